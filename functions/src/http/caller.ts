@@ -1,0 +1,30 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface Caller {
+  readonly sub: string;
+  readonly groups: readonly string[];
+  readonly email?: string | undefined;
+}
+
+type ClaimValue = string | number | boolean | string[] | undefined;
+
+/**
+ * API Gateway's JWT authorizer hands array claims over flattened as "[A B]" strings;
+ * tests and other callers may pass real arrays. Accept both.
+ */
+export const parseGroupsClaim = (value: ClaimValue): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string') return [];
+  const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return inner.split(/[\s,]+/).map((g) => g.trim()).filter(Boolean);
+};
+
+/** The verified caller, or undefined when the request carries no verified claims. */
+export const callerFrom = (event: APIGatewayProxyEventV2): Caller | undefined => {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } } }).authorizer?.jwt
+    ?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return undefined;
+  const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  return { sub, groups: parseGroupsClaim(claims?.['cognito:groups']), email };
+};

@@ -1,0 +1,37 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { MESSAGES } from '@shop/shared';
+import type { z } from 'zod';
+import { badRequest } from './http-error';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+const fail = (error: z.ZodError): never => {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = issues[0];
+  const field = first?.path || undefined;
+  throw badRequest(field ? `${field}: ${first?.message}` : (first?.message ?? MESSAGES.api.invalidRequest), field, issues);
+};
+
+/** Parses and validates the JSON body; anything else is a 400 that names the field. */
+export const parseJsonBody = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest(MESSAGES.api.invalidRequest);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(MESSAGES.api.invalidJson);
+  }
+  const result = schema.safeParse(value);
+  return result.success ? result.data : fail(result.error);
+};
+
+export const parseQuery = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
+  const result = schema.safeParse(event.queryStringParameters ?? {});
+  return result.success ? result.data : fail(result.error);
+};
+
+export const parsePathParams = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
+  const result = schema.safeParse(event.pathParameters ?? {});
+  return result.success ? result.data : fail(result.error);
+};

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../src/local/free-port';
+import { REPO_ROOT } from '../src/local/runtime';
+
+export interface LocalApp {
+  readonly url: string;
+  /** The neighbours `npm start` runs: DynamoDB Local and the Cognito stand-in. */
+  readonly serviceUrls: readonly string[];
+  readonly process: ChildProcess;
+  readonly output: () => string;
+  /** Sends Ctrl+C as a terminal would and resolves with the exit code. */
+  readonly interrupt: () => Promise<number | null>;
+  readonly cleanup: () => void;
+}
+
+/** Runs the product exactly as a developer does (`npm start`'s script), on free ports and a fresh data dir. */
+export const startLocalApp = async (): Promise<LocalApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 180_000);
+    const check = () => {
+      const m = /hazır \([\d.]+ sn\): (http:\/\/\S+)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  const interrupt = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGINT');
+    });
+  return {
+    url,
+    serviceUrls: [`http://127.0.0.1:${dynamoPort}`, `http://127.0.0.1:${cognitoPort}`],
+    process: child,
+    output: () => output,
+    interrupt,
+    cleanup: () => {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export const launchChromium = (): Promise<Browser> => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+};

@@ -1,0 +1,130 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { RuntimeConfig } from '@shop/shared';
+import { createHttpGateway } from '../gateway/http-gateway';
+import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
+import { demoAdmins } from '../seed/demo-admins';
+import { seedDemoShop } from '../seed/seed';
+import { startCognitoLocal } from './cognito-local';
+import { ensureTable } from './create-table';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { freePort } from './free-port';
+import { ensureUser, ensureUserPool } from './user-pool';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const LOCAL_REGION = 'eu-central-1';
+export const TABLE_NAME = 'shop';
+
+export interface RuntimeOptions {
+  /** Port of the one URL; 0 picks a free one. */
+  readonly port: number;
+  /** Where DynamoDB Local and cognito-local keep their data; DynamoDB runs in memory when `inMemory`. */
+  readonly dataDir: string;
+  readonly inMemory?: boolean;
+  readonly dynamoPort?: number;
+  readonly cognitoPort?: number;
+  readonly webDist?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface Runtime {
+  readonly url: string;
+  readonly config: RuntimeConfig;
+  readonly tableName: string;
+  readonly dynamoEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly seeded: 'seeded' | 'kept';
+  readonly stop: () => Promise<void>;
+}
+
+const localClientConfig = (endpoint: string) => ({
+  endpoint,
+  region: LOCAL_REGION,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
+/**
+ * Starts the whole product on one machine: DynamoDB Local, cognito-local, the table, pool,
+ * demo data and the gateway. The handlers run in this process with the same environment
+ * variables a Lambda gets in AWS.
+ */
+export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
+  const log = options.log ?? (() => undefined);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const [dynamoPort, cognitoPort] = await Promise.all([
+      options.dynamoPort ?? freePort(),
+      options.cognitoPort ?? freePort(),
+    ]);
+    log('DynamoDB Local ve Cognito başlatılıyor…');
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') }),
+      startCognitoLocal({ port: cognitoPort, dataDir: join(options.dataDir, 'cognito') }),
+    ]);
+    stops.push(dynamo.stop, cognito.stop);
+
+    process.env.TABLE_NAME = TABLE_NAME;
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.AWS_REGION = LOCAL_REGION;
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+
+    const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+    const table = await ensureTable(dynamoClient, TABLE_NAME);
+    dynamoClient.destroy();
+    log(`Tablo: ${table === 'created' ? 'oluşturuldu' : 'mevcut'}`);
+
+    const cognitoClient = new CognitoIdentityProviderClient(localClientConfig(cognito.endpoint));
+    const pool = await ensureUserPool(cognitoClient);
+    const subs: string[] = [];
+    for (const admin of demoAdmins()) subs.push(await ensureUser(cognitoClient, pool.poolId, admin));
+    cognitoClient.destroy();
+
+    const seeded = await seedDemoShop(subs);
+    log(`Demo verisi: ${seeded === 'seeded' ? 'yüklendi' : 'mevcut veri korundu'}`);
+
+    const config: RuntimeConfig = {
+      region: LOCAL_REGION,
+      apiUrl: '',
+      webSocketUrl: '',
+      userPoolId: pool.poolId,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: cognito.endpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    };
+    const server = createHttpGateway({
+      config,
+      webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
+      authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
+    });
+    server.listen(options.port, '127.0.0.1');
+    await once(server, 'listening');
+    stops.push(
+      () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://localhost:${port}`,
+      config,
+      tableName: TABLE_NAME,
+      dynamoEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,39 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startRuntime } from '../src/local/runtime';
+
+export interface RuntimeHandle {
+  url: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    runtime: RuntimeHandle;
+  }
+}
+
+/** One local runtime (in-memory DynamoDB Local, cognito-local, gateway) for the integration tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-it-'));
+  const runtime = await startRuntime({ port: 0, dataDir, inMemory: true });
+  project.provide('runtime', {
+    url: runtime.url,
+    tableName: runtime.tableName,
+    dynamoEndpoint: runtime.dynamoEndpoint,
+    cognitoEndpoint: runtime.cognitoEndpoint,
+    userPoolId: runtime.config.userPoolId,
+    userPoolClientId: runtime.config.userPoolClientId,
+  });
+  return async () => {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,68 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RoleName } from '@shop/shared';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demo-admins';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const tokens = new Map<string, Promise<string>>();
+
+export const runtime = () => inject('runtime');
+
+/** Signs in a demo admin through the Cognito stand-in, as the web app does; cached per role. */
+export const tokenFor = (role: RoleName): Promise<string> => {
+  let token = tokens.get(role);
+  if (!token) {
+    const { cognitoEndpoint, userPoolClientId } = runtime();
+    const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: 'eu-central-1', credentials });
+    token = client
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: userPoolClientId,
+          AuthParameters: { USERNAME: `${role.toLowerCase()}@example.com`, PASSWORD: DEMO_PASSWORD },
+        }),
+      )
+      .then((out) => {
+        const access = out.AuthenticationResult?.AccessToken;
+        if (!access) throw new Error(`no token for ${role}`);
+        return access;
+      });
+    tokens.set(role, token);
+  }
+  return token;
+};
+
+export interface CallOptions {
+  readonly as?: RoleName;
+  readonly token?: string;
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly rawBody?: string;
+}
+
+/** Calls the local gateway and returns the status and parsed JSON body. */
+export const call = async (path: string, options: CallOptions = {}): Promise<{ status: number; body: any }> => {
+  const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
+  const res = await fetch(`${runtime().url}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: tests assert on the raw text.
+  }
+  return { status: res.status, body };
+};
+
+/** Direct table access for checking what was (or was not) written. */
+export const tableClient = () =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime().dynamoEndpoint, region: 'eu-central-1', credentials }));

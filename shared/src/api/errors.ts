@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON body the API returns. `field` names the first offending field on 400. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './roles';
+export * from './can';
+export * from './admin-pages';
+export * from './display-name';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Permission identifiers are ours (the spec names the capabilities, not the ids).
+ * One id per capability listed in the role matrix; "view" variants exist where the
+ * spec distinguishes viewing from managing.
+ */
+export const PERMISSIONS = [
+  'dashboard:view',
+  'statistics:view',
+  'products:manage',
+  'products:view',
+  'categories:manage',
+  'variants:manage',
+  'brands:manage',
+  'stock-types:manage',
+  'warehouse:manage',
+  'product-content:manage',
+  'additional-info:manage',
+  'faq:manage',
+  'cta:manage',
+  'questions:manage',
+  'orders:manage',
+  'orders:view',
+  'payments:manage',
+  'campaign-codes:manage',
+  'pages:manage',
+  'page-categories:manage',
+  'forms:manage',
+  'gallery:manage',
+  'popups:manage',
+  'banners:manage',
+  'marquee:manage',
+  'social-media:manage',
+  'theme:manage',
+  'members:manage',
+  'guests:manage',
+  'guests:view',
+  'notifications:manage',
+  'support:manage',
+  'feedback:manage',
+  'settings:general',
+  'settings:product',
+  'settings:cargo',
+  'audit-logs:view',
+  'plugins:manage',
+  'auth-providers:manage',
+] as const;
+
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;

@@ -1,0 +1,3 @@
+export * from './product';
+export * from './member';
+export * from './order';

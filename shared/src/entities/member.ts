@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A registered storefront customer. */
+export const memberSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().max(100),
+  surname: z.string().max(100),
+  email: z.email().max(320),
+  phone: z.string().max(30).optional(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** A customer who ordered without an account. */
+export const guestSchema = memberSchema;
+export type Guest = z.infer<typeof guestSchema>;

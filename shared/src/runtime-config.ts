@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** What the browser reads from /config.json, in AWS (written at deploy) and locally alike. */
+export const runtimeConfigSchema = z.object({
+  region: z.string().min(1),
+  apiUrl: z.string().min(1),
+  webSocketUrl: z.string(),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Only set locally, where the Cognito stand-in runs. */
+  userPoolEndpoint: z.string().url().optional(),
+  /** The stand-in supports USER_PASSWORD_AUTH only; AWS uses SRP. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DEFAULT_COMPONENT_TAB, DEFAULT_VIEWPORT, VIEWPORTS } from '../constants';
+import { bool, enumOf, idSchema, list, object } from './common';
+import { themeComponentSchema, tabTypeSchema } from './theme-component';
+import { DEFAULT_THEME_TYPE, themeConfigSchema, themeTypeSchema } from './theme-config';
+
+export const viewportSchema = enumOf(VIEWPORTS);
+export type Viewport = z.infer<typeof viewportSchema>;
+
+export const builderStateSchema = object({
+  components: list(themeComponentSchema, 1000).default([]),
+  /** Not given by the spec; the editor opens in preview until a component is picked. */
+  editMode: bool().default(false),
+  selectedComponentId: idSchema.nullable().default(null),
+  viewport: viewportSchema.default(DEFAULT_VIEWPORT),
+  currentTab: tabTypeSchema.default(DEFAULT_COMPONENT_TAB),
+  themeConfig: themeConfigSchema.prefault({}),
+  themeType: themeTypeSchema.default(DEFAULT_THEME_TYPE),
+  isHydrated: bool().default(false),
+});
+export type BuilderState = z.infer<typeof builderStateSchema>;
+export const DEFAULT_BUILDER_STATE: BuilderState = builderStateSchema.parse({});
+
+/** What the builder keeps in local storage. */
+export const persistedBuilderStateSchema = builderStateSchema.pick({ components: true, currentTab: true });
+export type PersistedBuilderState = z.infer<typeof persistedBuilderStateSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { bool, enumOf, idSchema, isoDateTime, object, requiredText, text, urlText } from './common';
+
+export const NOTIFICATION_TYPES = [
+  'INFO',
+  'ERROR',
+  'WARNING',
+  'NEW_ORDER',
+  'NEW_USER',
+  'PRODUCT_STOCK',
+  'PAYMENT_SUCCESS',
+  'PAYMENT_FAILED',
+  'SYSTEM',
+  'PRODUCT_QUESTION',
+] as const;
+export const notificationTypeSchema = enumOf(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = object({
+  id: idSchema,
+  type: notificationTypeSchema,
+  title: requiredText(),
+  description: text().default(''),
+  href: urlText().optional(),
+  isRead: bool().default(false),
+  createdAt: isoDateTime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

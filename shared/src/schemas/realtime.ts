@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema, int, list, num, object, requiredText, shortText, urlText } from './common';
+
+const socketId = () => requiredText();
+/** Presence and cursors exist only on /admin paths. */
+const adminPath = () => urlText().regex(/^\/admin(\/|$)/);
+
+export const presenceSchema = object({
+  socketId: socketId(),
+  userName: shortText(),
+  path: adminPath(),
+  /** Epoch milliseconds. */
+  timestamp: int(0, Number.MAX_SAFE_INTEGER),
+});
+export type Presence = z.infer<typeof presenceSchema>;
+
+/** admin:update */
+export const presenceUpdateSchema = presenceSchema.pick({ path: true, userName: true });
+
+/** cursor:move; x and y are percentages of the page. */
+export const cursorMoveSchema = object({
+  x: num(0, 100),
+  y: num(0, 100),
+  userName: shortText(),
+  path: adminPath(),
+  scrollX: num(0, Number.MAX_SAFE_INTEGER),
+  scrollY: num(0, Number.MAX_SAFE_INTEGER),
+});
+
+/** cursor:update, and each entry of cursors:init. */
+export const cursorSchema = cursorMoveSchema.extend({ socketId: socketId() });
+export type Cursor = z.infer<typeof cursorSchema>;
+
+export const cursorsInitSchema = list(cursorSchema, 1000);
+export const adminsUpdateSchema = list(presenceSchema, 1000);
+
+/** admin:cursor:join */
+export const cursorJoinSchema = object({ path: adminPath() });
+
+/** order:new */
+export const orderNewSchema = object({ orderId: idSchema });
