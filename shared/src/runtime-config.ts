@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** What the browser reads from /config.json, in AWS (written at deploy) and locally alike. */
 export const runtimeConfigSchema = z.object({
   region: z.string().min(1),
-  apiUrl: z.string().min(1),
+  /** Prepended to route paths (which start with /api); '' means same origin, as behind CloudFront. */
+  apiUrl: z.string(),
   webSocketUrl: z.string(),
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),

@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_PAGES } from '@shop/shared';
+import { LoginPage } from '../auth/LoginPage';
+import { PageAccess } from '../auth/PageAccess';
+import { RequireSession } from '../auth/RequireSession';
+import { HOME_PATH, LOGIN_PATH } from '../auth/redirect';
+import { AdminLayout } from '../shell/AdminLayout';
+
+// Pages load on demand so the first load is only the sign-in page and the shell.
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const StorefrontPage = lazy(() => import('../storefront/StorefrontPage'));
+
+const THEME_PATH = '/admin/theme';
+
+const PLACEHOLDER_PATHS = ADMIN_PAGES.map((page) => page.path).filter((path) => path !== HOME_PATH && path !== THEME_PATH);
+
+const guarded = (page: ReactNode) => <PageAccess>{page}</PageAccess>;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <Suspense>
+            <StorefrontPage />
+          </Suspense>
+        }
+      />
+      <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireSession>
+            <AdminLayout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        <Route path={HOME_PATH} element={guarded(<DashboardPage />)} />
+        {/* Any path under /admin/theme is theme mode (spec). */}
+        <Route path={`${THEME_PATH}/*`} element={guarded(<PlaceholderPage />)} />
+        {PLACEHOLDER_PATHS.map((path) => (
+          <Route key={path} path={path} element={guarded(<PlaceholderPage />)} />
+        ))}
+        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

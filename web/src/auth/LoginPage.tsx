@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { MESSAGES } from '@shop/shared';
+import { useAuth } from './auth-context';
+import { validateLogin, type LoginErrors } from './login-form';
+import { afterSignInPath } from './redirect';
+import { signInErrorMessage } from './sign-in-error';
+
+const EMAIL_ID = 'login-email';
+const PASSWORD_ID = 'login-password';
+
+export function LoginPage() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (auth.status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await auth.signIn(email.trim(), password);
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="centered-page">
+      <Card title={<h1 className="login-title">{MESSAGES.auth.signInTitle}</h1>} className="login-card">
+        <form className="login-form" onSubmit={submit} noValidate>
+          {failure && <Message severity="error" text={failure} className="login-failure" />}
+          <div className="field">
+            <label htmlFor={EMAIL_ID}>{MESSAGES.auth.email}</label>
+            <InputText
+              id={EMAIL_ID}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              invalid={Boolean(errors.email)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? `${EMAIL_ID}-error` : undefined}
+              autoFocus
+            />
+            {errors.email && (
+              <small id={`${EMAIL_ID}-error`} className="p-error">
+                {errors.email}
+              </small>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={PASSWORD_ID}>{MESSAGES.auth.password}</label>
+            <Password
+              inputId={PASSWORD_ID}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              feedback={false}
+              toggleMask
+              invalid={Boolean(errors.password)}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? `${PASSWORD_ID}-error` : undefined}
+            />
+            {errors.password && (
+              <small id={`${PASSWORD_ID}-error`} className="p-error">
+                {errors.password}
+              </small>
+            )}
+          </div>
+          <Button
+            type="submit"
+            label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn}
+            loading={submitting}
+            disabled={submitting}
+          />
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { MESSAGES, displayName } from '@shop/shared';
+import { useAuth, useSignedInUser } from '../auth/auth-context';
+import { LOGIN_PATH } from '../auth/redirect';
+import { WEB_TEXTS } from '../texts';
+import { initials } from './initials';
+
+export function UserMenu({ expanded }: { expanded: boolean }) {
+  const menu = useRef<Menu>(null);
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  const user = useSignedInUser();
+  const name = displayName(user);
+
+  const items: MenuItem[] = [
+    {
+      label: MESSAGES.labels.logOut,
+      icon: 'pi pi-sign-out',
+      command: async () => {
+        await signOut();
+        // The guard would send us to /login too, but with this page as the way back; a sign-out starts afresh.
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    },
+  ];
+
+  return (
+    <div className="user-menu">
+      <Button
+        text
+        className="sidebar-button"
+        aria-label={WEB_TEXTS.userMenu}
+        aria-haspopup="menu"
+        onClick={(event) => menu.current?.toggle(event)}
+      >
+        <Avatar label={initials(name)} shape="circle" aria-hidden="true" />
+        {expanded && (
+          <span className="sidebar-button-text">
+            <span className="sidebar-button-title">{name}</span>
+            <span className="sidebar-button-subtitle">{user.email}</span>
+          </span>
+        )}
+        {expanded && <i className="pi pi-sort" aria-hidden="true" />}
+      </Button>
+      <Menu model={items} popup ref={menu} />
+    </div>
+  );
+}

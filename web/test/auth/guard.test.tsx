@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { loadSession } from '../../src/auth/amplify-session';
+import { adminUser, renderApp } from '../render-app';
+
+vi.mock('../../src/auth/amplify-session');
+
+describe('admin guard', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('shows the skeleton while the session loads', () => {
+    vi.mocked(loadSession).mockReturnValue(new Promise(() => {}));
+    renderApp('/admin/dashboard');
+    expect(screen.getByTestId('session-skeleton')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    vi.mocked(loadSession).mockResolvedValue(null);
+    renderApp('/admin/catalog/product');
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(screen.getByText('Yönetim Paneline Giriş')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('treats a failing session check as no session', async () => {
+    vi.mocked(loadSession).mockRejectedValue(new Error('network'));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('says the page is not allowed instead of redirecting', async () => {
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['THEME_MANAGER']));
+    renderApp('/admin/order/list');
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/order/list');
+    expect(screen.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeTruthy();
+  });
+
+  it('shows a page not built yet as coming soon', async () => {
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['ORDER_MANAGER']));
+    renderApp('/admin/order/detail/42');
+    expect(await screen.findByRole('heading', { name: 'Düzenle' })).toBeTruthy();
+    expect(screen.getByText('Yakında')).toBeTruthy();
+  });
+
+  it('opens the dashboard for /admin and unknown admin paths', async () => {
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['ANALYST']));
+    renderApp('/admin/nope');
+    expect(await screen.findByTestId('dashboard-user-name')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+  });
+
+  it('leaves the storefront outside the guard', async () => {
+    vi.mocked(loadSession).mockResolvedValue(null);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Mağaza' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
