@@ -66,3 +66,32 @@ export const call = async (path: string, options: CallOptions = {}): Promise<{ s
 /** Direct table access for checking what was (or was not) written. */
 export const tableClient = () =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime().dynamoEndpoint, region: 'eu-central-1', credentials }));
+
+/** Every item whose pk starts with the prefix (a Scan: test-only, to prove what was written). */
+export const itemsWithPrefix = async (prefix: string): Promise<Array<Record<string, unknown>>> => {
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const items: Array<Record<string, unknown>> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await tableClient().send(
+      new ScanCommand({
+        TableName: runtime().tableName,
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+};
+
+/** Points this test process's repositories at the runtime's table, for in-process domain calls. */
+export const useRuntimeTable = () => {
+  process.env.TABLE_NAME = runtime().tableName;
+  process.env.DYNAMODB_ENDPOINT = runtime().dynamoEndpoint;
+  process.env.AWS_REGION ??= 'eu-central-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+};

@@ -9,7 +9,9 @@ const fail = (error: z.ZodError): never => {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   const first = issues[0];
   const field = first?.path || undefined;
-  throw badRequest(field ? `${field}: ${first?.message}` : (first?.message ?? MESSAGES.api.invalidRequest), field, issues);
+  const message = first?.message ?? MESSAGES.api.invalidRequest;
+  // The shared schemas' messages already start with the field path; others get it prefixed.
+  throw badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, field, issues);
 };
 
 /** Parses and validates the JSON body; anything else is a 400 that names the field. */

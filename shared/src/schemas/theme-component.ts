@@ -11,6 +11,7 @@ import {
   bool,
   componentOrderSchema,
   enumOf,
+  int,
   fieldError,
   idSchema,
   isoDateTime,
@@ -183,8 +184,15 @@ export type ThemeComponent = z.infer<typeof themeComponentSchema>;
 // Saving: POST /api/admin/theme/components, once per tab
 // ---------------------------------------------------------------------------
 
+/**
+ * The tab comes from pageType. id and createdAt are optional: the builder keeps its ids across
+ * saves (selection survives a save) and createdAt decides which popup is newest; the server
+ * fills both in for new components.
+ */
 const savedComponentOf = <T extends ComponentType>(type: T) =>
-  componentOf(type).omit({ id: true, tabType: true, createdAt: true, templateId: true });
+  componentOf(type)
+    .omit({ tabType: true, templateId: true })
+    .extend({ id: idSchema.optional(), createdAt: isoDateTime().optional() });
 
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',
@@ -206,8 +214,18 @@ export const savedThemeComponentSchema = z.discriminatedUnion(
 );
 export type SavedThemeComponent = z.infer<typeof savedThemeComponentSchema>;
 
+/** Per-tab component limit; well beyond DynamoDB's 100-action transaction limit by design. */
+export const MAX_COMPONENTS_PER_TAB = 500;
+
+export const savePageTypeSchema = enumOf(SAVE_PAGE_TYPES);
+export type SavePageType = z.infer<typeof savePageTypeSchema>;
+
+/** The tab version a save or restore was based on; a stale one is refused (409). 0: no save yet. */
+export const baseVersionSchema = int(0, Number.MAX_SAFE_INTEGER);
+
 export const saveThemeComponentsRequestSchema = object({
-  components: list(savedThemeComponentSchema, 500),
-  pageType: enumOf(SAVE_PAGE_TYPES),
+  components: list(savedThemeComponentSchema, MAX_COMPONENTS_PER_TAB),
+  pageType: savePageTypeSchema,
+  baseVersion: baseVersionSchema,
 });
 export type SaveThemeComponentsRequest = z.infer<typeof saveThemeComponentsRequestSchema>;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { SavePageType, ThemeComponent } from '@shop/shared';
+import { batchDelete, batchPut } from './batch-write';
+import { documentClient, tableName } from './document-client';
+import { queryAll } from './query-all';
+
+/**
+ * A tab's components are stored as immutable versions; one pointer item per tab names the
+ * current one. Writing a version and flipping the pointer are separate steps, so a save of
+ * any size is atomic for readers (they follow the pointer), and the flip's condition on the
+ * expected version turns a stale save into a conflict.
+ *
+ *   pk THEME#<pageType>            sk POINTER            { version, versionId }
+ *   pk THEME#<pageType>            sk VERSION#<n:10>     { version, versionId, createdAt, createdBy, componentCount }
+ *   pk THEME#<pageType>#V#<uuid>   sk C#<index:4>        one component
+ */
+const tabPk = (pageType: SavePageType) => `THEME#${pageType}`;
+const versionPk = (pageType: SavePageType, versionId: string) => `THEME#${pageType}#V#${versionId}`;
+const versionSk = (version: number) => `VERSION#${String(version).padStart(10, '0')}`;
+const POINTER_SK = 'POINTER';
+
+export interface TabPointer {
+  readonly version: number;
+  readonly versionId: string;
+}
+
+export interface VersionInfo {
+  readonly version: number;
+  readonly versionId: string;
+  readonly createdAt: string;
+  readonly createdBy: { readonly sub: string; readonly email?: string | undefined };
+  readonly componentCount: number;
+  readonly restoredFrom?: number | undefined;
+}
+
+export class StaleVersionError extends Error {}
+
+export const readPointer = async (pageType: SavePageType): Promise<TabPointer | undefined> => {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: tabPk(pageType), sk: POINTER_SK }, ConsistentRead: true }),
+  );
+  return out.Item ? { version: Number(out.Item.version), versionId: String(out.Item.versionId) } : undefined;
+};
+
+export const readVersionComponents = async (pageType: SavePageType, versionId: string): Promise<ThemeComponent[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+  });
+  return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
+};
+
+/** Phase 1: the new version's items, invisible to readers until the pointer names them. */
+export const writeVersionComponents = async (
+  pageType: SavePageType,
+  components: readonly ThemeComponent[],
+): Promise<string> => {
+  const versionId = randomUUID();
+  await batchPut(
+    components.map((c, i) => ({ pk: versionPk(pageType, versionId), sk: `C#${String(i).padStart(4, '0')}`, ...c })),
+  );
+  return versionId;
+};
+
+/** Phase 2: points the tab at the new version if it is still at `baseVersion`. */
+export const flipPointer = async (
+  pageType: SavePageType,
+  baseVersion: number,
+  info: Omit<VersionInfo, 'version'>,
+): Promise<number> => {
+  const version = baseVersion + 1;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { pk: tabPk(pageType), sk: POINTER_SK, version, versionId: info.versionId, updatedAt: info.createdAt },
+              ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :base',
+              ...(baseVersion === 0 ? {} : { ExpressionAttributeValues: { ':base': baseVersion } }),
+            },
+          },
+          { Put: { TableName: tableName(), Item: { pk: tabPk(pageType), sk: versionSk(version), version, ...info } } },
+        ],
+      }),
+    );
+    return version;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new StaleVersionError();
+    throw error;
+  }
+};
+
+/** Newest first. */
+export const listVersions = async (pageType: SavePageType): Promise<VersionInfo[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
+    ExpressionAttributeValues: { ':pk': tabPk(pageType), ':v': 'VERSION#' },
+    ScanIndexForward: false,
+  });
+  return items.map(({ pk: _pk, sk: _sk, ...info }) => info as unknown as VersionInfo);
+};
+
+/** Removes a version's component items (a lost race's orphan, or history past the limit). */
+export const deleteVersionComponents = async (pageType: SavePageType, versionId: string): Promise<void> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchDelete(items);
+};
+
+export const deleteVersionInfo = (pageType: SavePageType, version: number): Promise<void> =>
+  batchDelete([{ pk: tabPk(pageType), sk: versionSk(version) }]);

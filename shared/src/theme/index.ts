@@ -1,0 +1,2 @@
+export * from './popup-rules';
+export * from './tabs';
