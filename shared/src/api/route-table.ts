@@ -19,8 +19,41 @@ export interface ApiRoute {
   readonly writes: boolean;
 }
 
+const THEME: RouteAccess = { anyOf: ['theme:manage'] };
+const POPUP: RouteAccess = { anyOf: ['popups:manage', 'theme:manage'] };
+/** Every admin role holds the dashboard; USER (no permissions) does not get into the shell. */
+const ADMIN_SHELL: RouteAccess = { anyOf: ['dashboard:view'] };
+const SUPPORT: RouteAccess = { anyOf: ['support:manage'] };
+const PRODUCTS: RouteAccess = { anyOf: ['products:manage', 'products:view'] };
+const MEMBERS: RouteAccess = { anyOf: ['members:manage'] };
+const GUESTS: RouteAccess = { anyOf: ['guests:manage', 'guests:view'] };
+const ORDERS: RouteAccess = { anyOf: ['orders:manage', 'orders:view'] };
+/** Whoever edits banners, galleries or popups picks media. */
+const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage'] };
+
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
+  // Theme builder
+  listThemeComponents: { method: 'GET', path: '/api/admin/theme/components', handler: 'theme/list-components', access: THEME, writes: false },
+  saveThemeComponents: { method: 'POST', path: '/api/admin/theme/components', handler: 'theme/save-components', access: THEME, writes: true },
+  listThemeVersions: { method: 'GET', path: '/api/admin/theme/versions', handler: 'theme/list-versions', access: THEME, writes: false },
+  restoreThemeVersion: { method: 'POST', path: '/api/admin/theme/versions/{version}/restore', handler: 'theme/restore-version', access: THEME, writes: true },
+  getThemeConfig: { method: 'GET', path: '/api/admin/settings/theme/config', handler: 'theme/get-config', access: THEME, writes: false },
+  saveThemeConfig: { method: 'POST', path: '/api/admin/settings/theme/config', handler: 'theme/save-config', access: THEME, writes: true },
+  // The popup editor lives in the theme editor and on the content popup page.
+  getPopup: { method: 'GET', path: '/api/admin/theme/popup', handler: 'theme/get-popup', access: POPUP, writes: false },
+  savePopup: { method: 'POST', path: '/api/admin/theme/popup', handler: 'theme/save-popup', access: POPUP, writes: true },
+
+  // Top bar: every admin role has the bell
+  listNotifications: { method: 'GET', path: '/api/admin/notifications', handler: 'notifications/list-notifications', access: ADMIN_SHELL, writes: false },
+  markAllNotificationsRead: { method: 'POST', path: '/api/admin/notifications/mark-all-read', handler: 'notifications/mark-all-read', access: ADMIN_SHELL, writes: true },
+  markNotificationRead: { method: 'POST', path: '/api/admin/notifications/{id}/mark-read', handler: 'notifications/mark-read', access: ADMIN_SHELL, writes: true },
+  // Results are filtered to what the caller may see; any of these lets the palette search.
+  search: { method: 'GET', path: '/api/admin/search', handler: 'search/search', access: { anyOf: ['products:manage', 'products:view', 'members:manage', 'guests:manage', 'guests:view'] }, writes: false },
+  getLiveSupport: { method: 'GET', path: '/api/admin/live-support/settings', handler: 'support/get-live-support', access: SUPPORT, writes: false },
+  setLiveSupport: { method: 'POST', path: '/api/admin/live-support/settings/enabled', handler: 'support/set-live-support', access: SUPPORT, writes: true },
+
+  // Catalog
   listCategories: {
     method: 'GET',
     path: '/api/admin/catalog/category',
@@ -29,12 +62,40 @@ export const API_ROUTES = {
     access: { anyOf: ['categories:manage', 'theme:manage'] },
     writes: false,
   },
+  createCategory: { method: 'POST', path: '/api/admin/catalog/category', handler: 'catalog/create-category', access: { anyOf: ['categories:manage'] }, writes: true },
+  listBrands: { method: 'GET', path: '/api/admin/catalog/brand', handler: 'catalog/list-brands', access: { anyOf: ['brands:manage', 'products:manage'] }, writes: false },
+  createBrand: { method: 'POST', path: '/api/admin/catalog/brand', handler: 'catalog/create-brand', access: { anyOf: ['brands:manage'] }, writes: true },
+  listProducts: { method: 'GET', path: '/api/admin/catalog/product', handler: 'catalog/list-products', access: PRODUCTS, writes: false },
+  themeSelectorProducts: { method: 'GET', path: '/api/admin/catalog/product/theme-selector', handler: 'catalog/theme-selector-products', access: THEME, writes: false },
+  getProduct: { method: 'GET', path: '/api/admin/catalog/product/{id}', handler: 'catalog/get-product', access: PRODUCTS, writes: false },
+  listIcons: { method: 'GET', path: '/api/admin/icon', handler: 'content/list-icons', access: THEME, writes: false },
+
+  // Customers and orders
+  listMembers: { method: 'GET', path: '/api/admin/member', handler: 'members/list-members', access: MEMBERS, writes: false },
+  getMember: { method: 'GET', path: '/api/admin/member/{id}', handler: 'members/get-member', access: MEMBERS, writes: false },
+  listGuests: { method: 'GET', path: '/api/admin/member/guest', handler: 'members/list-guests', access: GUESTS, writes: false },
+  getGuest: { method: 'GET', path: '/api/admin/member/guest/{id}', handler: 'members/get-guest', access: GUESTS, writes: false },
+  listOrders: { method: 'GET', path: '/api/admin/order', handler: 'orders/list-orders', access: ORDERS, writes: false },
+  getOrder: { method: 'GET', path: '/api/admin/order/{id}', handler: 'orders/get-order', access: ORDERS, writes: false },
+
+  // Media library
+  listMedia: { method: 'GET', path: '/api/admin/media', handler: 'media/list-media', access: MEDIA, writes: false },
+  createMediaUpload: { method: 'POST', path: '/api/admin/media/uploads', handler: 'media/create-upload', access: MEDIA, writes: true },
+  completeMediaUpload: { method: 'POST', path: '/api/admin/media/{id}/complete', handler: 'media/complete-upload', access: MEDIA, writes: true },
+
+  // Storefront, no sign-in
+  storefrontTheme: { method: 'GET', path: '/api/storefront/theme', handler: 'storefront/get-theme', access: 'public', writes: false },
+  storefrontCategory: { method: 'GET', path: '/api/storefront/category/{proxy+}', handler: 'storefront/get-category', access: 'public', writes: false },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;
 
 export const routeList = (): Array<ApiRoute & { id: RouteId }> =>
   (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
+
+/** API Gateway prefers literal segments over `{param}` and `{proxy+}`; so do we. */
+const specificity = (path: string): number => (path.includes('+}') ? 1000 : 0) + (path.match(/\{/g)?.length ?? 0);
+const routesBySpecificity = () => routeList().sort((a, b) => specificity(a.path) - specificity(b.path));
 
 const toRegExp = (path: string): RegExp =>
   new RegExp(
@@ -51,7 +112,7 @@ export const matchRoute = (
   method: string,
   path: string,
 ): { route: ApiRoute & { id: RouteId }; params: Record<string, string> } | undefined => {
-  for (const route of routeList()) {
+  for (const route of routesBySpecificity()) {
     if (route.method !== method) continue;
     const m = toRegExp(route.path).exec(path);
     if (m) {
