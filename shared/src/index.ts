@@ -6,3 +6,5 @@ export * from './text';
 export * from './constants';
 export * from './messages';
 export * from './runtime-config';
+export * from './theme';
+export * from './icons';

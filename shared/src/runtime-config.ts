@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the browser reads from /config.json, in AWS (written at deploy) and locally alike. */
 export const runtimeConfigSchema = z.object({

@@ -1,8 +1,87 @@
-import type { Guest, Member } from '@shop/shared';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { guestRecordSchema, memberSchema, type Guest, type GuestRecord, type Member } from '@shop/shared';
 import { batchPut } from './batch-write';
+import { documentClient, tableName } from './document-client';
+import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
+import type { PageQuery } from './paging';
+import { findSummaries, searchIndexItems, summaryIncrements } from './search-index-repository';
+import type { TransactItem } from './transactions';
+import type { z } from 'zod';
 
+/**
+ * Members and guests each in their own partition (MEMBER#<id> / GUEST#<id>, sk MEMBER /
+ * GUEST), listed newest first through gsi1 (MEMBERS / GUESTS). Their names and e-mail
+ * addresses go into the search index. A guest keeps `_orderCount`, on its item and in the
+ * summaries of its index items, raised in the transaction that writes each of its orders.
+ */
+const memberKey = (id: string) => ({ pk: `MEMBER#${id}`, sk: 'MEMBER' });
+const guestKey = (id: string) => ({ pk: `GUEST#${id}`, sk: 'GUEST' });
+const MEMBER_LIST = 'MEMBERS';
+const GUEST_LIST = 'GUESTS';
+
+export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
+export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
+
+const toMember = (item: Record<string, unknown>): Member => memberSchema.parse(item);
+const toGuest = (item: Record<string, unknown>): GuestRecord => guestRecordSchema.parse(item);
+
+const memberSummarySchema = memberSchema.pick({ id: true, name: true, surname: true, email: true });
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+const guestSummarySchema = guestRecordSchema.pick({ id: true, name: true, surname: true, email: true, _orderCount: true });
+export type GuestSummary = z.infer<typeof guestSummarySchema>;
+
+const summaryOf = (person: Member | Guest): MemberSummary => ({ id: person.id, name: person.name, surname: person.surname, email: person.email });
+const searchTexts = (person: Member | Guest) => [person.name, person.surname, person.email];
+
+/** Writes new members with their search words. */
 export const putMembers = (members: readonly Member[]): Promise<void> =>
-  batchPut(members.map((m) => ({ pk: 'MEMBER', sk: `MEMBER#${m.id}`, ...m })));
+  batchPut(
+    members.flatMap((m) => [
+      { ...memberKey(m.id), ...newestFirstKeys(MEMBER_LIST, m.createdAt, m.id), ...m },
+      ...searchIndexItems('MEMBER', m.id, searchTexts(m), summaryOf(m)),
+    ]),
+  );
 
+/** Writes new guests (no orders yet) with their search words. */
 export const putGuests = (guests: readonly Guest[]): Promise<void> =>
-  batchPut(guests.map((g) => ({ pk: 'GUEST', sk: `GUEST#${g.id}`, ...g })));
+  batchPut(
+    guests.flatMap((g) => [
+      { ...guestKey(g.id), ...newestFirstKeys(GUEST_LIST, g.createdAt, g.id), ...g, _orderCount: 0 },
+      ...searchIndexItems('GUEST', g.id, searchTexts(g), { ...summaryOf(g), _orderCount: 0 }),
+    ]),
+  );
+
+/** The writes that count one more order for a guest (for a transaction); they fail for a guest that does not exist. */
+export const countGuestOrder = async (guestId: string): Promise<TransactItem[]> => [
+  {
+    Update: {
+      TableName: tableName(),
+      Key: guestKey(guestId),
+      UpdateExpression: 'ADD #count :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#count': '_orderCount' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  },
+  ...(await summaryIncrements('GUEST', guestId, '_orderCount')),
+];
+
+export const listMembers = (page: PageQuery) => listNewestFirst(MEMBER_LIST, page, toMember);
+export const listGuests = (page: PageQuery) => listNewestFirst(GUEST_LIST, page, toGuest);
+
+export const getMember = async (id: string): Promise<Member | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: memberKey(id) }));
+  return out.Item ? toMember(out.Item) : undefined;
+};
+
+export const getGuest = async (id: string): Promise<GuestRecord | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: guestKey(id) }));
+  return out.Item ? toGuest(out.Item) : undefined;
+};
+
+/** Members whose name, surname or e-mail address has words starting with every word of the query. */
+export const searchMembers = async (query: string, limit: number): Promise<MemberSummary[]> =>
+  (await findSummaries('MEMBER', query, { limit })).map((s) => memberSummarySchema.parse(s));
+
+export const searchGuests = async (query: string, limit: number): Promise<GuestSummary[]> =>
+  (await findSummaries('GUEST', query, { limit })).map((s) => guestSummarySchema.parse(s));

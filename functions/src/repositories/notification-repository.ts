@@ -1,16 +1,135 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '@shop/shared';
 import { batchPut } from './batch-write';
+import { documentClient, tableName } from './document-client';
+import { queryAll } from './query-all';
 
 /**
- * Each admin holds their own copy, so read state is per admin; unread copies also carry
- * the sparse gsi1 key, which makes the bell count a query rather than a scan.
+ * Each admin holds their own copy under USER#<sub>, so read state is per admin.
+ * - sk NOTIFICATION#<id>: mark-read addresses one copy directly, and only the caller's own.
+ * - gsi2 USER#<sub>#NOTIFICATIONS by createdAt: the bell's newest-first list is one query.
+ * - gsi1 USER#<sub>#UNREAD, on unread copies only (sparse): the unread count and
+ *   mark-all-read are queries over unread copies, never a scan.
  */
+const userPk = (sub: string) => `USER#${sub}`;
+const notificationSk = (id: string) => `NOTIFICATION#${id}`;
+const unreadPk = (sub: string) => `USER#${sub}#UNREAD`;
+const listPk = (sub: string) => `USER#${sub}#NOTIFICATIONS`;
+const timeSk = (n: Pick<Notification, 'createdAt' | 'id'>) => `${n.createdAt}#${n.id}`;
+
+/** The bell shows the newest ones; older ones stay in the table. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+const toItem = (sub: string, n: Notification): Record<string, unknown> => ({
+  pk: userPk(sub),
+  sk: notificationSk(String(n.id)),
+  gsi2pk: listPk(sub),
+  gsi2sk: timeSk(n),
+  ...(n.isRead ? {} : { gsi1pk: unreadPk(sub), gsi1sk: timeSk(n) }),
+  id: n.id,
+  type: n.type,
+  title: n.title,
+  description: n.description,
+  href: n.href,
+  isRead: n.isRead,
+  createdAt: n.createdAt,
+});
+
+const toNotification = (item: Record<string, unknown>): Notification => ({
+  id: item.id as Notification['id'],
+  type: item.type as Notification['type'],
+  title: String(item.title),
+  description: String(item.description ?? ''),
+  ...(typeof item.href === 'string' ? { href: item.href } : {}),
+  isRead: item.isRead === true,
+  createdAt: String(item.createdAt),
+});
+
 export const putNotificationsFor = (userSub: string, notifications: readonly Notification[]): Promise<void> =>
-  batchPut(
-    notifications.map((n) => ({
-      pk: `USER#${userSub}`,
-      sk: `NOTIFICATION#${n.createdAt}#${n.id}`,
-      ...n,
-      ...(n.isRead ? {} : { gsi1pk: `USER#${userSub}#UNREAD`, gsi1sk: `${n.createdAt}#${n.id}` }),
-    })),
+  batchPut(notifications.map((n) => toItem(userSub, n)));
+
+/** Fans one new notification (e.g. NEW_ORDER) out to every admin: one unread copy each. */
+export const putNotificationForAdmins = (adminSubs: readonly string[], notification: Notification): Promise<void> =>
+  batchPut(adminSubs.map((sub) => toItem(sub, notification)));
+
+export const listNotifications = async (userSub: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> => {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': listPk(userSub) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
   );
+  return (out.Items ?? []).map(toNotification);
+};
+
+/** Marks one copy read and drops it from the unread index; undefined when there is no such copy. */
+const markRead = async (key: { pk: string; sk: string }): Promise<Notification | undefined> => {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET isRead = :read REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':read': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? toNotification(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+};
+
+/** The key holds the caller's sub, so another admin's notification id is simply not found. */
+export const markNotificationRead = (userSub: string, id: string): Promise<Notification | undefined> =>
+  markRead({ pk: userPk(userSub), sk: notificationSk(id) });
+
+const UPDATE_BATCH = 25;
+
+/**
+ * Updates (rather than rewrites) each unread copy, a batch of 25 at a time, so a copy changed
+ * meanwhile keeps its other attributes; the unread index may lag, and marking read twice is harmless.
+ */
+export const markAllNotificationsRead = async (userSub: string): Promise<number> => {
+  const unread = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
+    ProjectionExpression: 'pk, sk',
+  });
+  let updated = 0;
+  for (let i = 0; i < unread.length; i += UPDATE_BATCH) {
+    const batch = unread.slice(i, i + UPDATE_BATCH);
+    const results = await Promise.all(batch.map((key) => markRead({ pk: String(key.pk), sk: String(key.sk) })));
+    updated += results.filter(Boolean).length;
+  }
+  return updated;
+};
+
+export const countUnreadNotifications = async (userSub: string): Promise<number> => {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+};

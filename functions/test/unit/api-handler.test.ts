@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MESSAGES, type ApiRoute } from '@shop/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { apiHandler } from '../../src/http/api-handler';
 import { parseGroupsClaim } from '../../src/http/caller';

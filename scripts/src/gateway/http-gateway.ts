@@ -4,12 +4,14 @@ import { matchRoute, type RuntimeConfig } from '@shop/shared';
 import { toApiEvent } from './api-event';
 import type { FlatClaims } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runner';
+import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
 import { serveStatic } from './static-files';
 
 export interface HttpGatewayOptions {
   readonly authorize: (authorization: string | undefined) => Promise<FlatClaims | undefined>;
   readonly config: RuntimeConfig;
   readonly webDist: string;
+  readonly s3: S3StandInOptions;
 }
 
 const MAX_BODY = 10 * 1024 * 1024;
@@ -54,6 +56,7 @@ export const createHttpGateway = (options: HttpGatewayOptions): Server =>
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') return sendJson(res, 200, options.config);
+      if (await handleS3StandIn(options.s3, req, res, url)) return;
       if (!url.pathname.startsWith('/api/')) return serveStatic(options.webDist, url.pathname, res);
 
       const match = matchRoute(req.method ?? 'GET', url.pathname);

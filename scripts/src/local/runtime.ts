@@ -18,6 +18,7 @@ import { ensureUser, ensureUserPool } from './user-pool';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const LOCAL_REGION = 'eu-central-1';
 export const TABLE_NAME = 'shop';
+export const MEDIA_BUCKET = 'shop-media';
 
 export interface RuntimeOptions {
   /** Port of the one URL; 0 picks a free one. */
@@ -102,6 +103,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     const server = createHttpGateway({
       config,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
+      s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
     });
     server.listen(options.port, '127.0.0.1');
@@ -114,6 +116,9 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
         }),
     );
     const { port } = server.address() as AddressInfo;
+    // The media handlers presign against the gateway's S3 stand-in, known only once it listens.
+    process.env.MEDIA_BUCKET = MEDIA_BUCKET;
+    process.env.S3_ENDPOINT = `http://localhost:${port}/_s3`;
     return {
       url: `http://localhost:${port}`,
       config,

@@ -1,4 +1,4 @@
-import { slugify, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
+import { slugify, type Brand, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
 import { seededRandom } from './random';
 
@@ -19,6 +19,9 @@ const CATEGORY_TREE: Tree = {
   Kozmetik: { 'Cilt Bakımı': {}, Parfüm: {} },
   'Spor & Outdoor': { Koşu: {}, Fitness: {}, Kamp: {} },
 };
+
+/** Turkish-sounding brands; their order here is not Turkish alphabetical on purpose (the API sorts). */
+const BRAND_NAMES = ['Şimşek', 'Anadolu', 'İpekyolu', 'Çınar', 'Işıltı', 'Boğaziçi', 'Lale', 'Defne'];
 
 const ADJECTIVES = ['Klasik', 'Modern', 'Şık', 'Günlük', 'Premium', 'Işıltılı', 'Organik', 'Pratik', 'Zarif', 'Dayanıklı'];
 const COLOURS = ['Siyah', 'Beyaz', 'Lacivert', 'Kırmızı', 'Yeşil', 'Gri', 'Bej', 'Mavi', 'Pembe', 'Sarı'];
@@ -41,6 +44,39 @@ const flatten = (tree: Tree, parent?: NewCategory, out: NewCategory[] = []): New
 
 const emailFor = (given: string, family: string, n: number) => `${slugify(given)}.${slugify(family)}${n}@example.com`;
 
+type Random = ReturnType<typeof seededRandom>;
+
+export const demoBrands = (): Brand[] => BRAND_NAMES.map((name, i) => ({ id: String(i + 1), name }));
+
+/** Categories without children: products go there (and show up in their ancestors through the index). */
+export const leafCategories = (categories: readonly NewCategory[]): NewCategory[] => {
+  const parentIds = new Set(categories.flatMap((c) => c.parentIds));
+  return categories.filter((c) => !parentIds.has(c.id));
+};
+
+/** The n-th product (from 1) of a generated catalogue. The brand follows n, not a draw, so the names stay those seeded before brands existed. */
+export const demoProduct = (random: Random, n: number, category: NewCategory, createdAt: string, id = String(n)): Product => {
+  const name = `${random.pick(ADJECTIVES)} ${random.pick(COLOURS)} ${category.name} ${n}`;
+  return {
+    id,
+    name,
+    slug: slugify(name),
+    categoryIds: [category.id],
+    brandId: String(((n - 1) % BRAND_NAMES.length) + 1),
+    price: random.int(50, 5000) + 0.99,
+    stock: random.int(0, 200),
+    isActive: true,
+    createdAt,
+  };
+};
+
+/** The n-th person (from 1) of a generated customer list. */
+export const demoPerson = (random: Random, n: number, createdAt: string, id = String(n)): Member => {
+  const name = random.pick(GIVEN);
+  const surname = random.pick(FAMILY);
+  return { id, name, surname, email: emailFor(name, surname, n), createdAt };
+};
+
 export interface DemoDataSize {
   readonly products: number;
   readonly members: number;
@@ -50,36 +86,19 @@ export interface DemoDataSize {
 
 export const DEMO_SIZE: DemoDataSize = { products: 60, members: 24, guests: 12, orders: 10 };
 
-/** The demo shop: a nested category tree, products in leaf categories, customers and orders. */
+/** The demo shop: a nested category tree, brands, products in leaf categories, customers and orders. */
 export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11-01T09:00:00.000Z')) => {
   const random = seededRandom(20261101);
   const categories = flatten(CATEGORY_TREE);
-  const parentIds = new Set(categories.flatMap((c) => c.parentIds));
-  const leaves = categories.filter((c) => !parentIds.has(c.id));
+  const leaves = leafCategories(categories);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
-  const products: Product[] = Array.from({ length: size.products }, (_, i) => {
-    const category = leaves[i % leaves.length] as NewCategory;
-    const name = `${random.pick(ADJECTIVES)} ${random.pick(COLOURS)} ${category.name} ${i + 1}`;
-    return {
-      id: String(i + 1),
-      name,
-      slug: slugify(name),
-      categoryIds: [category.id],
-      price: random.int(50, 5000) + 0.99,
-      stock: random.int(0, 200),
-      isActive: true,
-      createdAt: at(i * 7),
-    };
-  });
+  const products: Product[] = Array.from({ length: size.products }, (_, i) =>
+    demoProduct(random, i + 1, leaves[i % leaves.length] as NewCategory, at(i * 7)),
+  );
 
-  const person = (i: number): Member => {
-    const name = random.pick(GIVEN);
-    const surname = random.pick(FAMILY);
-    return { id: String(i + 1), name, surname, email: emailFor(name, surname, i + 1), createdAt: at(i * 60) };
-  };
-  const members: Member[] = Array.from({ length: size.members }, (_, i) => person(i));
-  const guests: Guest[] = Array.from({ length: size.guests }, (_, i) => ({ ...person(i), id: String(i + 1) }));
+  const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
+  const guests: Guest[] = Array.from({ length: size.guests }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
 
   const orders: Order[] = Array.from({ length: size.orders }, (_, i) => {
     const buyer = i % 3 === 2 ? { kind: 'guest' as const, p: guests[i % guests.length] } : { kind: 'member' as const, p: members[i % members.length] };
@@ -119,5 +138,5 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
     { id: 'system-1', type: 'SYSTEM' as const, title: 'Hoş geldiniz', description: 'Yönetim paneli hazır.', isRead: true, createdAt: at(600) },
   ];
 
-  return { categories, products, members, guests, orders, notifications };
+  return { categories, brands: demoBrands(), products, members, guests, orders, notifications };
 };

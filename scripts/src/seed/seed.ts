@@ -1,3 +1,4 @@
+import { putBrands } from '@shop/functions/repositories/brand-repository';
 import { putCategories } from '@shop/functions/repositories/category-repository';
 import { putGuests, putMembers } from '@shop/functions/repositories/customer-repository';
 import { putNotificationsFor } from '@shop/functions/repositories/notification-repository';
@@ -13,7 +14,9 @@ import { demoData } from './demo-data';
 export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seeded' | 'kept'> => {
   if (await readSeedMarker()) return 'kept';
   const data = demoData();
+  // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);
+  await putBrands(data.brands);
   await putProducts(data.products);
   await putMembers(data.members);
   await putGuests(data.guests);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every non-2xx JSON body the API returns. `field` names the first offending field on 400. */
 export const apiErrorSchema = z.object({

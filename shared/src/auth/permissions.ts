@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Permission identifiers are ours (the spec names the capabilities, not the ids).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERMISSIONS, permissionSchema, type Permission } from './permissions';
 
 export const ROLE_NAMES = [

@@ -1,3 +1,6 @@
 export * from './product';
 export * from './member';
 export * from './order';
+export * from './brand';
+export * from './category';
+export * from './category-path';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BANNER_CONTENT_POSITIONS,
   BANNER_DEFAULT_HEIGHT,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_COMPONENT_TAB, DEFAULT_VIEWPORT, VIEWPORTS } from '../constants';
 import { bool, enumOf, idSchema, list, object } from './common';
 import { themeComponentSchema, tabTypeSchema } from './theme-component';

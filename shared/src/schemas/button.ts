@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { enumOf } from './common';
 
 /** Storefront button variants (platform §3, popup buttons); header buttons use them too. */

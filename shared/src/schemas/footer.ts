@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTENT_POSITIONS, FOOTER_COLUMN_COUNT, FOOTER_DEFAULT_COLUMN_TITLES, FOOTER_MARGIN } from '../constants';
 import { MESSAGES } from '../messages';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BULK_IMAGE_SELECTION_MAX,
   GALLERY_ASPECT_RATIOS,

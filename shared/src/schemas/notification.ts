@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, enumOf, idSchema, isoDateTime, object, requiredText, text, urlText } from './common';
 
 export const NOTIFICATION_TYPES = [

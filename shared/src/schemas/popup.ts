@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { buttonVariantSchema } from './button';
 import { bool, enumOf, isoDateTime, mediaSchema, num, object, requiredText, shortText, text } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AUTOPLAY_SPEED_OPTIONS_MS,
   CONTENT_POSITIONS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, int, list, num, object, requiredText, shortText, urlText } from './common';
 
 const socketId = () => requiredText();

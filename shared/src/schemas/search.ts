@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { bool, idSchema, int, list, object, shortText, text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { enumOf, idSchema, itemOrderSchema, object, requiredLinkSchema, requiredText, shortText, text } from './common';
 import { BUTTON_VARIANTS } from './button';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BUILDER_BANNER_AUTOPLAY_SPEED_MS,
   DEFAULT_COMPONENT_TAB,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_RADIUS, FIELD_LIMITS, RADIUS_CHOICES } from '../constants';
 import { enumOf, hslColorSchema, object, oneOf, shortText, text, type HslColor } from './common';
 

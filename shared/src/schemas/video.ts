@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GENERIC_MARGIN_RANGE, VIDEO_ASPECT_RATIOS, VIDEO_BORDER_RADII, VIDEO_MAX_WIDTHS } from '../constants';
 import { MESSAGES } from '../messages';
 import {

@@ -1,1 +1,2 @@
 export * from './slugify';
+export * from './search-tokens';

@@ -266,21 +266,23 @@ describe('save request', () => {
   it('one tab of components with its page type', () => {
     const request = saveThemeComponentsRequestSchema.parse({
       pageType: 'HOME',
+      baseVersion: 3,
       components: [{ name: 'Galeri', order: 0, componentType: 'GALLERY', componentData: {}, isActive: true }],
     });
     expectStable(saveThemeComponentsRequestSchema, request);
     expect(issueAt(saveThemeComponentsRequestSchema, { ...request, pageType: 'MIDDLE' }, 'pageType').message).toBe(
       'pageType şu değerlerden biri olmalıdır: TOP, HOME, BOTTOM.',
     );
+    expect(issueAt(saveThemeComponentsRequestSchema, { pageType: 'HOME', components: [] }, 'baseVersion').message).toBe('baseVersion gereklidir.');
   });
 
   it('the popup goes with staticPageType TOP', () => {
     const popup = { name: 'POPUP 1', order: 0, componentType: 'POPUP', componentData: DEFAULT_POPUP, isActive: true };
-    expect(issueAt(saveThemeComponentsRequestSchema, { pageType: 'TOP', components: [popup] }, 'components.0.staticPageType').message).toBe(
+    expect(issueAt(saveThemeComponentsRequestSchema, { pageType: 'TOP', baseVersion: 0, components: [popup] }, 'components.0.staticPageType').message).toBe(
       'components.0.staticPageType gereklidir.',
     );
     expect(
-      saveThemeComponentsRequestSchema.safeParse({ pageType: 'TOP', components: [{ ...popup, staticPageType: 'TOP' }] }).success,
+      saveThemeComponentsRequestSchema.safeParse({ pageType: 'TOP', baseVersion: 0, components: [{ ...popup, staticPageType: 'TOP' }] }).success,
     ).toBe(true);
   });
 });

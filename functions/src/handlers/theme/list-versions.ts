@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_ROUTES, savePageTypeSchema } from '@shop/shared';
 import { tabVersions } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';

@@ -1,0 +1,16 @@
+import { API_ROUTES } from '@shop/shared';
+import { apiHandler } from '../../http/api-handler';
+import { parseJsonBody } from '../../http/parse';
+import { created } from '../../http/responses';
+import { createPendingMedia } from '../../repositories/media-repository';
+import { presignUpload } from '../../repositories/media-storage';
+import { MEDIA_CONTENT_TYPES, mediaUploadRequestSchema } from './media-schemas';
+
+/** Step one of an upload: a pending item and a URL the browser PUTs the bytes to (S3 directly, not through Lambda). */
+export const handler = apiHandler(API_ROUTES.createMediaUpload, async ({ event }) => {
+  const { fileName, contentType, size } = parseJsonBody(event, mediaUploadRequestSchema);
+  const { type, extension } = MEDIA_CONTENT_TYPES[contentType];
+  const { media, objectKey } = await createPendingMedia({ name: fileName, type, contentType, extension, size });
+  const { uploadUrl, headers } = await presignUpload(objectKey, contentType, size);
+  return created({ data: { media, uploadUrl, headers } });
+});

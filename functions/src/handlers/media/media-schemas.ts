@@ -1,0 +1,53 @@
+import { enumOf, fieldError, mediaTypeSchema, type Media } from '@shop/shared';
+import * as z from 'zod';
+
+type MediaType = Media['type'];
+
+/** What the library accepts: the type it files the upload under and the extension its key gets. */
+export const MEDIA_CONTENT_TYPES = {
+  'image/jpeg': { type: 'IMAGE', extension: 'jpg' },
+  'image/png': { type: 'IMAGE', extension: 'png' },
+  'image/webp': { type: 'IMAGE', extension: 'webp' },
+  'image/gif': { type: 'IMAGE', extension: 'gif' },
+  'image/svg+xml': { type: 'IMAGE', extension: 'svg' },
+  'video/mp4': { type: 'VIDEO', extension: 'mp4' },
+  'video/webm': { type: 'VIDEO', extension: 'webm' },
+} as const satisfies Record<string, { type: MediaType; extension: string }>;
+export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
+const CONTENT_TYPES = Object.keys(MEDIA_CONTENT_TYPES) as [MediaContentType, ...MediaContentType[]];
+
+const MB = 1024 * 1024;
+/** Ours: the spec gives no limits. Banners and galleries need no bigger images; videos are short loops. */
+export const MEDIA_MAX_BYTES: Record<MediaType, number> = { IMAGE: 10 * MB, VIDEO: 200 * MB };
+
+export const MEDIA_MESSAGES = {
+  imageTooLarge: 'Görseller en fazla 10 MB olabilir.',
+  videoTooLarge: 'Videolar en fazla 200 MB olabilir.',
+  notUploaded: 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.',
+} as const;
+
+export const tooLargeMessage = (type: MediaType) => (type === 'IMAGE' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge);
+export const isTooLarge = (type: MediaType, size: number) => size > MEDIA_MAX_BYTES[type];
+
+/** POST /api/admin/media/uploads */
+export const mediaUploadRequestSchema = z
+  .object({
+    fileName: z.string({ error: fieldError }).trim().min(1).max(200),
+    contentType: enumOf(CONTENT_TYPES),
+    size: z.number({ error: fieldError }).int().min(1).max(MEDIA_MAX_BYTES.VIDEO),
+  })
+  .superRefine((request, ctx) => {
+    const { type } = MEDIA_CONTENT_TYPES[request.contentType];
+    if (isTooLarge(type, request.size)) ctx.addIssue({ code: 'custom', path: ['size'], message: tooLargeMessage(type) });
+  });
+export type MediaUploadRequest = z.infer<typeof mediaUploadRequestSchema>;
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/admin/media?type=&limit=&cursor= */
+export const mediaListQuerySchema = z.object({
+  type: z.preprocess(emptyAsMissing, mediaTypeSchema.optional()),
+  limit: z.preprocess(emptyAsMissing, z.coerce.number({ error: fieldError }).int().min(1).max(100).default(50)),
+  cursor: z.preprocess(emptyAsMissing, z.string({ error: fieldError }).max(2048).optional()),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

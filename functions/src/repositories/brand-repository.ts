@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { brandSchema, lowerTurkish, type Brand } from '@shop/shared';
+import { batchPut } from './batch-write';
+import { documentClient, tableName } from './document-client';
+import { conditionFailedAt } from './transactions';
+
+/**
+ * All brands share one partition (a shop has hundreds, not millions): sk BRAND#<id> for
+ * each brand and sk NAME#<folded name> claiming its name, so two brands whose names differ
+ * only in (Turkish) case cannot both be written, even by simultaneous requests.
+ */
+const PK = 'BRAND';
+const byName = new Intl.Collator('tr');
+
+/** "Işıltı", " IŞILTI " and "ışıltı" are one name to a Turkish reader, as are "İpekyolu" and "İPEKYOLU". */
+const nameKey = (name: string) => lowerTurkish(name.trim().replace(/\s+/g, ' '));
+
+const brandItem = (brand: Brand) => ({ pk: PK, sk: `BRAND#${brand.id}`, ...brand });
+const nameClaim = (brand: Brand) => ({ pk: PK, sk: `NAME#${nameKey(brand.name)}`, brandId: brand.id });
+
+/** Every brand, sorted as Turkish readers sort. */
+export const listBrands = async (): Promise<Brand[]> => {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :brand)',
+      ExpressionAttributeValues: { ':pk': PK, ':brand': 'BRAND#' },
+    }),
+  );
+  return (out.Items ?? []).map((item) => brandSchema.parse(item)).sort((a, b) => byName.compare(a.name, b.name));
+};
+
+/** Writes new brands with their name claims (the seed). */
+export const putBrands = (brands: readonly Brand[]): Promise<void> => batchPut(brands.flatMap((b) => [brandItem(b), nameClaim(b)]));
+
+export type CreateBrandResult = { status: 'created'; brand: Brand } | { status: 'duplicate' };
+
+export const createBrand = async (name: string): Promise<CreateBrandResult> => {
+  const brand: Brand = { id: randomUUID(), name };
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: nameClaim(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: brandItem(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return { status: 'duplicate' };
+    throw error;
+  }
+  return { status: 'created', brand };
+};

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Media } from '@shop/shared';
+import { documentClient, tableName } from './document-client';
+import { mediaFilePath, mediaObjectKey } from './media-storage';
+import { decodeCursor, queryPage, type Page, type PageQuery } from './paging';
+
+type MediaType = Media['type'];
+
+export interface MediaItem {
+  readonly id: string;
+  readonly name: string;
+  readonly type: MediaType;
+  readonly filePath: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly createdAt: string;
+  readonly status: 'PENDING' | 'READY';
+}
+
+/** An item with what only the server needs: where its bytes are in the bucket. */
+export interface StoredMedia {
+  readonly media: MediaItem;
+  readonly objectKey: string;
+}
+
+/**
+ * pk MEDIA, sk MEDIA#<id>: one media item, addressed by id.
+ * Ready items only (sparse, so pending uploads never show): gsi1 MEDIA#READY for the whole
+ * library and gsi2 MEDIA#READY#<type> for one type, both sorted by createdAt.
+ * A pending item carries a TTL, so uploads that are never completed go away by themselves.
+ */
+const PK = 'MEDIA';
+const itemKey = (id: string) => ({ pk: PK, sk: `MEDIA#${id}` });
+const READY_ALL = 'MEDIA#READY';
+const readyOfType = (type: MediaType) => `MEDIA#READY#${type}`;
+const PENDING_LIFETIME_SECONDS = 24 * 60 * 60;
+
+const toMediaItem = (item: Record<string, unknown>): MediaItem => ({
+  id: String(item.id),
+  name: String(item.name),
+  type: item.type as MediaType,
+  filePath: String(item.filePath),
+  contentType: String(item.contentType),
+  size: Number(item.size),
+  createdAt: String(item.createdAt),
+  status: item.status === 'READY' ? 'READY' : 'PENDING',
+});
+
+export interface NewMedia {
+  readonly name: string;
+  readonly type: MediaType;
+  readonly contentType: string;
+  readonly extension: string;
+  readonly size: number;
+}
+
+export const createPendingMedia = async (media: NewMedia, now = new Date()): Promise<StoredMedia> => {
+  const id = randomUUID();
+  const objectKey = mediaObjectKey(id, media.name, media.extension);
+  const item: MediaItem = {
+    id,
+    name: media.name,
+    type: media.type,
+    filePath: mediaFilePath(objectKey),
+    contentType: media.contentType,
+    size: media.size,
+    createdAt: now.toISOString(),
+    status: 'PENDING',
+  };
+  const ttl = Math.floor(now.getTime() / 1000) + PENDING_LIFETIME_SECONDS;
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...itemKey(id), ...item, objectKey, ttl },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return { media: item, objectKey };
+};
+
+/** TTL deletes late: a pending item past its time counts as gone. */
+export const getMedia = async (id: string): Promise<StoredMedia | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey(id), ConsistentRead: true }));
+  const item = out.Item;
+  if (!item) return undefined;
+  if (typeof item.ttl === 'number' && item.ttl * 1000 < Date.now()) return undefined;
+  return { media: toMediaItem(item), objectKey: String(item.objectKey) };
+};
+
+/** Files a pending item in the library with the size S3 really holds; undefined when it is gone. */
+export const markMediaReady = async (media: MediaItem, size: number): Promise<MediaItem | undefined> => {
+  const sortKey = `${media.createdAt}#${media.id}`;
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: itemKey(media.id),
+        UpdateExpression: 'SET #status = :ready, #size = :size, gsi1pk = :all, gsi1sk = :sk, gsi2pk = :ofType, gsi2sk = :sk REMOVE #ttl',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':ready': 'READY', ':size': size, ':all': READY_ALL, ':ofType': readyOfType(media.type), ':sk': sortKey },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? toMediaItem(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+};
+
+const listing = (type: MediaType | undefined) =>
+  type ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: readyOfType(type) } : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: READY_ALL };
+
+/** A cursor is only good for the listing that issued it; anything else would make the query fail. */
+export const isMediaCursor = (type: MediaType | undefined, cursor: string): boolean => {
+  const key = decodeCursor(cursor);
+  const { pkName, skName, pk } = listing(type);
+  return (
+    key !== undefined &&
+    Object.keys(key).length === 4 &&
+    key[pkName] === pk &&
+    key.pk === PK &&
+    [key.sk, key[skName]].every((v) => typeof v === 'string')
+  );
+};
+
+/** Ready media, newest first; callers check the cursor with isMediaCursor. */
+export const listReadyMedia = (type: MediaType | undefined, page: PageQuery): Promise<Page<MediaItem>> => {
+  const { index, pkName, pk } = listing(type);
+  return queryPage(
+    {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkName },
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+    },
+    page,
+    toMediaItem,
+  );
+};

@@ -1,0 +1,72 @@
+import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { slugify } from '@shop/shared';
+
+/** Long enough to pick and send a 200 MB video, short enough that a leaked URL soon dies. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+let cached: { endpoint: string | undefined; client: S3Client } | undefined;
+
+/**
+ * S3_ENDPOINT is only set locally (the gateway's S3 stand-in), which speaks path-style only.
+ * Checksums only when required: otherwise a presigned PUT carries the CRC32 of an empty body,
+ * and S3 refuses the real bytes.
+ */
+const s3 = (): S3Client => {
+  const endpoint = process.env.S3_ENDPOINT || undefined;
+  if (cached?.endpoint !== endpoint || !cached) {
+    cached?.client.destroy();
+    const client = new S3Client({
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    });
+    cached = { endpoint, client };
+  }
+  return cached.client;
+};
+
+const bucket = (): string => {
+  const name = process.env.MEDIA_BUCKET;
+  if (!name) throw new Error('MEDIA_BUCKET is not set');
+  return name;
+};
+
+/**
+ * Objects live under media/ so that CloudFront's /media/* behaviour maps a path straight to
+ * its key; the id keeps keys unique, the slug keeps them readable.
+ */
+export const mediaObjectKey = (id: string, fileName: string, extension: string): string => {
+  const base = slugify(fileName.replace(/\.[^.]*$/, '')).slice(0, 80) || 'dosya';
+  return `media/${id}/${base}.${extension}`;
+};
+
+/** What the storefront and the builder put in src attributes (same origin, through CloudFront). */
+export const mediaFilePath = (objectKey: string): string => `/${objectKey}`;
+
+/**
+ * A PUT URL bound to the type and the exact size: both are signed, so S3 refuses another
+ * type or a larger body. The caller must send the returned headers with the bytes.
+ */
+export const presignUpload = async (
+  objectKey: string,
+  contentType: string,
+  size: number,
+): Promise<{ uploadUrl: string; headers: Record<string, string> }> => {
+  const command = new PutObjectCommand({ Bucket: bucket(), Key: objectKey, ContentType: contentType, ContentLength: size });
+  const uploadUrl = await getSignedUrl(s3(), command, {
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+  return { uploadUrl, headers: { 'content-type': contentType } };
+};
+
+/** The stored object's size, or undefined when nothing was uploaded under the key. */
+export const storedObjectSize = async (objectKey: string): Promise<number | undefined> => {
+  try {
+    const out = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: objectKey }));
+    return out.ContentLength ?? 0;
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+};

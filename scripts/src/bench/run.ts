@@ -1,0 +1,90 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { defaultComponentData, SAVE_PAGE_TYPES, type ComponentType } from '@shop/shared';
+import { startRuntime } from '../local/runtime';
+import { DEMO_PASSWORD } from '../seed/demo-admins';
+import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
+import { measureLambdaBundles } from './lambda-bundles';
+import { summary, timed } from './stats';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const runtime = await startRuntime({ port: 0, dataDir, inMemory: true });
+try {
+  console.log(`\nBench through the local runtime (${runtime.url})`);
+  const [seedMs] = await timed(() => writeBenchCatalog());
+  line('catalogue written', `${BENCH_CATALOG_SIZE.products} products + ${BENCH_CATALOG_SIZE.members} members in ${(seedMs / 1000).toFixed(1)} s`);
+
+  const auth = await new CognitoIdentityProviderClient({
+    endpoint: runtime.cognitoEndpoint,
+    region: runtime.config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: runtime.config.userPoolClientId,
+      AuthParameters: { USERNAME: 'super_admin@example.com', PASSWORD: DEMO_PASSWORD },
+    }),
+  );
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}`, 'content-type': 'application/json' };
+  const request = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${runtime.url}${path}`, { headers, ...init });
+    const body: unknown = await res.json();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const sample = async (paths: readonly string[]) => {
+    for (const p of paths.slice(0, 10)) await request(p);
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) times.push((await timed(() => request(paths[i % paths.length] as string)))[0]);
+    return summary(times);
+  };
+
+  console.log('\nReads (budget: p95 < 50 ms at 10,000 products and 10,000 members)');
+  const queries = ['elbise', 'yeşil', 'kırmızı gömlek', 'ışıltılı', 'ahmet', 'yılmaz', 'ZEYNEP', 'pre', 'akıllı telefon', 'mehmet.k'];
+  line('GET /api/admin/search', await sample(queries.map((q) => `/api/admin/search?q=${encodeURIComponent(q)}&unique=true`)));
+  line('GET /api/admin/catalog/category', await sample(['/api/admin/catalog/category']));
+  line('GET /api/admin/catalog/product/theme-selector', await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']));
+
+  console.log('\nTheme of 300 components (budget: save < 1 s, load < 300 ms)');
+  const types: ComponentType[] = ['BANNER', 'GALLERY', 'MARQUEE', 'FAQ', 'VIDEO', 'NEWSLETTER', 'PRODUCT_LIST', 'BANNER_COMPONENT'];
+  const tab = (n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const componentType = types[i % types.length] as ComponentType;
+      return { componentType, name: `${componentType} ${i}`, order: i, isActive: true, componentData: defaultComponentData(componentType) };
+    });
+  const { versions } = (await request('/api/admin/theme/components')) as { versions: Record<string, number> };
+  const saves: number[] = [];
+  const [saveMs] = await timed(() =>
+    Promise.all(
+      SAVE_PAGE_TYPES.map(async (pageType) => {
+        const [ms] = await timed(() =>
+          request('/api/admin/theme/components', {
+            method: 'POST',
+            body: JSON.stringify({ pageType, components: tab(100), baseVersion: versions[pageType] }),
+          }),
+        );
+        saves.push(ms);
+      }),
+    ),
+  );
+  line('save 3 × 100 components (3 calls in parallel)', `${saveMs.toFixed(0)} ms (slowest call ${Math.max(...saves).toFixed(0)} ms)`);
+  line('GET /api/admin/theme/components (300)', await sample(['/api/admin/theme/components']));
+  line('GET /api/storefront/theme (300)', await sample(['/api/storefront/theme']));
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nLambda bundles (budget: < 500 KB minified, cold import < 150 ms)');
+const bundles = await measureLambdaBundles();
+for (const b of bundles) line(b.handler, `${b.kb.toFixed(1)} KB · cold import ${b.importMs.toFixed(0)} ms`);
+line('largest bundle', `${Math.max(...bundles.map((b) => b.kb)).toFixed(1)} KB`);
+line('slowest cold import', `${Math.max(...bundles.map((b) => b.importMs)).toFixed(0)} ms`);
+console.log('\nNot measured yet: the builder (300-component edits, preview latency), web initial JS, realtime cursors.');

@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+export interface S3StandInOptions {
+  /** Objects are files under <dir>/<bucket>/<key>. */
+  readonly dir: string;
+  /** The bucket whose media/ prefix is served at /media/*, as CloudFront does in AWS. */
+  readonly bucket: string;
+}
+
+/** The largest upload the media library allows (a video). */
+const MAX_OBJECT_BYTES = 200 * 1024 * 1024;
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+class S3Error extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The bucket's CORS rule: the app may PUT from any origin it is opened on (localhost or
+ * 127.0.0.1); the presigned URL is the credential.
+ */
+const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag' };
+const allowUploads = (res: ServerResponse) => {
+  res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'PUT', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '3000' });
+  res.end();
+};
+
+const sendError = (res: ServerResponse, method: string, error: S3Error) => {
+  res.writeHead(error.status, { ...CORS, 'content-type': 'application/xml' });
+  res.end(method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`);
+};
+
+/** The file behind a key, refusing keys that would climb out of the bucket's folder. */
+const fileFor = (root: string, encodedKey: string): string => {
+  const invalid = new S3Error(400, 'InvalidArgument', 'Invalid key');
+  let segments: string[];
+  try {
+    segments = encodedKey.split('/').map((s) => decodeURIComponent(s));
+  } catch {
+    throw invalid;
+  }
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes(sep))) throw invalid;
+  const file = resolve(root, ...segments);
+  if (!file.startsWith(root + sep)) throw invalid;
+  return file;
+};
+
+/** X-Amz-Date is YYYYMMDDTHHMMSSZ. */
+const parseAmzDate = (value: string): number =>
+  Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+/**
+ * Only presigned PUTs get in, and only while the URL lives. The signature itself is not
+ * checked: locally the point is the upload flow and its expiry, not S3's cryptography.
+ */
+const checkPresigned = (url: URL) => {
+  const signedAt = parseAmzDate(url.searchParams.get('X-Amz-Date') ?? '');
+  const expires = Number(url.searchParams.get('X-Amz-Expires'));
+  if (!Number.isFinite(signedAt) || !Number.isInteger(expires) || !url.searchParams.get('X-Amz-Signature')) {
+    throw new S3Error(403, 'AccessDenied', 'Anonymous access is not allowed');
+  }
+  if (Date.now() > signedAt + expires * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
+};
+
+const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
+  checkPresigned(url);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES) throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  await mkdir(dirname(file), { recursive: true });
+  // Written aside and renamed, so a HEAD never sees half an object.
+  const partial = `${file}.${randomUUID()}.partial`;
+  const md5 = createHash('md5');
+  let size = 0;
+  try {
+    await pipeline(
+      req,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size > MAX_OBJECT_BYTES) throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+          md5.update(chunk);
+          yield chunk;
+        }
+      },
+      createWriteStream(partial),
+    );
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  res.writeHead(200, { ...CORS, etag: `"${md5.digest('hex')}"` });
+  res.end();
+};
+
+const headObject = async (res: ServerResponse, file: string) => {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new S3Error(404, 'NotFound', 'Not Found');
+  res.writeHead(200, {
+    'content-length': String(info.size),
+    'content-type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+    'last-modified': info.mtime.toUTCString(),
+  });
+  res.end();
+};
+
+/**
+ * Uploaded media as CloudFront serves it: immutable (every upload gets a new key), never
+ * sniffed, and sandboxed so an SVG opened on its own cannot run script on the app's origin.
+ */
+const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  res.writeHead(200, {
+    'content-type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (req.method === 'HEAD') res.end();
+  else await pipeline(createReadStream(file), res);
+};
+
+/**
+ * The local stand-in for the media bucket and its CloudFront path: path-style
+ * `PUT|HEAD /_s3/<bucket>/<key>` (what the SDK and presigned URLs send when S3_ENDPOINT points
+ * here) and `GET /media/<path>` for the object `media/<path>`. Answers true when it handled the request.
+ */
+export const handleS3StandIn = async (options: S3StandInOptions, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+  const method = req.method ?? 'GET';
+  const s3 = /^\/_s3\/([^/]+)\/(.+)$/.exec(url.pathname);
+  const media = /^\/media\/(.+)$/.exec(url.pathname);
+  if (!s3 && !media && !url.pathname.startsWith('/_s3/')) return false;
+  try {
+    if (media) {
+      if (method !== 'GET' && method !== 'HEAD') throw new S3Error(405, 'MethodNotAllowed', 'Method Not Allowed');
+      await serveMedia(req, res, fileFor(join(resolve(options.dir), options.bucket), `media/${media[1]}`));
+      return true;
+    }
+    const [, bucket = '', key = ''] = s3 ?? [];
+    if (bucket !== options.bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+    const file = fileFor(join(resolve(options.dir), bucket), key);
+    if (method === 'OPTIONS') allowUploads(res);
+    else if (method === 'PUT') await putObject(req, res, url, file);
+    else if (method === 'HEAD') await headObject(res, file);
+    else throw new S3Error(405, 'MethodNotAllowed', 'Method Not Allowed');
+  } catch (error) {
+    if (!(error instanceof S3Error)) throw error;
+    if (res.headersSent) return true;
+    // An upload refused before its body was read: drop the rest rather than buffer it.
+    if (!req.readableEnded) res.setHeader('connection', 'close');
+    sendError(res, method, error);
+  }
+  return true;
+};

@@ -1,0 +1,114 @@
+import { canAny, DEFAULT_POPUP, ROLE_NAMES, routeList, type RoleName, type RouteId } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { call } from '../runtime-client';
+
+interface Sample {
+  readonly path: string;
+  readonly method?: string;
+  readonly body?: unknown;
+}
+
+let unique = 0;
+const next = () => `${Date.now().toString(36)}-${unique++}`;
+
+const currentVersions = async (): Promise<Record<string, number>> =>
+  (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions;
+
+/** An uploaded, not yet completed media item, made by SUPER_ADMIN for a role to complete. */
+const uploadedMedia = async (): Promise<string> => {
+  const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const created = await call('/api/admin/media/uploads', {
+    as: 'SUPER_ADMIN',
+    method: 'POST',
+    body: { fileName: `matris-${next()}.png`, contentType: 'image/png', size: bytes.length },
+  });
+  const { media, uploadUrl, headers } = created.body.data;
+  const put = await fetch(uploadUrl, { method: 'PUT', headers, body: bytes });
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+  return media.id;
+};
+
+/**
+ * A valid request for every route, so that a permitted caller gets a success. The Record
+ * type makes a new route without a sample fail the type check.
+ */
+const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
+  listThemeComponents: async () => ({ path: '/api/admin/theme/components' }),
+  saveThemeComponents: async () => ({
+    path: '/api/admin/theme/components',
+    method: 'POST',
+    body: { pageType: 'BOTTOM', components: [], baseVersion: (await currentVersions()).BOTTOM },
+  }),
+  listThemeVersions: async () => ({ path: '/api/admin/theme/versions?pageType=BOTTOM' }),
+  restoreThemeVersion: async () => {
+    const base = (await currentVersions()).BOTTOM;
+    return { path: `/api/admin/theme/versions/${base}/restore`, method: 'POST', body: { pageType: 'BOTTOM', baseVersion: base } };
+  },
+  getThemeConfig: async () => ({ path: '/api/admin/settings/theme/config' }),
+  saveThemeConfig: async () => ({
+    path: '/api/admin/settings/theme/config',
+    method: 'POST',
+    body: (await call('/api/admin/settings/theme/config', { as: 'SUPER_ADMIN' })).body,
+  }),
+  getPopup: async () => ({ path: '/api/admin/theme/popup' }),
+  savePopup: async () => ({ path: '/api/admin/theme/popup', method: 'POST', body: DEFAULT_POPUP }),
+  listNotifications: async () => ({ path: '/api/admin/notifications' }),
+  markAllNotificationsRead: async () => ({ path: '/api/admin/notifications/mark-all-read', method: 'POST' }),
+  markNotificationRead: async () => ({ path: '/api/admin/notifications/system-1/mark-read', method: 'POST' }),
+  search: async () => ({ path: '/api/admin/search?q=elbise&unique=true' }),
+  getLiveSupport: async () => ({ path: '/api/admin/live-support/settings' }),
+  setLiveSupport: async () => ({ path: '/api/admin/live-support/settings/enabled', method: 'POST', body: { enabled: false } }),
+  listCategories: async () => ({ path: '/api/admin/catalog/category' }),
+  createCategory: async () => ({ path: '/api/admin/catalog/category', method: 'POST', body: { name: `Matris ${next()}` } }),
+  listBrands: async () => ({ path: '/api/admin/catalog/brand' }),
+  createBrand: async () => ({ path: '/api/admin/catalog/brand', method: 'POST', body: { name: `Matris ${next()}` } }),
+  listProducts: async () => ({ path: '/api/admin/catalog/product?limit=5' }),
+  themeSelectorProducts: async () => ({ path: '/api/admin/catalog/product/theme-selector?search=elbise' }),
+  getProduct: async () => ({ path: '/api/admin/catalog/product/1' }),
+  listIcons: async () => ({ path: '/api/admin/icon?offset=0&limit=200&search=roket' }),
+  listMembers: async () => ({ path: '/api/admin/member?limit=5' }),
+  getMember: async () => ({ path: '/api/admin/member/1' }),
+  listGuests: async () => ({ path: '/api/admin/member/guest?limit=5' }),
+  getGuest: async () => ({ path: '/api/admin/member/guest/1' }),
+  listOrders: async () => ({ path: '/api/admin/order?limit=5' }),
+  getOrder: async () => ({ path: '/api/admin/order/1001' }),
+  listMedia: async () => ({ path: '/api/admin/media?limit=5' }),
+  createMediaUpload: async () => ({
+    path: '/api/admin/media/uploads',
+    method: 'POST',
+    body: { fileName: `matris-${next()}.png`, contentType: 'image/png', size: 8 },
+  }),
+  completeMediaUpload: async () => ({ path: `/api/admin/media/${await uploadedMedia()}/complete`, method: 'POST' }),
+  storefrontTheme: async () => ({ path: '/api/storefront/theme' }),
+  storefrontCategory: async () => ({ path: '/api/storefront/category/giyim/kadin' }),
+};
+
+const callers: Array<RoleName | 'no token'> = ['no token', ...ROLE_NAMES];
+
+describe('every route × all 11 roles + no token', () => {
+  describe.each(routeList())('$method $path', (route) => {
+    it.each(callers)('%s', async (caller) => {
+      const sample = await SAMPLES[route.id]();
+      const res = await call(sample.path, {
+        ...(caller === 'no token' ? {} : { as: caller }),
+        method: sample.method ?? route.method,
+        body: sample.body,
+      });
+      const expected =
+        route.access === 'public'
+          ? 200
+          : caller === 'no token'
+            ? 401
+            : route.access !== 'signed-in' && !canAny([caller], route.access.anyOf)
+              ? 403
+              : route.method === 'POST' && res.status === 201
+                ? 201
+                : 200;
+      expect({ status: res.status, body: res.status >= 400 ? res.body : undefined }).toEqual({
+        status: expected,
+        body: res.status >= 400 ? res.body : undefined,
+      });
+      if (res.status >= 400) expect(res.body.message).toEqual(expect.any(String));
+    });
+  });
+});

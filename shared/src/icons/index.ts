@@ -1,0 +1,2 @@
+export * from './icon-catalogue';
+export * from './icon-search';
