@@ -75,7 +75,7 @@ export const parseOptions = (argv: readonly string[]): CreateAdminOptions => {
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new OperatorError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
+    throw new OperatorError(`Geçersiz argüman: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
   }
   const parsed = optionsSchema.safeParse({
     email: values.email,

@@ -1,0 +1,212 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '@shop/shared';
+import { acknowledgeGeneratedWildcards } from './nag';
+import type { Stage } from './stage';
+import type { Storage } from './storage';
+
+export interface HostingProps {
+  readonly stage: Stage;
+  readonly storage: Storage;
+  /** The built web app (web/dist); a prop so tests can point at a stand-in directory. */
+  readonly webAssetPath: string;
+  /** Host name of the HTTP API that `/api/*` is routed to. */
+  readonly apiDomainName: string;
+  /** Written to /config.json at deploy time; the browser reads it on start-up. */
+  readonly runtimeConfig: RuntimeConfig;
+}
+
+/**
+ * Client routes (/, /category/ev-yasam, /admin/...) have no file behind them: serve the app
+ * shell for any path whose last segment has no extension. Category slugs are [a-z0-9-] only,
+ * so a dot reliably marks a file (/assets/index-3f2a.js, /config.json).
+ *
+ * This runs on the default behaviour only. The alternative, distribution-wide errorResponses
+ * mapping 403/404 to /index.html, would also turn the API's JSON 403/404 answers into the
+ * HTML shell with status 200.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+const contentSecurityPolicy = (region: string, mediaUploadHost: string): string =>
+  [
+    "default-src 'self'",
+    // Amplify talks to Cognito directly and media uploads go straight to the bucket;
+    // wss: is narrowed to the WebSocket API's host once it exists.
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaUploadHost} wss:`,
+    "img-src 'self' data: blob:",
+    // PrimeReact positions overlays with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    // The theme builder frames the storefront preview from the same origin.
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+
+/** The web app on a private bucket behind CloudFront, which also routes `/api/*` to the HTTP API. */
+export class Hosting extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: HostingProps) {
+    super(scope, id);
+    const { stage } = props;
+    const stack = Stack.of(this);
+
+    const { accessLogs, site, media } = props.storage;
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, framing, sniffing and referrer rules for the shop',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          // The virtual-hosted, regional host the AWS SDK v3 presigns uploads for.
+          contentSecurityPolicy: contentSecurityPolicy(stack.region, `${media.bucketName}.s3.${stack.region}.${stack.urlSuffix}`),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves /index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Shop back office (${stage.name})`,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Media keys hold a unique id, so a path never changes content: cached like assets.
+        '/media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(media),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+        // Same origin as the app: no CORS, and the browser never learns the API's own host.
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Forwards Authorization, query strings and cookies; the Host header must be the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Shoppers and admins may be anywhere; no country is to be blocked.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL yet (a fixed monthly cost, and it must live in us-east-1): every admin route needs a Cognito JWT and the API stage is throttled. Revisit when the storefront goes live.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the minimum TLS version; a custom domain with an ACM certificate and TLSv1.2_2021 lifts this.',
+      },
+    );
+
+    const deploymentLogs = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: stage.removalPolicy,
+    });
+    // Our own role for CDK's deployment handler, so it gets no AWS managed policy.
+    const deploymentRole = new Role(this, 'DeploymentRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    });
+    deploymentLogs.grantWrite(deploymentRole);
+    const deploymentDefaults = {
+      destinationBucket: site,
+      role: deploymentRole,
+      logGroup: deploymentLogs,
+      memoryLimit: 512,
+      // The list of uploaded keys would travel back in the custom resource's response, which
+      // CloudFormation caps at 4 KB: a web build with many chunks would fail the deploy.
+      outputObjectKeys: false,
+    };
+    // Hashed bundles never change under one name: cached for a year. They are not pruned, so an
+    // admin whose open tab still runs the previous build can lazy-load its chunks after a deploy.
+    new BucketDeployment(this, 'DeployAssets', {
+      ...deploymentDefaults,
+      sources: [Source.asset(props.webAssetPath)],
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
+    // The shell, un-hashed public files and /config.json change with each deploy. With no-cache
+    // CloudFront holds them for its 1-second minimum TTL only, so no invalidation is needed.
+    new BucketDeployment(this, 'DeployShell', {
+      ...deploymentDefaults,
+      sources: [Source.asset(props.webAssetPath), Source.jsonData('config.json', props.runtimeConfig)],
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+    });
+    acknowledgeGeneratedWildcards(
+      deploymentRole,
+      "CDK's BucketDeployment handler syncs whole prefixes, so aws-cdk-lib grants it object wildcards (s3:GetObject*, s3:List*, s3:DeleteObject*, s3:Abort*, <bucket>/*) on the CDK asset bucket and the site bucket only.",
+    );
+    // The handler function is a singleton that aws-cdk-lib places at the stack's root.
+    for (const child of stack.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        Validations.of(child).acknowledge({
+          id: 'AwsSolutions-L1',
+          reason: "The runtime of CDK's BucketDeployment handler (Python, with the AWS CLI layer) is chosen by aws-cdk-lib, not by this app.",
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ApiRoute } from '@shop/shared';
+import { handlerEntry } from './repo-paths';
+import { RouteFunction } from './route-function';
+import type { Stage } from './stage';
+
+export type RouteDefinition = ApiRoute & { readonly id: string };
+
+export interface ShopHttpApiProps {
+  /** The route table (`routeList()` from @shop/shared); a new entry needs no change here. */
+  readonly routes: readonly RouteDefinition[];
+  readonly table: Table;
+  readonly mediaBucket: Bucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly stage: Stage;
+}
+
+const pascalCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+
+/**
+ * The route table has no field for it, so the handler folder decides: media/ handlers presign
+ * uploads to and check objects in the media bucket; no other route may touch it.
+ */
+const usesMediaBucket = (route: RouteDefinition): boolean => route.handler.startsWith('media/');
+
+/**
+ * The HTTP API, built from the route table: one Lambda per route; every route but the public
+ * ones behind the pool's JWT authorizer. The authorizer only proves who the caller is; each
+ * handler checks the route's permissions against the token's `cognito:groups`.
+ */
+export class ShopHttpApi extends Construct {
+  /** For CloudFront's origin: the default execute-api host, no custom domain. */
+  readonly domainName: string;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: ShopHttpApiProps) {
+    super(scope, id);
+
+    // All at once, rather than NodejsFunction's one-at-a-time complaint.
+    const withoutModule = props.routes.filter((route) => !existsSync(handlerEntry(route.handler)));
+    if (withoutModule.length > 0) {
+      throw new Error(
+        `Route-table entries without a handler module:\n${withoutModule
+          .map((route) => `  ${route.id} (${route.method} ${route.path}) -> ${handlerEntry(route.handler)}`)
+          .join('\n')}`,
+      );
+    }
+
+    const api = new HttpApi(this, 'Api', {
+      description: `Shop back office HTTP API (${props.stage.name})`,
+      // The default stage is declared below, with access logs and throttling.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.stage.removalPolicy,
+    });
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      // Keeps a runaway client from draining the account's Lambda concurrency or the bill;
+      // well above what the back office and a small storefront need.
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            responseLength: '$context.responseLength',
+            sub: '$context.authorizer.claims.sub',
+            authorizerError: '$context.authorizer.error',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+
+    for (const route of props.routes) {
+      const name = pascalCase(route.id);
+      const { function: handler } = new RouteFunction(this, name, {
+        route,
+        table: props.table,
+        ...(usesMediaBucket(route) ? { mediaBucket: props.mediaBucket } : {}),
+        removalPolicy: props.stage.removalPolicy,
+      });
+      const isPublic = route.access === 'public';
+      const [httpRoute] = api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, handler),
+        ...(isPublic ? {} : { authorizer }),
+      });
+      if (isPublic && httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is a public storefront route (access: 'public' in the route table): shoppers are not signed in.`,
+        });
+      }
+    }
+
+    const { region, urlSuffix } = Stack.of(this);
+    this.domainName = `${api.apiId}.execute-api.${region}.${urlSuffix}`;
+    this.url = stage.url;
+  }
+}

@@ -1,0 +1,96 @@
+import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { ApiRoute } from '@shop/shared';
+import { handlerEntry, LOCKFILE, REPO_ROOT } from './repo-paths';
+
+export interface RouteFunctionProps {
+  readonly route: ApiRoute;
+  readonly table: Table;
+  /** Only for routes that presign uploads to, or check objects in, the media library. */
+  readonly mediaBucket?: Bucket;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/**
+ * One Lambda for one route-table entry, with a role that can write its own log group and
+ * touch the table (and the media bucket, if given) only as far as the route declares (`writes`).
+ */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { route, table, mediaBucket, removalPolicy }: RouteFunctionProps) {
+    super(scope, id);
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy });
+    // A role of our own instead of the default one: the default attaches the AWS managed
+    // AWSLambdaBasicExecutionRole, which may write to every log group in the account.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntry(route.handler),
+      handler: 'handler',
+      description: `${route.method} ${route.path} -> functions/src/handlers/${route.handler}.ts`,
+      // Node 24 is supported on Lambda until 2028; the bundle targets node20 so the very
+      // same code also runs on the developers' Node 20 in the local runtime.
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // CPU scales with memory: 512 MB keeps cold starts short for little more per request.
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: table.tableName,
+        ...(mediaBucket ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCKFILE,
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        // Stack traces only need the mappings; leaving the sources out keeps the .map small.
+        sourcesContent: false,
+        target: 'node20',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies bundled into an ES module still call require().
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // externalModules keeps CDK's default: the AWS SDK v3 that ships with the runtime is used
+        // (bundling it adds ~500 KB per function, the whole budget of DESIGN §9).
+        forceDockerBundling: false,
+      },
+    });
+
+    if (route.writes) table.grantReadWriteData(this.function);
+    else table.grantReadData(this.function);
+
+    const tableId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnTable);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+      reason:
+        "The table grant covers `<table arn>/index/*` so the handler can query this table's GSIs (gsi1, gsi2); the actions stay the route's read-only or read-write set.",
+    });
+
+    if (mediaBucket) {
+      const mediaObjects = mediaBucket.arnForObjects('media/*');
+      role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [mediaObjects] }));
+      // Without it S3 answers a HEAD of a missing key with 403, not the 404 the upload check expects.
+      role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [mediaBucket.bucketArn] }));
+      // The presigned upload URL carries this role's permission.
+      if (route.writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaObjects] }));
+      const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/media/*]`,
+        reason: 'Media keys are media/<id>/<name>, created per upload: the grant covers the media/ prefix of the media bucket and nothing else.',
+      });
+    }
+  }
+}

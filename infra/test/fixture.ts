@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
+import { REPO_ROOT } from '../src/repo-paths';
+import type { RouteDefinition } from '../src/http-api';
+import { ShopStack } from '../src/shop-stack';
+import { stackNameFor, stageFrom } from '../src/stage';
+
+export const TEST_REGION = 'eu-central-1';
+
+/** The feature flags the real app runs with, so the tested template is the deployed one. */
+const cdkContext = (): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+/** A stand-in for web/dist, which may not be built when the tests run. */
+const fakeWebDist = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+};
+
+export interface SynthResult {
+  readonly stack: ShopStack;
+  readonly template: Template;
+  readonly nag: PolicyValidationPluginReport;
+  /** The cloud assembly directory, where staged assets (e.g. config.json) can be read. */
+  readonly outdir: string;
+}
+
+export const synthStack = (stage: string, routes: readonly RouteDefinition[]): SynthResult => {
+  const outdir = mkdtempSync(join(tmpdir(), 'shop-cdk-out-'));
+  const app = new App({
+    outdir,
+    // Bundling every handler and CDK's CloudFormation rule check (a WebAssembly engine, ~5 s to
+    // start) would make each run slow; `npm run synth` does both for real.
+    context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: false,
+  });
+  const stack = new ShopStack(app, stackNameFor(stageFrom(stage)), {
+    stage: stageFrom(stage),
+    routes,
+    webAssetPath: fakeWebDist(),
+    env: { account: '123456789012', region: TEST_REGION },
+  });
+  const template = Template.fromStack(stack);
+  const nag = new AwsSolutionsChecks(app, { verbose: true }).validateScope(app);
+  return { stack, template, nag, outdir };
+};

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '@shop/shared';
+import type { RouteDefinition } from '../src/http-api';
+import { synthStack, type SynthResult } from './fixture';
+import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+
+// Stand-ins for a public reader and a signed-in writer, so both paths stay covered whatever the
+// route table holds at the time. They reuse an existing handler module because the stack
+// checks that each entry file exists.
+const PUBLIC_READ: RouteDefinition = {
+  id: 'storefrontStandIn',
+  method: 'GET',
+  path: '/api/store/categories',
+  handler: 'catalog/list-categories',
+  access: 'public',
+  writes: false,
+};
+const SIGNED_IN_WRITE: RouteDefinition = {
+  id: 'writerStandIn',
+  method: 'POST',
+  path: '/api/admin/stand-in/{id}',
+  handler: 'catalog/list-categories',
+  access: 'signed-in',
+  writes: true,
+};
+const routeKey = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+let synth: SynthResult;
+beforeAll(() => {
+  synth = synthStack('production', [...routeList(), PUBLIC_READ, SIGNED_IN_WRITE]);
+});
+
+describe('route kinds', () => {
+  it('leaves public routes without an authorizer and guards the others', () => {
+    const publicRoute = routeWiring(synth.template, routeKey(PUBLIC_READ)).route.Properties!;
+    expect(publicRoute.AuthorizationType).toBe('NONE');
+    expect(publicRoute.AuthorizerId).toBeUndefined();
+    expect(routeWiring(synth.template, routeKey(SIGNED_IN_WRITE)).route.Properties).toMatchObject({
+      AuthorizationType: 'JWT',
+      AuthorizerId: expect.anything(),
+    });
+  });
+
+  it('grants table writes to writing routes only', () => {
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    expect(routeWiring(synth.template, routeKey(SIGNED_IN_WRITE)).actions).toEqual(expect.arrayContaining(writes));
+    const readOnly = routeWiring(synth.template, routeKey(PUBLIC_READ)).actions;
+    for (const action of writes) expect(readOnly).not.toContain(action);
+  });
+
+  it('acknowledges the unauthenticated public route to cdk-nag and nothing else is left', () => {
+    expect(synth.nag.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});
+
+describe('production stage', () => {
+  it('protects and retains the table and the user pool', () => {
+    const [, table] = onlyResourceOfType(synth.template, 'AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties?.DeletionProtectionEnabled).toBe(true);
+
+    const [, pool] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties?.DeletionProtection).toBe('ACTIVE');
+  });
+
+  it('keeps the buckets and their objects', () => {
+    for (const [, bucket] of resourcesOfType(synth.template, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(resourcesOfType(synth.template, 'Custom::S3AutoDeleteObjects')).toEqual([]);
+  });
+});

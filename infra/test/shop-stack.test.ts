@@ -1,0 +1,359 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
+import { ROLE_NAMES, ROLES, routeList, runtimeConfigSchema } from '@shop/shared';
+import { synthStack, TEST_REGION, type SynthResult } from './fixture';
+import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+// Managed policy ids: https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/using-managed-cache-policies.html
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let synth: SynthResult;
+beforeAll(() => {
+  synth = synthStack('dev', routeList());
+});
+
+const mediaBucketId = (): string => {
+  const [id] = resourcesOfType(synth.template, 'AWS::S3::Bucket').find(([, b]) => b.Properties?.CorsConfiguration) ?? [];
+  if (!id) throw new Error('no media bucket');
+  return id;
+};
+
+/** Lambdas built from the route table, told apart from CDK's own (deployment, auto-delete) by their description. */
+const routeFunctions = () =>
+  resourcesOfType(synth.template, 'AWS::Lambda::Function').filter(([, f]) =>
+    String(f.Properties?.Description).includes(' -> functions/src/handlers/'),
+  );
+
+describe('HTTP API from the route table', () => {
+  it('has exactly one route and one Lambda per route-table entry', () => {
+    const routes = routeList();
+    expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+    expect(routeFunctions()).toHaveLength(routes.length);
+
+    for (const route of routes) {
+      const wiring = routeWiring(synth.template, `${route.method} ${route.path}`);
+      expect(wiring.function.Properties).toMatchObject({
+        Description: `${route.method} ${route.path} -> functions/src/handlers/${route.handler}.ts`,
+        Handler: 'index.handler',
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) }, NODE_OPTIONS: '--enable-source-maps' },
+        },
+      });
+    }
+  });
+
+  it('puts the Cognito JWT authorizer on every route that is not public', () => {
+    const [authorizerId, authorizer] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Authorizer');
+    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
+    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: { 'Fn::Join': ['', [`https://cognito-idp.${TEST_REGION}.amazonaws.com/`, { Ref: poolId }]] },
+      },
+    });
+    for (const route of routeList()) {
+      const { route: cfnRoute } = routeWiring(synth.template, `${route.method} ${route.path}`);
+      if (route.access === 'public') expect(cfnRoute.Properties?.AuthorizationType).toBe('NONE');
+      else expect(cfnRoute.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+    }
+  });
+
+  it('grants read-only routes no table write actions, and writing routes the write actions', () => {
+    for (const route of routeList()) {
+      const { actions } = routeWiring(synth.template, `${route.method} ${route.path}`);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      if (route.writes) expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+      else for (const action of WRITE_ACTIONS) expect(actions).not.toContain(action);
+      expect(actions.filter((a) => a.startsWith('logs:')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    }
+  });
+
+  it('lets only media/ handlers reach the media bucket, and only writing ones upload', () => {
+    const mediaRoutes = routeList().filter((route) => route.handler.startsWith('media/'));
+    expect(mediaRoutes.length).toBeGreaterThan(0);
+    for (const route of routeList()) {
+      const { actions, function: fn } = routeWiring(synth.template, `${route.method} ${route.path}`);
+      const s3Actions = actions.filter((a) => a.startsWith('s3:')).sort();
+      const bucketEnv = fn.Properties!.Environment.Variables.MEDIA_BUCKET;
+      if (!route.handler.startsWith('media/')) {
+        expect(s3Actions).toEqual([]);
+        expect(bucketEnv).toBeUndefined();
+      } else {
+        expect(bucketEnv).toEqual({ Ref: mediaBucketId() });
+        expect(s3Actions).toEqual(route.writes ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject'] : ['s3:GetObject', 's3:ListBucket']);
+      }
+    }
+  });
+
+  it('gives every route Lambda a log group kept for a month', () => {
+    for (const [, fn] of routeFunctions()) {
+      const logGroupId = fn.Properties!.LoggingConfig.LogGroup.Ref as string;
+      expect(synth.template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('logs every API request on a throttled default stage', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+    });
+  });
+});
+
+describe('Cognito', () => {
+  it('has one group per role, described by the role title', () => {
+    const groups = resourcesOfType(synth.template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
+    expect(groups).toHaveLength(11);
+    expect(groups.map((g) => g?.GroupName).sort()).toEqual([...ROLE_NAMES].sort());
+    for (const group of groups) expect(group?.Description).toBe(ROLES[group?.GroupName as (typeof ROLE_NAMES)[number]].title);
+  });
+
+  it('signs in by e-mail, invites only, with a strong password policy and optional TOTP', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+          TemporaryPasswordValidityDays: 7,
+        },
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Required: true }),
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+      ]),
+    });
+  });
+
+  it('gives the web app a public SRP client without password auth', () => {
+    const [, client] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties?.GenerateSecret).toBe(false);
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('follows the shared table definition', () => {
+    const [, table] = onlyResourceOfType(synth.template, 'AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+    expect(table.Properties!.GlobalSecondaryIndexes).toEqual(
+      TABLE_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('is deleted with a non-production stack', () => {
+    const [, table] = onlyResourceOfType(synth.template, 'AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Delete');
+    expect(table.Properties?.DeletionProtectionEnabled).toBeFalsy();
+  });
+});
+
+describe('CloudFront', () => {
+  const distributionConfig = () => onlyResourceOfType(synth.template, 'AWS::CloudFront::Distribution')[1].Properties!.DistributionConfig;
+
+  it('routes /api/* to the HTTP API uncached, forwarding everything but Host', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const [apiId] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Api');
+    expect(origin.DomainName).toEqual({
+      'Fn::Join': ['', [{ Ref: apiId }, `.execute-api.${TEST_REGION}.`, { Ref: 'AWS::URLSuffix' }]],
+    });
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves /media/* from the media bucket, which takes presigned uploads from the browser', () => {
+    const config = distributionConfig();
+    const media = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === media.TargetOriginId);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [mediaBucketId(), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(media.AllowedMethods).toBeUndefined();
+    const bucket = synth.template.toJSON().Resources[mediaBucketId()].Properties;
+    expect(bucket.CorsConfiguration.CorsRules).toEqual([
+      { AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], ExposedHeaders: ['etag'], MaxAge: 3000 },
+    ]);
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it('serves the private bucket through origin access control', () => {
+    const config = distributionConfig();
+    const s3Origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    synth.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+  });
+
+  it('sends the security headers on every response', () => {
+    const [policyId, policy] = onlyResourceOfType(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: {
+          'Fn::Join': [
+            '',
+            [
+              "default-src 'self'; " +
+                `connect-src 'self' https://cognito-idp.${TEST_REGION}.amazonaws.com https://`,
+              { Ref: mediaBucketId() },
+              `.s3.${TEST_REGION}.`,
+              { Ref: 'AWS::URLSuffix' },
+              " wss:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
+                "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+            ],
+          ],
+        },
+        Override: true,
+      },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const config = distributionConfig();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('rewrites client routes to /index.html on the default behaviour only, without error-page mapping', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const [functionId, fn] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+
+    // The deployed function code itself, run as CloudFront would.
+    const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/category/ev-yasam/mutfak')).toBe('/index.html');
+    expect(rewrite('/admin/theme')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('writes access logs', () => {
+    expect(distributionConfig().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('deployment of the web app', () => {
+  it('writes /config.json with the pool, the client and same-origin API calls', () => {
+    const deployments = resourcesOfType(synth.template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
+    const shell = deployments.find((d) => d.SourceMarkers?.some((m: object) => Object.keys(m).length > 0));
+    expect(shell).toBeDefined();
+    const markers: Record<string, unknown> = Object.assign({}, ...shell!.SourceMarkers);
+    const configDir = readdirSync(synth.outdir).find((entry) => {
+      try {
+        return readdirSync(join(synth.outdir, entry)).includes('config.json');
+      } catch {
+        return false;
+      }
+    });
+    expect(configDir).toBeDefined();
+    const raw = JSON.parse(readFileSync(join(synth.outdir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
+    const config = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, markers[value] ?? value]));
+
+    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
+    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    expect(config).toEqual({
+      region: TEST_REGION,
+      apiUrl: '',
+      webSocketUrl: '',
+      userPoolId: { Ref: poolId },
+      userPoolClientId: { Ref: clientId },
+      authFlowType: 'USER_SRP_AUTH',
+    });
+    // What the browser will accept once the ids are filled in at deploy time.
+    const deployed = { ...config, userPoolId: 'eu-central-1_AbC123', userPoolClientId: '4f0example0client0id' };
+    expect(runtimeConfigSchema.parse(deployed)).toEqual(deployed);
+  });
+
+  it('caches hashed bundles for a year and revalidates the shell and config.json', () => {
+    synth.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    synth.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+});
+
+describe('outputs', () => {
+  it('names the app URL, pool, client, table and API URL', () => {
+    expect(Object.keys(synth.template.toJSON().Outputs).sort()).toEqual(
+      ['CloudFrontUrl', 'HttpApiUrl', 'TableName', 'UserPoolClientId', 'UserPoolId'].sort(),
+    );
+  });
+});
+
+describe('cdk-nag', () => {
+  it('has no unacknowledged AwsSolutions finding', () => {
+    expect(synth.nag.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+    expect(synth.nag.success).toBe(true);
+  });
+});
