@@ -10,7 +10,7 @@ const tokens = new Map<string, Promise<string>>();
 
 export const runtime = () => inject('runtime');
 
-/** Signs in a demo admin through the Cognito stand-in, as the web app does; cached per role. */
+/** Signs in a demo admin through the Cognito stand-in and returns the token the web app sends; cached per role. */
 export const tokenFor = (role: RoleName): Promise<string> => {
   let token = tokens.get(role);
   if (!token) {
@@ -25,9 +25,10 @@ export const tokenFor = (role: RoleName): Promise<string> => {
         }),
       )
       .then((out) => {
-        const access = out.AuthenticationResult?.AccessToken;
-        if (!access) throw new Error(`no token for ${role}`);
-        return access;
+        // The web app sends the ID token (see web/src/auth/amplify-session.ts).
+        const token = out.AuthenticationResult?.IdToken;
+        if (!token) throw new Error(`no token for ${role}`);
+        return token;
       });
     tokens.set(role, token);
   }

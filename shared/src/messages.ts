@@ -100,5 +100,12 @@ export const MESSAGES = {
     routeNotFound: 'Böyle bir uç nokta yok.',
     conflict: 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.',
     internal: 'Bir hata oluştu.',
+    brandDuplicate: 'Bu isimde bir marka zaten var.',
+    categoryDuplicate: 'Bu üst kategoride aynı isimde bir kategori zaten var.',
+    categoryParentMissing: 'parentId: Üst kategori bulunamadı.',
+    categoryNameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',
+    imageTooLarge: 'Görseller en fazla 10 MB olabilir.',
+    videoTooLarge: 'Videolar en fazla 200 MB olabilir.',
+    mediaNotUploaded: 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.',
   },
 } as const;

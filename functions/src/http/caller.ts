@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { displayName } from '@shop/shared';
 
 export interface Caller {
   readonly sub: string;
   readonly groups: readonly string[];
   readonly email?: string | undefined;
+  /** Given + family name, else e-mail, else 'Anonim Kullanıcı'. */
+  readonly name: string;
 }
 
 type ClaimValue = string | number | boolean | string[] | undefined;
@@ -25,6 +28,12 @@ export const callerFrom = (event: APIGatewayProxyEventV2): Caller | undefined =>
     ?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
-  const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  return { sub, groups: parseGroupsClaim(claims?.['cognito:groups']), email };
+  const text = (key: string) => (typeof claims?.[key] === 'string' ? (claims[key] as string) : undefined);
+  const email = text('email');
+  return {
+    sub,
+    groups: parseGroupsClaim(claims?.['cognito:groups']),
+    email,
+    name: displayName({ givenName: text('given_name'), familyName: text('family_name'), email }),
+  };
 };

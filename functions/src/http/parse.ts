@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MESSAGES } from '@shop/shared';
-import type { z } from 'zod';
+import { FIELD_LIMITS, MESSAGES, object, requiredText } from '@shop/shared';
+import type * as z from 'zod';
 import { badRequest } from './http-error';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -37,3 +37,8 @@ export const parsePathParams = <S extends z.ZodType>(event: APIGatewayProxyEvent
   const result = schema.safeParse(event.pathParameters ?? {});
   return result.success ? result.data : fail(result.error);
 };
+
+/** `{id}` in a route path: every detail and action route takes one. */
+export const idParamsSchema = object({ id: requiredText(undefined, FIELD_LIMITS.id) });
+
+export const parseIdParam = (event: APIGatewayProxyEventV2): string => parsePathParams(event, idParamsSchema).id;

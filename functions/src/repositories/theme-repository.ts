@@ -30,7 +30,7 @@ export interface VersionInfo {
   readonly version: number;
   readonly versionId: string;
   readonly createdAt: string;
-  readonly createdBy: { readonly sub: string; readonly email?: string | undefined };
+  readonly createdBy: { readonly sub: string; readonly email?: string | undefined; readonly name?: string | undefined };
   readonly componentCount: number;
   readonly restoredFrom?: number | undefined;
 }

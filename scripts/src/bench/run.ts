@@ -1,7 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { defaultComponentData, SAVE_PAGE_TYPES, type ComponentType } from '@shop/shared';
@@ -9,6 +9,7 @@ import { startRuntime } from '../local/runtime';
 import { DEMO_PASSWORD } from '../seed/demo-admins';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureInitialJs } from './web-bundle';
 import { summary, timed } from './stats';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -17,7 +18,7 @@ const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true });
 try {
-  console.log(`\nBench through the local runtime (${runtime.url})`);
+  console.log(`\nBench through the local runtime (${runtime.url}); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const [seedMs] = await timed(() => writeBenchCatalog());
   line('catalogue written', `${BENCH_CATALOG_SIZE.products} products + ${BENCH_CATALOG_SIZE.members} members in ${(seedMs / 1000).toFixed(1)} s`);
 
@@ -32,7 +33,7 @@ try {
       AuthParameters: { USERNAME: 'super_admin@example.com', PASSWORD: DEMO_PASSWORD },
     }),
   );
-  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}`, 'content-type': 'application/json' };
   const request = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${runtime.url}${path}`, { headers, ...init });
     const body: unknown = await res.json();
@@ -87,4 +88,7 @@ const bundles = await measureLambdaBundles();
 for (const b of bundles) line(b.handler, `${b.kb.toFixed(1)} KB · cold import ${b.importMs.toFixed(0)} ms`);
 line('largest bundle', `${Math.max(...bundles.map((b) => b.kb)).toFixed(1)} KB`);
 line('slowest cold import', `${Math.max(...bundles.map((b) => b.importMs)).toFixed(0)} ms`);
-console.log('\nNot measured yet: the builder (300-component edits, preview latency), web initial JS, realtime cursors.');
+console.log('\nWeb (budget: initial JS of the sign-in page and admin shell < 300 KB gzipped)');
+const web = measureInitialJs();
+line('initial JavaScript', web ? `${web.gzipKb.toFixed(1)} KB gzipped in ${web.files} files` : 'web/dist missing: run `npm run build -w web`');
+console.log('\nNot measured yet: the builder (300-component edits, preview latency).');

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { BRAND_MESSAGES, CATEGORY_MESSAGES, MESSAGES, productPickerItemSchema, productSchema, type RoleName } from '@shop/shared';
+import { MESSAGES, productPickerItemSchema, productSchema, type RoleName } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/seed/demo-data';
 import { call, runtime, tableClient } from '../runtime-client';
@@ -82,7 +82,7 @@ describe('POST /api/admin/catalog/category', () => {
     for (const body of [{ name: 'Elbise', parentId: '2' }, { name: 'ELBİSE', parentId: '2' }, { name: 'Giyim' }, { name: 'yaz elbiseleri', parentId: '2' }]) {
       expect(await call(PATH, { as: 'PRODUCT_MANAGER', method: 'POST', body })).toEqual({
         status: 409,
-        body: { error: 'Conflict', message: CATEGORY_MESSAGES.duplicate },
+        body: { error: 'Conflict', message: MESSAGES.api.categoryDuplicate },
       });
     }
     expect(await tableItems()).toEqual(snapshot);
@@ -97,7 +97,7 @@ describe('POST /api/admin/catalog/category', () => {
   it('answers 400 naming parentId for a parent that does not exist, and writes nothing', async () => {
     const snapshot = await tableItems();
     const res = await call(PATH, { as: 'PRODUCT_MANAGER', method: 'POST', body: { name: 'Yetim', parentId: 'yok-boyle-bir-kategori' } });
-    expect(res).toEqual({ status: 400, body: { error: 'BadRequest', message: CATEGORY_MESSAGES.parentMissing, field: 'parentId' } });
+    expect(res).toEqual({ status: 400, body: { error: 'BadRequest', message: MESSAGES.api.categoryParentMissing, field: 'parentId' } });
     expect(await tableItems()).toEqual(snapshot);
   });
 
@@ -153,7 +153,7 @@ describe('brands', () => {
     for (const name of ['ŞİMŞEK', 'şimşek', ' IŞILTI ', 'İPEKYOLU', 'ceviz', 'CEVİZ']) {
       expect(await call(PATH, { as: 'ADMIN', method: 'POST', body: { name } })).toEqual({
         status: 409,
-        body: { error: 'Conflict', message: BRAND_MESSAGES.duplicate },
+        body: { error: 'Conflict', message: MESSAGES.api.brandDuplicate },
       });
     }
     expect(await tableItems()).toEqual(snapshot);

@@ -79,6 +79,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
     body: { fileName: `matris-${next()}.png`, contentType: 'image/png', size: 8 },
   }),
   completeMediaUpload: async () => ({ path: `/api/admin/media/${await uploadedMedia()}/complete`, method: 'POST' }),
+  createRealtimeTicket: async () => ({ path: '/api/admin/realtime/ticket', method: 'POST' }),
   storefrontTheme: async () => ({ path: '/api/storefront/theme' }),
   storefrontCategory: async () => ({ path: '/api/storefront/category/giyim/kadin' }),
 };

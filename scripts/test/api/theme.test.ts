@@ -98,7 +98,7 @@ describe('theme components: saving a tab', () => {
         pageType: 'HOME',
         components: [component('GALLERY', 0, { name: 'Yarım kalan kayıt' })] as never,
         baseVersion: base,
-        caller: { sub: 'crash-test', groups: ['THEME_MANAGER'] },
+        caller: { sub: 'crash-test', groups: ['THEME_MANAGER'], name: 'Test' },
         afterVersionWritten: async () => {
           throw new Error('Lambda stopped here');
         },
@@ -149,7 +149,7 @@ describe('theme versions: history and restore', () => {
     expect(newest.current).toBe(true);
     expect(newest.version).toBeGreaterThan(older.version);
     expect(typeof newest.componentCount).toBe('number');
-    expect(newest.createdBy.sub).toEqual(expect.any(String));
+    expect(newest.createdBy).toMatchObject({ sub: expect.any(String), name: 'Deniz Aydın', email: 'theme_manager@example.com' });
     expect((await call('/api/admin/theme/versions?pageType=ELSEWHERE', { as: 'THEME_MANAGER' })).body.field).toBe('pageType');
   });
 

@@ -1,2 +1,3 @@
 export * from './route-table';
 export * from './errors';
+export * from './realtime-routes';

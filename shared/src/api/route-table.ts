@@ -83,6 +83,9 @@ export const API_ROUTES = {
   createMediaUpload: { method: 'POST', path: '/api/admin/media/uploads', handler: 'media/create-upload', access: MEDIA, writes: true },
   completeMediaUpload: { method: 'POST', path: '/api/admin/media/{id}/complete', handler: 'media/complete-upload', access: MEDIA, writes: true },
 
+  // Realtime: a short-lived, single-use ticket opens the WebSocket, so no session token goes into its URL.
+  createRealtimeTicket: { method: 'POST', path: '/api/admin/realtime/ticket', handler: 'realtime/create-ticket', access: ADMIN_SHELL, writes: true },
+
   // Storefront, no sign-in
   storefrontTheme: { method: 'GET', path: '/api/storefront/theme', handler: 'storefront/get-theme', access: 'public', writes: false },
   storefrontCategory: { method: 'GET', path: '/api/storefront/category/{proxy+}', handler: 'storefront/get-category', access: 'public', writes: false },

@@ -1,19 +1,14 @@
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
 import { requiredText, selectOptionCreateSchema, type Category } from '../schemas';
 import { slugify } from '../text';
-
-export const CATEGORY_MESSAGES = {
-  nameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',
-  parentMissing: 'parentId: Üst kategori bulunamadı.',
-  duplicate: 'Bu üst kategoride aynı isimde bir kategori zaten var.',
-} as const;
 
 /** POST /api/admin/catalog/category: the inline-create body plus where the category goes. */
 export const categoryCreateSchema = selectOptionCreateSchema
   .extend({ parentId: requiredText(undefined, FIELD_LIMITS.id).nullish() })
   // The slug is the category's address on the storefront, so the name must give one.
-  .refine((body) => slugify(body.name) !== '', { path: ['name'], error: CATEGORY_MESSAGES.nameWithoutLetters });
+  .refine((body) => slugify(body.name) !== '', { path: ['name'], error: MESSAGES.api.categoryNameWithoutLetters });
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 const parentIdsOf = (category: Category): string[] => category.parents.map((p) => String(p.parent.id));

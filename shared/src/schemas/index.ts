@@ -20,3 +20,4 @@ export * from './realtime';
 export * from './live-support';
 export * from './theme-component';
 export * from './builder-state';
+export * from './media';

@@ -1,5 +1,5 @@
 import { API_ROUTES, type RouteId } from '@shop/shared';
-import { getAccessToken } from '../auth/amplify-session';
+import { getApiToken } from '../auth/amplify-session';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { routeUrl, type Query, type RouteParams } from './route-url';
@@ -59,6 +59,6 @@ export const createApiClient =
 /** Typed calls to the API of the route table, as the signed-in user. */
 export const apiFetch = createApiClient({
   baseUrl: () => getRuntimeConfig().apiUrl,
-  getToken: getAccessToken,
+  getToken: getApiToken,
   fetch: (input, init) => fetch(input, init),
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { endSession, getAccessToken, loadSession, signInWithPassword, type AuthFlowType } from './amplify-session';
+import { endSession, getApiToken, loadSession, signInWithPassword, type AuthFlowType } from './amplify-session';
 
 interface Props {
   authFlowType: AuthFlowType;
@@ -41,6 +41,6 @@ export function AuthProvider({ authFlowType, children }: Props) {
     setState({ status: 'signedOut' });
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut, getAccessToken }), [state, signIn, signOut]);
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut, getApiToken }), [state, signIn, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

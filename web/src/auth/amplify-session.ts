@@ -47,10 +47,15 @@ export const endSession = async (): Promise<void> => {
   await signOut();
 };
 
-/** The access token for API calls (refreshed by Amplify when needed), or undefined when signed out. */
-export const getAccessToken = async (): Promise<string | undefined> => {
+/**
+ * The token API calls carry (refreshed by Amplify when needed), or undefined when signed out.
+ * The ID token, not the access token: it also carries the e-mail and name, which the API
+ * records as who saved a theme version and shows as presence; the JWT authorizer checks
+ * its audience (the app client id) just the same.
+ */
+export const getApiToken = async (): Promise<string | undefined> => {
   try {
-    return (await fetchAuthSession()).tokens?.accessToken.toString();
+    return (await fetchAuthSession()).tokens?.idToken?.toString();
   } catch {
     return undefined;
   }

@@ -9,7 +9,7 @@ export type AuthState =
 export type AuthContextValue = AuthState & {
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  getAccessToken(): Promise<string | undefined>;
+  getApiToken(): Promise<string | undefined>;
 };
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

@@ -76,7 +76,7 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
     version = await flipPointer(input.pageType, input.baseVersion, {
       versionId,
       createdAt: now,
-      createdBy: { sub: input.caller.sub, email: input.caller.email },
+      createdBy: { sub: input.caller.sub, email: input.caller.email, name: input.caller.name },
       componentCount: components.length,
       restoredFrom: input.restoredFrom,
     });

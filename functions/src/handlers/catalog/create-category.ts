@@ -1,4 +1,4 @@
-import { API_ROUTES, CATEGORY_MESSAGES, categoryCreateConflict, categoryCreateSchema, slugify } from '@shop/shared';
+import { API_ROUTES, MESSAGES, categoryCreateConflict, categoryCreateSchema, slugify } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, conflict } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
@@ -15,9 +15,9 @@ export const handler = apiHandler(API_ROUTES.createCategory, async ({ event }) =
   const result = refused ? { status: refused } : await createCategory({ name: body.name, slug, parentId });
   switch (result.status) {
     case 'parent-missing':
-      throw badRequest(CATEGORY_MESSAGES.parentMissing, 'parentId');
+      throw badRequest(MESSAGES.api.categoryParentMissing, 'parentId');
     case 'duplicate':
-      throw conflict(CATEGORY_MESSAGES.duplicate);
+      throw conflict(MESSAGES.api.categoryDuplicate);
     case 'created':
       return created({ data: { id: result.category.id, name: result.category.name } });
   }

@@ -1,10 +1,9 @@
-import { API_ROUTES } from '@shop/shared';
+import { API_ROUTES, MEDIA_CONTENT_TYPES, mediaUploadRequestSchema } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { parseJsonBody } from '../../http/parse';
 import { created } from '../../http/responses';
 import { createPendingMedia } from '../../repositories/media-repository';
 import { presignUpload } from '../../repositories/media-storage';
-import { MEDIA_CONTENT_TYPES, mediaUploadRequestSchema } from './media-schemas';
 
 /** Step one of an upload: a pending item and a URL the browser PUTs the bytes to (S3 directly, not through Lambda). */
 export const handler = apiHandler(API_ROUTES.createMediaUpload, async ({ event }) => {

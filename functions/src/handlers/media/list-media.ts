@@ -1,10 +1,9 @@
-import { API_ROUTES, MESSAGES } from '@shop/shared';
+import { API_ROUTES, mediaListQuerySchema, MESSAGES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
 import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { isMediaCursor, listReadyMedia } from '../../repositories/media-repository';
-import { mediaListQuerySchema } from './media-schemas';
 
 export const handler = apiHandler(API_ROUTES.listMedia, async ({ event }) => {
   const { type, limit, cursor } = parseQuery(event, mediaListQuerySchema);

@@ -1,14 +1,12 @@
-import { API_ROUTES, FIELD_LIMITS, object, requiredText } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
-import { parsePathParams } from '../../http/parse';
+import { parseIdParam } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { getGuest } from '../../repositories/customer-repository';
 
-const params = object({ id: requiredText(undefined, FIELD_LIMITS.id) });
-
 export const handler = apiHandler(API_ROUTES.getGuest, async ({ event }) => {
-  const guest = await getGuest(parsePathParams(event, params).id);
+  const guest = await getGuest(parseIdParam(event));
   if (!guest) throw notFound();
   return ok({ data: guest });
 });

@@ -1,5 +1,6 @@
-import { enumOf, fieldError, mediaTypeSchema, type Media } from '@shop/shared';
 import * as z from 'zod';
+import { MESSAGES } from '../messages';
+import { enumOf, fieldError, mediaTypeSchema, type Media } from './common';
 
 type MediaType = Media['type'];
 
@@ -20,13 +21,7 @@ const MB = 1024 * 1024;
 /** Ours: the spec gives no limits. Banners and galleries need no bigger images; videos are short loops. */
 export const MEDIA_MAX_BYTES: Record<MediaType, number> = { IMAGE: 10 * MB, VIDEO: 200 * MB };
 
-export const MEDIA_MESSAGES = {
-  imageTooLarge: 'Görseller en fazla 10 MB olabilir.',
-  videoTooLarge: 'Videolar en fazla 200 MB olabilir.',
-  notUploaded: 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.',
-} as const;
-
-export const tooLargeMessage = (type: MediaType) => (type === 'IMAGE' ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge);
+export const tooLargeMessage = (type: MediaType) => (type === 'IMAGE' ? MESSAGES.api.imageTooLarge : MESSAGES.api.videoTooLarge);
 export const isTooLarge = (type: MediaType, size: number) => size > MEDIA_MAX_BYTES[type];
 
 /** POST /api/admin/media/uploads */

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './document-client';
+import { queryAll } from './query-all';
+
+/** One open WebSocket, as the realtime handlers see it. Cursor positions are never stored. */
+export interface Connection {
+  readonly connectionId: string;
+  readonly sub: string;
+  /** The verified display name from the ticket. */
+  readonly userName: string;
+  readonly groups: readonly string[];
+  /** Epoch milliseconds. */
+  readonly connectedAt: number;
+  /** The /admin page the admin is on (admin:join / admin:update); no presence without it. */
+  readonly path?: string;
+  /** Epoch milliseconds of the last admin:join / admin:update. */
+  readonly pathAt?: number;
+  /** The page whose cursors the connection shares and receives (admin:cursor:join). */
+  readonly cursorPath?: string;
+}
+
+/**
+ * pk CONNECTION#<id>, sk CONNECTION: one item per connection, addressed by the id API Gateway gives.
+ * - gsi1 CONNECTIONS: every connection, for broadcasts and the presence list (one query, no scan).
+ * - gsi2 CURSORS#<hash of path>, only while in a cursor room (sparse): cursor fan-out reads exactly
+ *   the connections on that page. The path is hashed because a GSI key holds at most 2048 bytes
+ *   and a path may be that long on its own.
+ * The TTL matches API Gateway's 2-hour connection limit, so items of connections whose
+ * $disconnect never ran go away by themselves; reads skip expired ones, as TTL deletes late.
+ */
+const connectionKey = (connectionId: string) => ({ pk: `CONNECTION#${connectionId}`, sk: 'CONNECTION' });
+const ALL_CONNECTIONS = 'CONNECTIONS';
+const cursorRoom = (path: string) => `CURSORS#${createHash('sha256').update(path).digest('base64url')}`;
+export const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
+
+const isLive = (item: Record<string, unknown>, now: number) => typeof item.ttl !== 'number' || item.ttl * 1000 > now;
+
+const toConnection = (item: Record<string, unknown>): Connection => ({
+  connectionId: String(item.connectionId),
+  sub: String(item.sub),
+  userName: String(item.userName),
+  groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
+  connectedAt: Number(item.connectedAt),
+  ...(typeof item.path === 'string' ? { path: item.path } : {}),
+  ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
+  ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
+});
+
+export interface NewConnection {
+  readonly connectionId: string;
+  readonly sub: string;
+  readonly userName: string;
+  readonly groups: readonly string[];
+}
+
+export const putConnection = async (connection: NewConnection, now = Date.now()): Promise<void> => {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...connectionKey(connection.connectionId),
+        gsi1pk: ALL_CONNECTIONS,
+        gsi1sk: connection.connectionId,
+        connectionId: connection.connectionId,
+        sub: connection.sub,
+        userName: connection.userName,
+        groups: [...connection.groups],
+        connectedAt: now,
+        ttl: Math.floor(now / 1000) + CONNECTION_LIFETIME_SECONDS,
+      },
+    }),
+  );
+};
+
+export const getConnection = async (connectionId: string, now = Date.now()): Promise<Connection | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
+  return out.Item && isLive(out.Item, now) ? toConnection(out.Item) : undefined;
+};
+
+/**
+ * Updates an existing connection only: an update on a missing key would create the item
+ * again, bringing a closed connection back. Undefined when there is no such connection.
+ */
+const updateConnection = async (
+  connectionId: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+  returnValues: 'ALL_NEW' | 'ALL_OLD',
+): Promise<Connection | undefined> => {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: connectionKey(connectionId),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: returnValues,
+        ...update,
+      }),
+    );
+    return out.Attributes ? toConnection(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+};
+
+/** Sets the page of the connection's presence; answers the updated connection. */
+export const setConnectionPath = (connectionId: string, path: string, now = Date.now()): Promise<Connection | undefined> =>
+  updateConnection(
+    connectionId,
+    {
+      UpdateExpression: 'SET #path = :path, pathAt = :at',
+      ExpressionAttributeNames: { '#path': 'path' },
+      ExpressionAttributeValues: { ':path': path, ':at': now },
+    },
+    'ALL_NEW',
+  );
+
+/** Moves the connection into the cursor room of `path`; answers the connection as it was (its previous room). */
+export const joinCursorRoom = (connectionId: string, path: string): Promise<Connection | undefined> =>
+  updateConnection(
+    connectionId,
+    {
+      UpdateExpression: 'SET cursorPath = :path, gsi2pk = :room, gsi2sk = :id',
+      ExpressionAttributeValues: { ':path': path, ':room': cursorRoom(path), ':id': connectionId },
+    },
+    'ALL_OLD',
+  );
+
+/** Takes the connection out of its cursor room; answers the connection as it was (its previous room). */
+export const leaveCursorRoom = (connectionId: string): Promise<Connection | undefined> =>
+  updateConnection(connectionId, { UpdateExpression: 'REMOVE cursorPath, gsi2pk, gsi2sk' }, 'ALL_OLD');
+
+/**
+ * Deletes the connection and answers it as it was, or undefined when it was already gone:
+ * of $disconnect and a fan-out that met a 410, exactly one gets the item and tells the others.
+ */
+export const deleteConnection = async (connectionId: string): Promise<Connection | undefined> => {
+  const out = await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }),
+  );
+  return out.Attributes ? toConnection(out.Attributes) : undefined;
+};
+
+const queryConnections = async (indexName: 'gsi1' | 'gsi2', partition: string, now: number): Promise<Connection[]> => {
+  const key = indexName === 'gsi1' ? 'gsi1pk' : 'gsi2pk';
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: indexName,
+    KeyConditionExpression: `${key} = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+  });
+  return items.filter((item) => isLive(item, now)).map(toConnection);
+};
+
+export const listConnections = (now = Date.now()): Promise<Connection[]> => queryConnections('gsi1', ALL_CONNECTIONS, now);
+
+export const listCursorRoom = (path: string, now = Date.now()): Promise<Connection[]> => queryConnections('gsi2', cursorRoom(path), now);
