@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routeList } from '@shop/shared';
-import { WEB_DIST, WEB_NOT_BUILT } from '../src/repo-paths';
+import { REPO_ROOT, WEB_DIST, WEB_NOT_BUILT } from '../src/repo-paths';
 import { ShopStack } from '../src/shop-stack';
 import { DEFAULT_STAGE, stackNameFor, stageFrom } from '../src/stage';
 
@@ -14,6 +14,7 @@ const stack = new ShopStack(app, stackNameFor(stage), {
   stage,
   routes: routeList(),
   webAssetPath: webBuilt ? WEB_DIST : WEB_NOT_BUILT,
+  sourceRoot: REPO_ROOT,
   terminationProtection: stage.production,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   tags: { project: 'shop-backoffice', stage: stage.name },

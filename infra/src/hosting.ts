@@ -33,6 +33,8 @@ export interface HostingProps {
   readonly webAssetPath: string;
   /** Host name of the HTTP API that `/api/*` is routed to. */
   readonly apiDomainName: string;
+  /** Host of the WebSocket API: the only wss: origin the app may connect to. */
+  readonly webSocketDomainName: string;
   /** Written to /config.json at deploy time; the browser reads it on start-up. */
   readonly runtimeConfig: RuntimeConfig;
 }
@@ -53,12 +55,12 @@ const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
-const contentSecurityPolicy = (region: string, mediaUploadHost: string): string =>
+const contentSecurityPolicy = (region: string, mediaUploadHost: string, webSocketHost: string): string =>
   [
     "default-src 'self'",
-    // Amplify talks to Cognito directly and media uploads go straight to the bucket;
-    // wss: is narrowed to the WebSocket API's host once it exists.
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaUploadHost} wss:`,
+    // Amplify talks to Cognito directly, media uploads go straight to the bucket and the
+    // realtime connection to the WebSocket API's own host, not through CloudFront.
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaUploadHost} wss://${webSocketHost}`,
     "img-src 'self' data: blob:",
     // PrimeReact positions overlays with inline styles.
     "style-src 'self' 'unsafe-inline'",
@@ -85,7 +87,11 @@ export class Hosting extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           // The virtual-hosted, regional host the AWS SDK v3 presigns uploads for.
-          contentSecurityPolicy: contentSecurityPolicy(stack.region, `${media.bucketName}.s3.${stack.region}.${stack.urlSuffix}`),
+          contentSecurityPolicy: contentSecurityPolicy(
+            stack.region,
+            `${media.bucketName}.s3.${stack.region}.${stack.urlSuffix}`,
+            props.webSocketDomainName,
+          ),
           override: true,
         },
         strictTransportSecurity: {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,8 +9,8 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiRoute } from '@shop/shared';
-import { handlerEntry } from './repo-paths';
-import { RouteFunction } from './route-function';
+import type { HandlerUse } from './repo-paths';
+import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
 
 export type RouteDefinition = ApiRoute & { readonly id: string };
@@ -24,9 +23,13 @@ export interface ShopHttpApiProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly stage: Stage;
+  /** The source tree the handlers are bundled from (REPO_ROOT outside tests). */
+  readonly sourceRoot: string;
 }
 
-const pascalCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+/** The handler modules the routes need, for the stack's check that each one exists. */
+export const httpHandlerUses = (routes: readonly RouteDefinition[]): HandlerUse[] =>
+  routes.map((route) => ({ handler: route.handler, usedBy: `${route.id} (${route.method} ${route.path})` }));
 
 /**
  * The route table has no field for it, so the handler folder decides: media/ handlers presign
@@ -46,16 +49,6 @@ export class ShopHttpApi extends Construct {
 
   constructor(scope: Construct, id: string, props: ShopHttpApiProps) {
     super(scope, id);
-
-    // All at once, rather than NodejsFunction's one-at-a-time complaint.
-    const withoutModule = props.routes.filter((route) => !existsSync(handlerEntry(route.handler)));
-    if (withoutModule.length > 0) {
-      throw new Error(
-        `Route-table entries without a handler module:\n${withoutModule
-          .map((route) => `  ${route.id} (${route.method} ${route.path}) -> ${handlerEntry(route.handler)}`)
-          .join('\n')}`,
-      );
-    }
 
     const api = new HttpApi(this, 'Api', {
       description: `Shop back office HTTP API (${props.stage.name})`,
@@ -100,9 +93,12 @@ export class ShopHttpApi extends Construct {
     for (const route of props.routes) {
       const name = pascalCase(route.id);
       const { function: handler } = new RouteFunction(this, name, {
-        route,
+        handler: route.handler,
+        trigger: `${route.method} ${route.path}`,
+        writes: route.writes,
         table: props.table,
         ...(usesMediaBucket(route) ? { mediaBucket: props.mediaBucket } : {}),
+        sourceRoot: props.sourceRoot,
         removalPolicy: props.stage.removalPolicy,
       });
       const isPublic = route.access === 'public';

@@ -1,13 +1,32 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The monorepo root: NodejsFunction bundles from here so workspace packages and the root lockfile resolve. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export const LOCKFILE = join(REPO_ROOT, 'package-lock.json');
+/** The lockfile of a source tree laid out like this repository (REPO_ROOT, or a test's stand-in). */
+export const lockfileIn = (sourceRoot: string): string => join(sourceRoot, 'package-lock.json');
 
-/** The module a route-table `handler` names, e.g. 'catalog/list-categories'. */
-export const handlerEntry = (handler: string): string => join(REPO_ROOT, 'functions/src/handlers', `${handler}.ts`);
+/** The module a handler name denotes, e.g. 'catalog/list-categories', in a source tree laid out like this repository. */
+export const handlerEntry = (sourceRoot: string, handler: string): string =>
+  join(sourceRoot, 'functions/src/handlers', `${handler}.ts`);
+
+/** One handler module and what invokes it, for the error message when the module is missing. */
+export interface HandlerUse {
+  readonly handler: string;
+  readonly usedBy: string;
+}
+
+/** Lists every missing module at once, rather than NodejsFunction's one-at-a-time complaint. */
+export const requireHandlerModules = (sourceRoot: string, uses: readonly HandlerUse[]): void => {
+  const missing = uses.filter((use) => !existsSync(handlerEntry(sourceRoot, use.handler)));
+  if (missing.length > 0) {
+    throw new Error(
+      `Handlers without a module:\n${missing.map((use) => `  ${use.usedBy} -> ${handlerEntry(sourceRoot, use.handler)}`).join('\n')}`,
+    );
+  }
+};
 
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 

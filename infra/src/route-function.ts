@@ -6,37 +6,53 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '@shop/shared';
-import { handlerEntry, LOCKFILE, REPO_ROOT } from './repo-paths';
+import { handlerEntry, lockfileIn } from './repo-paths';
+
+/** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
+export const pascalCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
 export interface RouteFunctionProps {
-  readonly route: ApiRoute;
+  /** The module under functions/src/handlers/, e.g. 'catalog/list-categories'. */
+  readonly handler: string;
+  /** What invokes it, for the description: 'GET /api/…', 'WebSocket $connect', …. */
+  readonly trigger: string;
+  /** Read-write on the table when true, read-only otherwise. */
+  readonly writes: boolean;
   readonly table: Table;
   /** Only for routes that presign uploads to, or check objects in, the media library. */
   readonly mediaBucket?: Bucket;
+  /** Added to the common environment (TABLE_NAME, …). */
+  readonly environment?: Readonly<Record<string, string>>;
+  /** The source tree bundled from (REPO_ROOT outside tests). */
+  readonly sourceRoot: string;
   readonly removalPolicy: RemovalPolicy;
 }
 
 /**
- * One Lambda for one route-table entry, with a role that can write its own log group and
- * touch the table (and the media bucket, if given) only as far as the route declares (`writes`).
+ * One Lambda for one handler module (an HTTP route, a WebSocket route or the table stream's
+ * consumer), with a role that can write its own log group and touch the table (and the media
+ * bucket, if given) only as far as `writes` says.
  */
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
+  /** For further grants and their cdk-nag acknowledgements. */
+  readonly role: Role;
 
-  constructor(scope: Construct, id: string, { route, table, mediaBucket, removalPolicy }: RouteFunctionProps) {
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
+    const { handler, writes, table, mediaBucket, removalPolicy } = props;
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy });
     // A role of our own instead of the default one: the default attaches the AWS managed
     // AWSLambdaBasicExecutionRole, which may write to every log group in the account.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.role = role;
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry(route.handler),
+      entry: handlerEntry(props.sourceRoot, handler),
       handler: 'handler',
-      description: `${route.method} ${route.path} -> functions/src/handlers/${route.handler}.ts`,
+      description: `${props.trigger} -> functions/src/handlers/${handler}.ts`,
       // Node 24 is supported on Lambda until 2028; the bundle targets node20 so the very
       // same code also runs on the developers' Node 20 in the local runtime.
       runtime: Runtime.NODEJS_24_X,
@@ -49,10 +65,11 @@ export class RouteFunction extends Construct {
       environment: {
         TABLE_NAME: table.tableName,
         ...(mediaBucket ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
+        ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCKFILE,
+      projectRoot: props.sourceRoot,
+      depsLockFilePath: lockfileIn(props.sourceRoot),
       bundling: {
         minify: true,
         sourceMap: true,
@@ -69,14 +86,14 @@ export class RouteFunction extends Construct {
       },
     });
 
-    if (route.writes) table.grantReadWriteData(this.function);
+    if (writes) table.grantReadWriteData(this.function);
     else table.grantReadData(this.function);
 
     const tableId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnTable);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
       reason:
-        "The table grant covers `<table arn>/index/*` so the handler can query this table's GSIs (gsi1, gsi2); the actions stay the route's read-only or read-write set.",
+        "The table grant covers `<table arn>/index/*` so the handler can query this table's GSIs (gsi1, gsi2); the actions stay the handler's read-only or read-write set.",
     });
 
     if (mediaBucket) {
@@ -85,7 +102,7 @@ export class RouteFunction extends Construct {
       // Without it S3 answers a HEAD of a missing key with 403, not the 404 the upload check expects.
       role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [mediaBucket.bucketArn] }));
       // The presigned upload URL carries this role's permission.
-      if (route.writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaObjects] }));
+      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaObjects] }));
       const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
       Validations.of(role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/media/*]`,

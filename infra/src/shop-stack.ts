@@ -3,7 +3,9 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
 import { Hosting } from './hosting';
-import { ShopHttpApi, type RouteDefinition } from './http-api';
+import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
+import { Realtime, realtimeHandlerUses } from './realtime';
+import { requireHandlerModules } from './repo-paths';
 import type { Stage } from './stage';
 import { Storage } from './storage';
 import { DataTable } from './table';
@@ -13,21 +15,21 @@ export interface ShopStackProps extends StackProps {
   /** Usually `routeList()`; tests add routes to exercise public and writing routes. */
   readonly routes: readonly RouteDefinition[];
   readonly webAssetPath: string;
+  /** Where the Lambdas are bundled from: REPO_ROOT; tests pass a tree of stand-in handler modules. */
+  readonly sourceRoot: string;
 }
 
 /**
- * The whole product in one stack (DESIGN §1).
- *
- * Realtime is the one part not here yet, because its handlers do not exist: the WebSocket API
- * ($connect with the single-use ticket, $disconnect, routes by `action`), its handler
- * functions with `execute-api:ManageConnections` on it, and the stream handler on
- * `table.tableStreamArn` (NEW_IMAGE is already on) join this stack next to `ShopHttpApi`. Its
- * URL then goes into `runtimeConfig.webSocketUrl`, the CSP's connect-src and a WebSocketUrl output.
+ * The whole product in one stack (DESIGN §1). The HTTP API serves the route table; the
+ * WebSocket API (`Realtime`) serves `REALTIME_ROUTES` and consumes the table stream, and its URL
+ * goes into /config.json, the CSP's connect-src and the WebSocketUrl output.
  */
 export class ShopStack extends Stack {
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
-    const { stage } = props;
+    const { stage, sourceRoot } = props;
+
+    requireHandlerModules(sourceRoot, [...httpHandlerUses(props.routes), ...realtimeHandlerUses()]);
 
     const auth = new Auth(this, 'Auth', { stage });
     const { table } = new DataTable(this, 'Data', { stage });
@@ -39,13 +41,15 @@ export class ShopStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
       stage,
+      sourceRoot,
     });
+    const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot });
 
     const runtimeConfig: RuntimeConfig = {
       region: this.region,
       // Same origin: CloudFront routes /api/* to the HTTP API.
       apiUrl: '',
-      webSocketUrl: '',
+      webSocketUrl: realtime.url,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.webClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
@@ -55,6 +59,7 @@ export class ShopStack extends Stack {
       storage,
       webAssetPath: props.webAssetPath,
       apiDomainName: httpApi.domainName,
+      webSocketDomainName: realtime.domainName,
       runtimeConfig,
     });
 
@@ -71,6 +76,10 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'HttpApiUrl', {
       description: 'The API directly; the app calls it through CloudFront under /api',
       value: httpApi.url,
+    });
+    new CfnOutput(this, 'WebSocketUrl', {
+      description: 'The realtime API; the app reads it from /config.json',
+      value: realtime.url,
     });
   }
 }

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
-import { REPO_ROOT } from '../src/repo-paths';
-import type { RouteDefinition } from '../src/http-api';
+import { handlerEntry, lockfileIn, REPO_ROOT } from '../src/repo-paths';
+import { httpHandlerUses, type RouteDefinition } from '../src/http-api';
+import { realtimeHandlerUses } from '../src/realtime';
 import { ShopStack } from '../src/shop-stack';
 import { stackNameFor, stageFrom } from '../src/stage';
 
@@ -25,6 +26,26 @@ const fakeWebDist = (): string => {
   return dir;
 };
 
+/**
+ * A stand-in source tree with an empty module for each of `handlers` and a lockfile. With
+ * bundling skipped the stack only checks that the modules exist, so the tests do not depend on
+ * which real handlers have been written yet.
+ */
+export const stubSourceTree = (handlers: Iterable<string>): string => {
+  const root = mkdtempSync(join(tmpdir(), 'shop-sources-'));
+  writeFileSync(lockfileIn(root), '{}');
+  for (const handler of handlers) {
+    const entry = handlerEntry(root, handler);
+    mkdirSync(dirname(entry), { recursive: true });
+    writeFileSync(entry, 'export const handler = async () => undefined;\n');
+  }
+  return root;
+};
+
+/** Every handler module the stack needs for these routes. */
+export const handlersFor = (routes: readonly RouteDefinition[]): string[] =>
+  [...httpHandlerUses(routes), ...realtimeHandlerUses()].map((use) => use.handler);
+
 export interface SynthResult {
   readonly stack: ShopStack;
   readonly template: Template;
@@ -33,7 +54,11 @@ export interface SynthResult {
   readonly outdir: string;
 }
 
-export const synthStack = (stage: string, routes: readonly RouteDefinition[]): SynthResult => {
+export const synthStack = (
+  stage: string,
+  routes: readonly RouteDefinition[],
+  sourceRoot: string = stubSourceTree(handlersFor(routes)),
+): SynthResult => {
   const outdir = mkdtempSync(join(tmpdir(), 'shop-cdk-out-'));
   const app = new App({
     outdir,
@@ -46,6 +71,7 @@ export const synthStack = (stage: string, routes: readonly RouteDefinition[]): S
     stage: stageFrom(stage),
     routes,
     webAssetPath: fakeWebDist(),
+    sourceRoot,
     env: { account: '123456789012', region: TEST_REGION },
   });
   const template = Template.fromStack(stack);

@@ -5,8 +5,8 @@ import { synthStack, type SynthResult } from './fixture';
 import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
 // Stand-ins for a public reader and a signed-in writer, so both paths stay covered whatever the
-// route table holds at the time. They reuse an existing handler module because the stack
-// checks that each entry file exists.
+// route table holds at the time. The fixture's stand-in source tree has a module for every
+// handler the routes name, so the stack's check that each one exists passes.
 const PUBLIC_READ: RouteDefinition = {
   id: 'storefrontStandIn',
   method: 'GET',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
 import { ROLE_NAMES, ROLES, routeList, runtimeConfigSchema } from '@shop/shared';
 import { synthStack, TEST_REGION, type SynthResult } from './fixture';
-import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 // Managed policy ids: https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/using-managed-cache-policies.html
@@ -17,23 +17,44 @@ beforeAll(() => {
   synth = synthStack('dev', routeList());
 });
 
+/**
+ * A config.json value with BucketDeployment's markers put back: a whole-value marker becomes its
+ * token, a string with markers inside the Fn::Join that CloudFormation would build.
+ */
+const withMarkersResolved = (value: string, markers: Record<string, unknown>): unknown => {
+  const parts = value.split(/(<<marker:0xbaba:\d+>>)/).filter((part) => part !== '');
+  const resolved = parts.map((part) => (part in markers ? markers[part] : part));
+  if (resolved.length === 1 && typeof resolved[0] !== 'string') return resolved[0];
+  return resolved.every((part) => typeof part === 'string') ? value : { 'Fn::Join': ['', resolved] };
+};
+
 const mediaBucketId = (): string => {
   const [id] = resourcesOfType(synth.template, 'AWS::S3::Bucket').find(([, b]) => b.Properties?.CorsConfiguration) ?? [];
   if (!id) throw new Error('no media bucket');
   return id;
 };
 
-/** Lambdas built from the route table, told apart from CDK's own (deployment, auto-delete) by their description. */
-const routeFunctions = () =>
+/** Lambdas of handler modules, told apart from CDK's own (deployment, auto-delete) by their description. */
+const handlerFunctions = () =>
   resourcesOfType(synth.template, 'AWS::Lambda::Function').filter(([, f]) =>
     String(f.Properties?.Description).includes(' -> functions/src/handlers/'),
   );
 
+/** Those of the HTTP routes, whose description starts with the route's method. */
+const httpRouteFunctions = () =>
+  handlerFunctions().filter(([, f]) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(f.Properties?.Description)));
+
+const httpApiId = () => apiIdOf(synth.template, 'HTTP');
+const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');
+
 describe('HTTP API from the route table', () => {
   it('has exactly one route and one Lambda per route-table entry', () => {
     const routes = routeList();
-    expect(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
-    expect(routeFunctions()).toHaveLength(routes.length);
+    const httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(
+      ([, route]) => route.Properties?.ApiId.Ref === httpApiId(),
+    );
+    expect(httpRoutes).toHaveLength(routes.length);
+    expect(httpRouteFunctions()).toHaveLength(routes.length);
 
     for (const route of routes) {
       const wiring = routeWiring(synth.template, `${route.method} ${route.path}`);
@@ -95,8 +116,9 @@ describe('HTTP API from the route table', () => {
     }
   });
 
-  it('gives every route Lambda a log group kept for a month', () => {
-    for (const [, fn] of routeFunctions()) {
+  it('gives every handler Lambda, HTTP and realtime, a log group kept for a month', () => {
+    expect(handlerFunctions().length).toBeGreaterThan(httpRouteFunctions().length);
+    for (const [, fn] of handlerFunctions()) {
       const logGroupId = fn.Properties!.LoggingConfig.LogGroup.Ref as string;
       expect(synth.template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
     }
@@ -196,9 +218,8 @@ describe('CloudFront', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
-    const [apiId] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Api');
     expect(origin.DomainName).toEqual({
-      'Fn::Join': ['', [{ Ref: apiId }, `.execute-api.${TEST_REGION}.`, { Ref: 'AWS::URLSuffix' }]],
+      'Fn::Join': ['', [{ Ref: httpApiId() }, `.execute-api.${TEST_REGION}.`, { Ref: 'AWS::URLSuffix' }]],
     });
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
@@ -254,7 +275,11 @@ describe('CloudFront', () => {
               { Ref: mediaBucketId() },
               `.s3.${TEST_REGION}.`,
               { Ref: 'AWS::URLSuffix' },
-              " wss:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
+              ' wss://',
+              { Ref: webSocketApiId() },
+              `.execute-api.${TEST_REGION}.`,
+              { Ref: 'AWS::URLSuffix' },
+              "; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
                 "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
             ],
           ],
@@ -313,20 +338,29 @@ describe('deployment of the web app', () => {
     });
     expect(configDir).toBeDefined();
     const raw = JSON.parse(readFileSync(join(synth.outdir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
-    const config = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, markers[value] ?? value]));
+    const config = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withMarkersResolved(value, markers)]));
 
     const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
     const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
     expect(config).toEqual({
       region: TEST_REGION,
       apiUrl: '',
-      webSocketUrl: '',
+      webSocketUrl: {
+        'Fn::Join': ['', ['wss://', { Ref: webSocketApiId() }, `.execute-api.${TEST_REGION}.`, { Ref: 'AWS::URLSuffix' }, '/live']],
+      },
       userPoolId: { Ref: poolId },
       userPoolClientId: { Ref: clientId },
       authFlowType: 'USER_SRP_AUTH',
     });
+    // The very URL the stack puts out.
+    expect(config.webSocketUrl).toEqual(synth.template.toJSON().Outputs.WebSocketUrl.Value);
     // What the browser will accept once the ids are filled in at deploy time.
-    const deployed = { ...config, userPoolId: 'eu-central-1_AbC123', userPoolClientId: '4f0example0client0id' };
+    const deployed = {
+      ...config,
+      webSocketUrl: `wss://a1b2c3d4e5.execute-api.${TEST_REGION}.amazonaws.com/live`,
+      userPoolId: 'eu-central-1_AbC123',
+      userPoolClientId: '4f0example0client0id',
+    };
     expect(runtimeConfigSchema.parse(deployed)).toEqual(deployed);
   });
 
@@ -344,9 +378,9 @@ describe('deployment of the web app', () => {
 });
 
 describe('outputs', () => {
-  it('names the app URL, pool, client, table and API URL', () => {
+  it('names the app URL, pool, client, table and both API URLs', () => {
     expect(Object.keys(synth.template.toJSON().Outputs).sort()).toEqual(
-      ['CloudFrontUrl', 'HttpApiUrl', 'TableName', 'UserPoolClientId', 'UserPoolId'].sort(),
+      ['CloudFrontUrl', 'HttpApiUrl', 'TableName', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl'].sort(),
     );
   });
 });

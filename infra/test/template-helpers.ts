@@ -16,6 +16,13 @@ export const onlyResourceOfType = (template: Template, type: string): [string, C
   return found[0]!;
 };
 
+/** The logical id of the one API Gateway v2 API of this protocol. */
+export const apiIdOf = (template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string => {
+  const found = resourcesOfType(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties?.ProtocolType === protocol);
+  if (found.length !== 1) throw new Error(`expected one ${protocol} API, found ${found.length}`);
+  return found[0]![0];
+};
+
 const refOf = (value: unknown): string | undefined =>
   typeof value === 'object' && value !== null && 'Ref' in value ? String((value as { Ref: unknown }).Ref) : undefined;
 
@@ -24,14 +31,49 @@ const getAttOf = (value: unknown): string | undefined =>
     ? String((value as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0])
     : undefined;
 
-export interface RouteWiring {
-  readonly route: CfnResource;
+/** HTTP APIs integrate the function's ARN itself, WebSocket APIs an invocation URI built around it. */
+const functionOfIntegrationUri = (uri: unknown): string | undefined => {
+  const direct = getAttOf(uri);
+  if (direct) return direct;
+  if (typeof uri !== 'object' || uri === null || !('Fn::Join' in uri)) return undefined;
+  const [, parts] = (uri as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  return parts.map(getAttOf).find((id) => id !== undefined);
+};
+
+export interface PolicyStatement {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+export interface FunctionWiring {
+  readonly functionId: string;
   readonly function: CfnResource;
-  /** Every IAM action the function's role is allowed, from all policies attached to it. */
+  /** Every statement of all policies attached to the function's role. */
+  readonly statements: PolicyStatement[];
+  /** Every IAM action the function's role is allowed. */
   readonly actions: string[];
 }
 
-/** Follows an HTTP API route to its integration, Lambda function and the function's role policies. */
+/** A Lambda function and what its role is allowed. */
+export const functionWiring = (template: Template, functionId: string): FunctionWiring => {
+  const all = template.toJSON().Resources as Record<string, CfnResource>;
+  const fn = all[functionId];
+  if (!fn || fn.Type !== 'AWS::Lambda::Function') throw new Error(`${functionId} is not a Lambda function`);
+  const roleId = getAttOf(fn.Properties!.Role);
+  const statements = Object.values(all)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties!.Roles as unknown[]).some((role) => refOf(role) === roleId))
+    .flatMap((policy) => policy.Properties!.PolicyDocument.Statement as PolicyStatement[]);
+  const actions = statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+  return { functionId, function: fn, statements, actions };
+};
+
+export interface RouteWiring extends FunctionWiring {
+  readonly route: CfnResource;
+  readonly integration: CfnResource;
+}
+
+/** Follows an HTTP or WebSocket API route to its integration, Lambda function and the function's role policies. */
 export const routeWiring = (template: Template, routeKey: string): RouteWiring => {
   const all = template.toJSON().Resources as Record<string, CfnResource>;
   const routes = Object.values(all).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey);
@@ -40,13 +82,9 @@ export const routeWiring = (template: Template, routeKey: string): RouteWiring =
   const targetParts = route.Properties!.Target['Fn::Join'][1] as unknown[];
   const integrationId = refOf(targetParts[1]);
   const integration = integrationId ? all[integrationId] : undefined;
-  const functionId = getAttOf(integration?.Properties?.IntegrationUri);
-  const fn = functionId ? all[functionId] : undefined;
-  if (!fn || fn.Type !== 'AWS::Lambda::Function') throw new Error(`route ${routeKey} does not lead to a Lambda function`);
-  const roleId = getAttOf(fn.Properties!.Role);
-  const actions = Object.values(all)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties!.Roles as unknown[]).some((role) => refOf(role) === roleId))
-    .flatMap((policy) => policy.Properties!.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
-    .flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
-  return { route, function: fn, actions };
+  const functionId = functionOfIntegrationUri(integration?.Properties?.IntegrationUri);
+  if (!integration || !functionId || all[functionId]?.Type !== 'AWS::Lambda::Function') {
+    throw new Error(`route ${routeKey} does not lead to a Lambda function`);
+  }
+  return { route, integration, ...functionWiring(template, functionId) };
 };

@@ -1,0 +1,149 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { TABLE_KEYS } from '@shop/functions';
+import { REALTIME_ROUTES, STREAM_HANDLERS } from '@shop/shared';
+import { acknowledgeGeneratedWildcards } from './nag';
+import type { HandlerUse } from './repo-paths';
+import { pascalCase, RouteFunction } from './route-function';
+import type { Stage } from './stage';
+
+/** The one stage of the API; the stack itself is per deployment stage already. */
+const REALTIME_STAGE_NAME = 'live';
+
+/** The handler modules realtime needs, for the stack's check that each one exists. */
+export const realtimeHandlerUses = (): HandlerUse[] => [
+  ...Object.entries(REALTIME_ROUTES).map(([id, route]) => ({ handler: route.handler, usedBy: `${id} (WebSocket ${route.routeKey})` })),
+  { handler: STREAM_HANDLERS.orderEvents.handler, usedBy: 'orderEvents (table stream)' },
+];
+
+export interface RealtimeProps {
+  /** Connections are items in it; its stream carries the new orders. */
+  readonly table: Table;
+  readonly stage: Stage;
+  /** The source tree the handlers are bundled from (REPO_ROOT outside tests). */
+  readonly sourceRoot: string;
+}
+
+/**
+ * The WebSocket API from `REALTIME_ROUTES` (presence, live cursors, order events; DESIGN §6):
+ * one Lambda per route, selected by the message's `action`, and the table stream's consumer that
+ * turns a new order into a notification and an `order:new` event. Every one of them may write the
+ * table (connections live there) and post to this API's connections, and nothing else's.
+ */
+export class Realtime extends Construct {
+  /** For the CSP's connect-src: the default execute-api host, no custom domain. */
+  readonly domainName: string;
+  /** wss://…/live, what the browser connects to. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const { table, stage, sourceRoot } = props;
+
+    const api = new WebSocketApi(this, 'Api', {
+      apiName: `shop-realtime-${stage.name}`,
+      description: `Shop back office realtime (${stage.name})`,
+      routeSelectionExpression: '$request.body.action',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: stage.removalPolicy,
+    });
+    const apiStage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: api,
+      stageName: REALTIME_STAGE_NAME,
+      autoDeploy: true,
+      // Per route. Cursor moves dominate: one per admin every 50 ms, so this leaves room for
+      // some 25 admins moving at once while capping what a runaway client can cost.
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            eventType: '$context.eventType',
+            routeKey: '$context.routeKey',
+            connectionId: '$context.connectionId',
+            status: '$context.status',
+            error: '$context.error.message',
+            integrationError: '$context.integration.error',
+          }),
+        ),
+      },
+    });
+
+    const realtimeFunction = (functionId: string, handler: string, trigger: string): RouteFunction => {
+      const fn = new RouteFunction(this, functionId, {
+        handler,
+        trigger,
+        writes: true,
+        table,
+        environment: { WEBSOCKET_MANAGEMENT_ENDPOINT: apiStage.callbackUrl },
+        sourceRoot,
+        removalPolicy: stage.removalPolicy,
+      });
+      apiStage.grantManagementApiAccess(fn.function);
+      acknowledgeGeneratedWildcards(
+        fn.role,
+        `execute-api:ManageConnections (post to, look up, close a connection) on <api>/${REALTIME_STAGE_NAME}/*/@connections/* of this WebSocket API only: connection ids are created per client at run time, and the * method stands for the management API's POST, GET and DELETE.`,
+        /\/@connections\/\*$/,
+      );
+      return fn;
+    };
+
+    for (const [routeId, route] of Object.entries(REALTIME_ROUTES)) {
+      const name = pascalCase(routeId);
+      const { function: handler } = realtimeFunction(name, route.handler, `WebSocket ${route.routeKey}`);
+      const wsRoute = api.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${name}Integration`, handler),
+      });
+      Validations.of(wsRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.routeKey === '$connect'
+            ? '$connect has no API Gateway authorizer by design (DESIGN §4): its handler consumes the short-lived, single-use ticket that the Cognito-guarded POST /api/admin/realtime/ticket issued and refuses the connection without a valid one, so no session token goes into the WebSocket URL.'
+            : `API Gateway authorizes a WebSocket connection once, at $connect (by its single-use ticket); ${route.routeKey} only runs on a connection $connect admitted, and its handler finds the admin by the connection item.`,
+      });
+    }
+
+    const orderStream = realtimeFunction('OrderStream', STREAM_HANDLERS.orderEvents.handler, 'DynamoDB stream (new orders)');
+    orderStream.function.addEventSource(
+      new DynamoEventSource(table, {
+        // Only orders written from now on raise `order:new`; old ones were seen already.
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 10,
+        // A poison record must not block the shard for the stream's 24 hours: halve the failing
+        // batch down to that record, then give up on it after a few tries.
+        bisectBatchOnError: true,
+        retryAttempts: 3,
+        // Only new order items reach the handler (orders are ORDER#<id> partitions, see
+        // functions' order-repository), not every connection or notification write.
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { [TABLE_KEYS.partitionKey]: { S: FilterRule.beginsWith('ORDER#') } } },
+          }),
+        ],
+      }),
+    );
+    Validations.of(orderStream.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        "dynamodb:ListStreams has no resource-level permissions, so aws-cdk-lib's stream grant gives it on *; reading records (DescribeStream, GetShardIterator, GetRecords) stays on this table's stream.",
+    });
+
+    const { region, urlSuffix } = Stack.of(this);
+    this.domainName = `${api.apiId}.execute-api.${region}.${urlSuffix}`;
+    this.url = apiStage.url;
+  }
+}
