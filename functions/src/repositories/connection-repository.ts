@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
 
@@ -8,8 +8,10 @@ import { queryAll } from './query-all';
 export interface Connection {
   readonly connectionId: string;
   readonly sub: string;
-  /** The verified display name from the ticket. */
+  /** The display name the ID token gives (given + family name, else e-mail, else 'Anonim Kullanıcı'). */
   readonly userName: string;
+  /** The name the client asked to be shown under (admin:join / admin:update), when it gave one. */
+  readonly presenceName?: string;
   readonly groups: readonly string[];
   /** Epoch milliseconds. */
   readonly connectedAt: number;
@@ -43,6 +45,7 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   userName: String(item.userName),
   groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
   connectedAt: Number(item.connectedAt),
+  ...(typeof item.presenceName === 'string' ? { presenceName: item.presenceName } : {}),
   ...(typeof item.path === 'string' ? { path: item.path } : {}),
   ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
   ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
@@ -74,11 +77,6 @@ export const putConnection = async (connection: NewConnection, now = Date.now())
   );
 };
 
-export const getConnection = async (connectionId: string, now = Date.now()): Promise<Connection | undefined> => {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
-  return out.Item && isLive(out.Item, now) ? toConnection(out.Item) : undefined;
-};
-
 /**
  * Updates an existing connection only: an update on a missing key would create the item
  * again, bringing a closed connection back. Undefined when there is no such connection.
@@ -105,15 +103,25 @@ const updateConnection = async (
   }
 };
 
-/** Sets the page of the connection's presence; answers the updated connection. */
-export const setConnectionPath = (connectionId: string, path: string, now = Date.now()): Promise<Connection | undefined> =>
+/** Sets the page (and the name, or none) of the connection's presence; answers the updated connection. */
+export const setConnectionPresence = (
+  connectionId: string,
+  presence: { path: string; presenceName: string | undefined },
+  now = Date.now(),
+): Promise<Connection | undefined> =>
   updateConnection(
     connectionId,
-    {
-      UpdateExpression: 'SET #path = :path, pathAt = :at',
-      ExpressionAttributeNames: { '#path': 'path' },
-      ExpressionAttributeValues: { ':path': path, ':at': now },
-    },
+    presence.presenceName === undefined
+      ? {
+          UpdateExpression: 'SET #path = :path, pathAt = :at REMOVE presenceName',
+          ExpressionAttributeNames: { '#path': 'path' },
+          ExpressionAttributeValues: { ':path': presence.path, ':at': now },
+        }
+      : {
+          UpdateExpression: 'SET #path = :path, pathAt = :at, presenceName = :name',
+          ExpressionAttributeNames: { '#path': 'path' },
+          ExpressionAttributeValues: { ':path': presence.path, ':at': now, ':name': presence.presenceName },
+        },
     'ALL_NEW',
   );
 

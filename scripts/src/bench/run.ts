@@ -9,6 +9,7 @@ import { startRuntime } from '../local/runtime';
 import { DEMO_PASSWORD } from '../seed/demo-admins';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
+import { benchRealtimeCursors } from './realtime';
 import { measureInitialJs } from './web-bundle';
 import { summary, timed } from './stats';
 
@@ -78,6 +79,13 @@ try {
   line('save 3 × 100 components (3 calls in parallel)', `${saveMs.toFixed(0)} ms (slowest call ${Math.max(...saves).toFixed(0)} ms)`);
   line('GET /api/admin/theme/components (300)', await sample(['/api/admin/theme/components']));
   line('GET /api/storefront/theme (300)', await sample(['/api/storefront/theme']));
+
+  console.log('\nRealtime (budget: 20 admins on one page, cursor updates to the other 19, p95 < 100 ms)');
+  const createTicket = async () => ((await request('/api/admin/realtime/ticket', { method: 'POST' })) as { ticket: string }).ticket;
+  for (const clients of [5, 10, 20]) {
+    const cursors = await benchRealtimeCursors({ url: runtime.url, createTicket, clients });
+    line(`cursor:update, ${clients} admins at 50 ms`, `${summary(cursors.latencies)} · delivered ${cursors.delivered}/${cursors.expected}`);
+  }
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,12 +6,14 @@ import type { FlatClaims } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runner';
 import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
 import { serveStatic } from './static-files';
+import type { WsGateway } from './ws-gateway';
 
 export interface HttpGatewayOptions {
   readonly authorize: (authorization: string | undefined) => Promise<FlatClaims | undefined>;
   readonly config: RuntimeConfig;
   readonly webDist: string;
   readonly s3: S3StandInOptions;
+  readonly webSocket: Pick<WsGateway, 'handleManagementApi'>;
 }
 
 const MAX_BODY = 10 * 1024 * 1024;
@@ -56,6 +58,7 @@ export const createHttpGateway = (options: HttpGatewayOptions): Server =>
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') return sendJson(res, 200, options.config);
+      if (await options.webSocket.handleManagementApi(req, res, url)) return;
       if (await handleS3StandIn(options.s3, req, res, url)) return;
       if (!url.pathname.startsWith('/api/')) return serveStatic(options.webDist, url.pathname, res);
 

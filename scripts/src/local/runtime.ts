@@ -7,12 +7,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
+import { createWsGateway, WS_PATH } from '../gateway/ws-gateway';
 import { demoAdmins } from '../seed/demo-admins';
 import { seedDemoShop } from '../seed/seed';
 import { startCognitoLocal } from './cognito-local';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
+import { startStreamPoller } from './stream-poller';
 import { ensureUser, ensureUserPool } from './user-pool';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,12 +102,15 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       userPoolEndpoint: cognito.endpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
     };
+    const webSocket = createWsGateway();
     const server = createHttpGateway({
       config,
+      webSocket,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
     });
+    webSocket.attach(server);
     server.listen(options.port, '127.0.0.1');
     await once(server, 'listening');
     stops.push(
@@ -114,11 +119,18 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
           server.close(() => done());
           server.closeAllConnections();
         }),
+      // Runs first: open sockets would keep the server from closing.
+      webSocket.close,
     );
     const { port } = server.address() as AddressInfo;
     // The media handlers presign against the gateway's S3 stand-in, known only once it listens.
     process.env.MEDIA_BUCKET = MEDIA_BUCKET;
     process.env.S3_ENDPOINT = `http://localhost:${port}/_s3`;
+    process.env.WEBSOCKET_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+    config.webSocketUrl = `ws://localhost:${port}${WS_PATH}`;
+    // Started after the seed, so only orders written from now on raise NEW_ORDER alerts.
+    const poller = await startStreamPoller({ clientConfig: localClientConfig(dynamo.endpoint), tableName: TABLE_NAME, log });
+    stops.push(poller.stop);
     return {
       url: `http://localhost:${port}`,
       config,

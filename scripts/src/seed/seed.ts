@@ -1,3 +1,4 @@
+import { registerAdmins } from '@shop/functions/repositories/admin-registry-repository';
 import { putBrands } from '@shop/functions/repositories/brand-repository';
 import { putCategories } from '@shop/functions/repositories/category-repository';
 import { putGuests, putMembers } from '@shop/functions/repositories/customer-repository';
@@ -22,6 +23,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putGuests(data.guests);
   await putOrders(data.orders);
   for (const sub of adminSubs) await putNotificationsFor(sub, data.notifications);
+  // New orders notify known admins; the demo admins are known before their first sign-in.
+  await registerAdmins(adminSubs.map((sub) => ({ sub })));
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

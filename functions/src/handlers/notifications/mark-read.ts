@@ -1,12 +1,11 @@
 import { API_ROUTES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
-import { notFound, unauthorized } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { parseIdParam } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { markNotificationRead } from '../../repositories/notification-repository';
 
 export const handler = apiHandler(API_ROUTES.markNotificationRead, async ({ event, caller }) => {
-  if (!caller) throw unauthorized();
   const id = parseIdParam(event);
   const notification = await markNotificationRead(caller.sub, id);
   if (!notification) throw notFound();

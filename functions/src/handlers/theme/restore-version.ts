@@ -13,7 +13,7 @@ export const handler = apiHandler(API_ROUTES.restoreThemeVersion, async ({ event
   const { version } = parsePathParams(event, paramsSchema);
   const body = parseJsonBody(event, bodySchema);
   try {
-    const restored = await restoreVersion({ ...body, version, caller: caller! });
+    const restored = await restoreVersion({ ...body, version, caller: caller });
     if (!restored) throw notFound('Bu sürüm bulunamadı.');
     return ok(restored);
   } catch (error) {

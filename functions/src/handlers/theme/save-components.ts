@@ -12,7 +12,7 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event
     throw badRequest(`components.${misplaced}.componentType: POPUP yalnızca ${POPUP_STATIC_PAGE_TYPE} alanında kaydedilebilir.`, `components.${misplaced}.componentType`);
   }
   try {
-    const saved = await saveTab({ ...body, caller: caller! });
+    const saved = await saveTab({ ...body, caller: caller });
     return ok(saved);
   } catch (error) {
     if (error instanceof StaleVersionError) throw conflict();

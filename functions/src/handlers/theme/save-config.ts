@@ -6,6 +6,6 @@ import { writeThemeSettings } from '../../repositories/theme-config-repository';
 
 export const handler = apiHandler(API_ROUTES.saveThemeConfig, async ({ event, caller }) => {
   const settings = parseJsonBody(event, themeSettingsSchema);
-  await writeThemeSettings(settings, caller!.sub);
+  await writeThemeSettings(settings, caller.sub);
   return ok({ ok: true, ...settings });
 });

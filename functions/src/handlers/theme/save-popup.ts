@@ -6,6 +6,6 @@ import { created, ok } from '../../http/responses';
 
 export const handler = apiHandler(API_ROUTES.savePopup, async ({ event, caller }) => {
   const settings = parseJsonBody(event, popupSettingsSchema);
-  const result = await writePopup(settings, caller!);
+  const result = await writePopup(settings, caller);
   return (result.action === 'created' ? created : ok)(result);
 });

@@ -1,0 +1,6 @@
+import { presenceUpdateSchema } from '@shop/shared';
+import { messageHandler } from '../../realtime/realtime-handler';
+import { updatePresence } from '../../realtime/presence-update';
+
+/** admin:join {path, userName} */
+export const handler = messageHandler(presenceUpdateSchema, updatePresence);

@@ -1,0 +1,33 @@
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { listKnownAdminSubs } from '../../repositories/admin-registry-repository';
+import { listConnections } from '../../repositories/connection-repository';
+import { putNotificationForAdmins } from '../../repositories/notification-repository';
+import { newOrdersIn } from '../../repositories/order-stream';
+import { sendTo } from '../../realtime/fan-out';
+import { newOrderNotification } from '../../realtime/new-order-notification';
+import { managementEndpoint } from '../../realtime/post-to-connections';
+import { orderNew } from '../../realtime/server-events';
+
+/**
+ * The table stream: each new order becomes a NEW_ORDER notification for every known admin
+ * and an order:new event on every open connection. A failed notification write throws, so
+ * the batch is retried; the notification ids come from the orders, so a retry rewrites
+ * rather than duplicates. Events are best effort: whoever is offline sees the bell.
+ * Notifications are dated when the alert goes out: the record's own time is rounded down
+ * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+  const orders = newOrdersIn(event.Records);
+  if (orders.length === 0) return;
+  const admins = await listKnownAdminSubs();
+  const now = Date.now();
+  for (const order of orders) await putNotificationForAdmins(admins, newOrderNotification(order, now));
+
+  const endpoint = managementEndpoint();
+  if (!endpoint) {
+    console.error(JSON.stringify({ level: 'error', message: 'WEBSOCKET_MANAGEMENT_ENDPOINT is not set: order:new not sent' }));
+    return;
+  }
+  const connections = await listConnections();
+  await Promise.all(orders.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
+};

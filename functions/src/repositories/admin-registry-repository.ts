@@ -1,0 +1,47 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchPut } from './batch-write';
+import { documentClient, tableName } from './document-client';
+import { queryAll } from './query-all';
+
+/**
+ * Admins the shop knows, so a new order can notify each of them: pk ADMIN#<sub>, sk ADMIN,
+ * all in gsi1 ADMINS, so the list is one query. An admin becomes known when they open the
+ * realtime connection (or when the local seed creates them); the item is overwritten each time.
+ */
+const adminKey = (sub: string) => ({ pk: `ADMIN#${sub}`, sk: 'ADMIN' });
+const KNOWN_ADMINS = 'ADMINS';
+
+const toItem = (admin: KnownAdmin, now: number): Record<string, unknown> => ({
+  ...adminKey(admin.sub),
+  gsi1pk: KNOWN_ADMINS,
+  gsi1sk: admin.sub,
+  sub: admin.sub,
+  name: admin.name,
+  groups: admin.groups ? [...admin.groups] : undefined,
+  lastSeenAt: new Date(now).toISOString(),
+});
+
+export interface KnownAdmin {
+  readonly sub: string;
+  readonly name?: string | undefined;
+  readonly groups?: readonly string[] | undefined;
+}
+
+export const registerAdmin = async (admin: KnownAdmin, now = Date.now()): Promise<void> => {
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(admin, now) }));
+};
+
+export const registerAdmins = (admins: readonly KnownAdmin[], now = Date.now()): Promise<void> =>
+  batchPut(admins.map((admin) => toItem(admin, now)));
+
+export const listKnownAdminSubs = async (): Promise<string[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': KNOWN_ADMINS },
+    ProjectionExpression: '#sub',
+    ExpressionAttributeNames: { '#sub': 'sub' },
+  });
+  return items.map((item) => String(item.sub));
+};

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { MESSAGES, type Order, type RoleName } from '@shop/shared';
+import { putOrders } from '@shop/functions/repositories/order-repository';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, itemsWithPrefix, runtime } from '../runtime-client';
+import { useRuntimeTable } from '../api/table-items';
+import { closeAll, eventually, RealtimeClient } from './realtime-client';
+
+const ADMIN_ROLES = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'PRODUCT_MANAGER',
+  'WAREHOUSE_MANAGER',
+  'ORDER_MANAGER',
+  'MARKETING_MANAGER',
+  'CONTENT_MANAGER',
+  'THEME_MANAGER',
+  'CUSTOMER_SERVICE',
+  'ANALYST',
+] as const satisfies readonly RoleName[];
+
+/** Dated long ago, so it never becomes the newest order other tests list. */
+const order = (): Order => ({
+  id: `rt-${randomUUID()}`,
+  customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+  lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
+  total: 10,
+  status: 'PENDING',
+  createdAt: '2001-01-01T00:00:00.000Z',
+});
+
+const notificationOf = async (role: RoleName, id: string) => {
+  const res = await call('/api/admin/notifications', { as: role });
+  expect(res.status).toBe(200);
+  return (res.body as Array<{ id: string }>).find((n) => n.id === id);
+};
+
+const clients: RealtimeClient[] = [];
+beforeAll(useRuntimeTable);
+afterEach(() => closeAll(clients));
+
+describe('a new order (table stream)', () => {
+  it('reaches every connected admin as order:new and every known admin as a NEW_ORDER notification', async () => {
+    const theme = await RealtimeClient.open('THEME_MANAGER', 'Deniz Aydın');
+    const orders = await RealtimeClient.open('ORDER_MANAGER', 'Zeynep Çelik');
+    clients.push(theme, orders);
+    await orders.join('/admin/order/list');
+    const placed = order();
+    await putOrders([placed]);
+
+    for (const client of [theme, orders]) {
+      expect((await client.waitFor('order:new', (d) => d.orderId === placed.id, 10_000)).data).toEqual({ orderId: placed.id });
+    }
+    const id = `order-${placed.id}`;
+    for (const role of ADMIN_ROLES) {
+      await eventually(async () => (await notificationOf(role, id)) !== undefined, 10_000);
+      expect(await notificationOf(role, id)).toEqual({
+        id,
+        type: 'NEW_ORDER',
+        title: MESSAGES.alerts.newOrder,
+        description: `#${placed.id} numaralı sipariş alındı (Emine Güler).`,
+        href: `/admin/order/detail/${placed.id}`,
+        isRead: false,
+        createdAt: expect.any(String),
+      });
+    }
+    expect(MESSAGES.alerts.newOrder).toBe('Yeni Sipariş Bildirimi');
+  });
+
+  it('writes one notification per admin for a batch delivered twice, and ignores everything but new orders', async () => {
+    // Called here as Lambda would call it again after a failure, posting through the runtime.
+    process.env.WEBSOCKET_MANAGEMENT_ENDPOINT = runtime().url;
+    const { handler } = await import('@shop/functions/handlers/realtime/order-stream');
+    const placed = order();
+    const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true }) as never;
+    const record = (eventName: 'INSERT' | 'MODIFY', item: Record<string, unknown>) => ({
+      eventName,
+      eventSource: 'aws:dynamodb',
+      dynamodb: { ApproximateCreationDateTime: Math.floor(Date.now() / 1000), NewImage: image(item) },
+    });
+    const event: DynamoDBStreamEvent = {
+      Records: [
+        record('INSERT', { pk: `ORDER#${placed.id}`, sk: 'ORDER', ...placed }),
+        record('MODIFY', { pk: `ORDER#${placed.id}x`, sk: 'ORDER', ...placed, id: `${placed.id}x` }),
+        record('INSERT', { pk: `PRODUCT#${placed.id}y`, sk: 'PRODUCT', ...placed, id: `${placed.id}y` }),
+      ],
+    };
+    await handler(event);
+    await handler(event);
+    const copies = (await itemsWithPrefix('USER#')).filter((n) => String(n.sk).startsWith(`NOTIFICATION#order-${placed.id}`));
+    const owners = copies.map((n) => n.pk);
+    expect(new Set(owners).size).toBe(owners.length);
+    expect(copies.map((n) => n.id)).toEqual(copies.map(() => `order-${placed.id}`));
+    expect(copies.length).toBeGreaterThanOrEqual(ADMIN_ROLES.length);
+  });
+});
