@@ -1,1 +1,2 @@
 export * from './repositories/table-definition';
+export * from './lambda-bundling';

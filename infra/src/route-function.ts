@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LAMBDA_BUNDLE_EXTERNALS } from '@shop/functions';
 import { handlerEntry, lockfileIn } from './repo-paths';
 
 /** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
@@ -80,8 +81,7 @@ export class RouteFunction extends Construct {
         mainFields: ['module', 'main'],
         // CommonJS dependencies bundled into an ES module still call require().
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        // externalModules keeps CDK's default: the AWS SDK v3 that ships with the runtime is used
-        // (bundling it adds ~500 KB per function, the whole budget of DESIGN §9).
+        externalModules: LAMBDA_BUNDLE_EXTERNALS,
         forceDockerBundling: false,
       },
     });

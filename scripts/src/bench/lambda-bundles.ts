@@ -2,15 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { LAMBDA_BUNDLE_EXTERNALS } from '@shop/functions';
 import { routeList } from '@shop/shared';
 import { REPO_ROOT } from '../local/runtime';
 
 /**
- * Bundles every handler as the CDK stack does (minified, node20 target, ESM, the AWS SDK v3
- * left to the Lambda runtime) and times a cold import of each bundle in a fresh Node process.
+ * Bundles every handler as the CDK stack does (minified, node20 target, ESM, the same
+ * externals) and times a cold import of each bundle in a fresh Node process.
  */
 export const measureLambdaBundles = async () => {
-  // Inside the repo so the bundles resolve the AWS SDK from node_modules, as Lambda's runtime provides it.
+  // Inside the repo so the external modules resolve from node_modules, as the Lambda runtime provides them.
   const dir = join(REPO_ROOT, 'node_modules/.cache/shop-bench-bundles');
   mkdirSync(dir, { recursive: true });
   const rows: Array<{ handler: string; kb: number; importMs: number }> = [];
@@ -26,7 +27,8 @@ export const measureLambdaBundles = async () => {
         target: 'node20',
         format: 'esm',
         outfile,
-        external: ['@aws-sdk/*'],
+        external: LAMBDA_BUNDLE_EXTERNALS,
+        mainFields: ['module', 'main'],
         banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
         logLevel: 'error',
       });
