@@ -14,7 +14,8 @@ export interface LocalApp {
   readonly output: () => string;
   /** Sends Ctrl+C as a terminal would and resolves with the exit code. */
   readonly interrupt: () => Promise<number | null>;
-  readonly cleanup: () => void;
+  /** Stops the app if a test left it running (Ctrl+C first, so it stops its services too) and removes its data. */
+  readonly cleanup: () => Promise<void>;
 }
 
 /** Runs the product exactly as a developer does (`npm start`'s script), on free ports and a fresh data dir. */
@@ -53,8 +54,12 @@ export const startLocalApp = async (): Promise<LocalApp> => {
     process: child,
     output: () => output,
     interrupt,
-    cleanup: () => {
-      child.kill('SIGKILL');
+    cleanup: async () => {
+      if (child.exitCode === null) {
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await interrupt();
+        clearTimeout(force);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

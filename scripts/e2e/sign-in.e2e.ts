@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  app?.cleanup();
+  await app?.cleanup();
 });
 
 describe('signing in at npm start\'s URL', () => {
