@@ -71,7 +71,7 @@ export const createHttpGateway = (options: HttpGatewayOptions): Server =>
       }
       const body = await readBody(req);
       const event = toApiEvent(req, url, body, match.route, match.params, claims);
-      sendResult(res, await invokeHandler(match.route.handler, event));
+      sendResult(res, await invokeHandler<APIGatewayProxyResultV2>(match.route.handler, event));
     } catch (error) {
       console.error('gateway error', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+/** HTTP, WebSocket and stream handlers differ only in their event and result shapes. */
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 const HANDLERS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../functions/src/handlers');
 const loaded = new Map<string, Promise<Handler>>();
@@ -33,5 +34,5 @@ const context = (name: string): Context => ({
   succeed: () => undefined,
 });
 
-export const invokeHandler = async (handlerPath: string, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> =>
-  (await load(handlerPath))(event, context(handlerPath.replace(/\W+/g, '-')));
+export const invokeHandler = async <Result>(handlerPath: string, event: object): Promise<Result> =>
+  (await load(handlerPath))(event, context(handlerPath.replace(/\W+/g, '-'))) as Promise<Result>;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_ROUTES } from '@shop/shared';
 import { invokeHandler } from './lambda-runner';
@@ -48,9 +48,7 @@ export interface WsGateway {
 /** Looks like API Gateway's ids (e.g. `L0SM9cOFvHcCIhw=`): base64, so `+`, `/` and `=` must survive URL encoding. */
 const newConnectionId = () => randomBytes(11).toString('base64');
 
-/** The lambda runner is typed for HTTP events; a WebSocket or stream handler takes its own event shape. */
-const invoke = (handler: string, event: WebSocketEvent): Promise<APIGatewayProxyResultV2> =>
-  invokeHandler(handler, event as unknown as APIGatewayProxyEventV2);
+const invoke = (handler: string, event: WebSocketEvent) => invokeHandler<APIGatewayProxyResultV2>(handler, event);
 
 const statusOf = (result: APIGatewayProxyResultV2): number =>
   typeof result === 'object' && result !== null && 'statusCode' in result ? (result.statusCode ?? 200) : 200;

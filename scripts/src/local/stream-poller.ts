@@ -8,7 +8,7 @@ import {
   type Shard,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { APIGatewayProxyEventV2, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_HANDLERS } from '@shop/shared';
 import { invokeHandler } from '../gateway/lambda-runner';
 
@@ -94,8 +94,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
 
   const deliver = async (records: readonly _Record[]) => {
     try {
-      // The lambda runner is typed for HTTP events; the stream handler takes its own.
-      await invokeHandler(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn) as unknown as APIGatewayProxyEventV2);
+      await invokeHandler<void>(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn));
     } catch (error) {
       console.error('stream poller: the stream handler failed; batch skipped', error);
     }
