@@ -1,6 +1,5 @@
 import { Stack, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -9,6 +8,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiRoute } from '@shop/shared';
+import { jsonAccessLog } from './access-log';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
@@ -67,23 +67,13 @@ export class ShopHttpApi extends Construct {
       // Keeps a runaway client from draining the account's Lambda concurrency or the bill;
       // well above what the back office and a small storefront need.
       throttle: { rateLimit: 500, burstLimit: 1000 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            responseLength: '$context.responseLength',
-            sub: '$context.authorizer.claims.sub',
-            authorizerError: '$context.authorizer.error',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: jsonAccessLog(accessLogs, {
+        latencyMs: '$context.responseLatency',
+        responseLength: '$context.responseLength',
+        sub: '$context.authorizer.claims.sub',
+        authorizerError: '$context.authorizer.error',
+        integrationError: '$context.integrationErrorMessage',
+      }),
     });
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {

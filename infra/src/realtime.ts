@@ -1,6 +1,5 @@
 import { Stack, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +9,7 @@ import { Construct } from 'constructs';
 import { TABLE_KEYS } from '@shop/functions';
 import { REALTIME_ROUTES, STREAM_HANDLERS } from '@shop/shared';
 import { acknowledgeGeneratedWildcards } from './nag';
+import { jsonAccessLog } from './access-log';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
@@ -64,22 +64,12 @@ export class Realtime extends Construct {
       // Per route. Cursor moves dominate: one per admin every 50 ms, so this leaves room for
       // some 25 admins moving at once while capping what a runaway client can cost.
       throttle: { rateLimit: 500, burstLimit: 1000 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            eventType: '$context.eventType',
-            routeKey: '$context.routeKey',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            error: '$context.error.message',
-            integrationError: '$context.integration.error',
-          }),
-        ),
-      },
+      accessLogSettings: jsonAccessLog(accessLogs, {
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+        error: '$context.error.message',
+        integrationError: '$context.integration.error',
+      }),
     });
 
     const realtimeFunction = (functionId: string, handler: string, trigger: string): RouteFunction => {

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RoleName } from '@shop/shared';
+import { can, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-admins';
 
@@ -9,6 +9,9 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const tokens = new Map<string, Promise<string>>();
 
 export const runtime = () => inject('runtime');
+
+/** The roles that get into the admin shell: every role but USER. */
+export const ADMIN_ROLES: RoleName[] = ROLE_NAMES.filter((role) => can([role], 'dashboard:view'));
 
 /** Signs in a demo admin through the Cognito stand-in and returns the token the web app sends; cached per role. */
 export const tokenFor = (role: RoleName): Promise<string> => {

@@ -6,25 +6,13 @@ import {
   putNotificationsFor,
 } from '@shop/functions/repositories/notification-repository';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../runtime-client';
+import { ADMIN_ROLES, call } from '../runtime-client';
 import { subOf, tableItems, useRuntimeTable } from './table-items';
 
 const LIST = '/api/admin/notifications';
 const MARK_ALL = '/api/admin/notifications/mark-all-read';
 const markRead = (id: string) => `/api/admin/notifications/${encodeURIComponent(id)}/mark-read`;
 
-const ADMIN_ROLES = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'PRODUCT_MANAGER',
-  'WAREHOUSE_MANAGER',
-  'ORDER_MANAGER',
-  'MARKETING_MANAGER',
-  'CONTENT_MANAGER',
-  'THEME_MANAGER',
-  'CUSTOMER_SERVICE',
-  'ANALYST',
-] as const satisfies readonly RoleName[];
 
 const fixture = (overrides: Partial<Notification> = {}): Notification => ({
   id: `it-${randomUUID()}`,

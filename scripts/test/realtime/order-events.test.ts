@@ -4,22 +4,10 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MESSAGES, type Order, type RoleName } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, itemsWithPrefix, runtime } from '../runtime-client';
+import { ADMIN_ROLES, call, itemsWithPrefix, runtime } from '../runtime-client';
 import { useRuntimeTable } from '../api/table-items';
 import { closeAll, eventually, RealtimeClient } from './realtime-client';
 
-const ADMIN_ROLES = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'PRODUCT_MANAGER',
-  'WAREHOUSE_MANAGER',
-  'ORDER_MANAGER',
-  'MARKETING_MANAGER',
-  'CONTENT_MANAGER',
-  'THEME_MANAGER',
-  'CUSTOMER_SERVICE',
-  'ANALYST',
-] as const satisfies readonly RoleName[];
 
 /** Dated long ago, so it never becomes the newest order other tests list. */
 const order = (): Order => ({
