@@ -1,9 +1,10 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '@shop/functions';
@@ -107,6 +108,18 @@ export class Realtime extends Construct {
     }
 
     const orderStream = realtimeFunction('OrderStream', STREAM_HANDLERS.orderEvents.handler, 'DynamoDB stream (new orders)');
+    // A record given up on is a NEW_ORDER alert nobody got: keep where it was (shard and
+    // sequence numbers) for 14 days, so an operator can replay it from the stream's backup.
+    const failedOrderEvents = new Queue(this, 'FailedOrderEvents', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: stage.removalPolicy,
+    });
+    Validations.of(failedOrderEvents).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the order stream; a queue behind it would only move the same records again.',
+    });
     orderStream.function.addEventSource(
       new DynamoEventSource(table, {
         // Only orders written from now on raise `order:new`; old ones were seen already.
@@ -116,6 +129,7 @@ export class Realtime extends Construct {
         // batch down to that record, then give up on it after a few tries.
         bisectBatchOnError: true,
         retryAttempts: 3,
+        onFailure: new SqsDlq(failedOrderEvents),
         // Only new order items reach the handler (orders are ORDER#<id> partitions, see
         // functions' order-repository), not every connection or notification write.
         filters: [

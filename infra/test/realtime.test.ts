@@ -144,6 +144,14 @@ describe('order stream', () => {
     expect(mapping.MaximumRetryAttempts).toBeLessThanOrEqual(5);
   });
 
+  it('sends records it gives up on to an encrypted dead-letter queue the handler may write to', () => {
+    const { mapping, actions } = orderStream();
+    const [queueId, queue] = onlyResourceOfType(synth.template, 'AWS::SQS::Queue');
+    expect(mapping.DestinationConfig).toEqual({ OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } });
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(actions).toContain('sqs:SendMessage');
+  });
+
   it('only passes on newly inserted order items', () => {
     const { mapping } = orderStream();
     expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
