@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { can, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-admins';
@@ -71,31 +71,36 @@ export const call = async (path: string, options: CallOptions = {}): Promise<{ s
 export const tableClient = () =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime().dynamoEndpoint, region: 'eu-central-1', credentials }));
 
-/** Every item whose pk starts with the prefix (a Scan: test-only, to prove what was written). */
-export const itemsWithPrefix = async (prefix: string): Promise<Array<Record<string, unknown>>> => {
-  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+/** Every item in the table, in a stable order: equal snapshots mean nothing was written (a Scan: test-only). */
+export const tableItems = async (): Promise<Array<Record<string, unknown>>> => {
+  const db = tableClient();
   const items: Array<Record<string, unknown>> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await tableClient().send(
-      new ScanCommand({
-        TableName: runtime().tableName,
-        FilterExpression: 'begins_with(pk, :p)',
-        ExpressionAttributeValues: { ':p': prefix },
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await db.send(new ScanCommand({ TableName: runtime().tableName, ExclusiveStartKey, ConsistentRead: true }));
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return items;
+  db.destroy();
+  const key = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+  return items.sort((a, b) => key(a).localeCompare(key(b)));
 };
 
-/** Points this test process's repositories at the runtime's table, for in-process domain calls. */
+/** Every item whose pk starts with the prefix, to prove what was (or was not) written. */
+export const itemsWithPrefix = async (prefix: string): Promise<Array<Record<string, unknown>>> =>
+  (await tableItems()).filter((item) => String(item.pk).startsWith(prefix));
+
+/** The Cognito sub of a demo admin, read from the token the tests sign in with. */
+export const subOf = async (role: RoleName): Promise<string> => {
+  const payload = (await tokenFor(role)).split('.')[1] ?? '';
+  return String(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub);
+};
+
+/** Points this test process's repositories at the runtime's table, to write fixtures or call the domain as handlers do. */
 export const useRuntimeTable = () => {
   process.env.TABLE_NAME = runtime().tableName;
   process.env.DYNAMODB_ENDPOINT = runtime().dynamoEndpoint;
-  process.env.AWS_REGION ??= 'eu-central-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.AWS_REGION = 'eu-central-1';
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
 };

@@ -2,8 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, productPickerItemSchema, productSchema, type RoleName } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/seed/demo-data';
-import { call, runtime, tableClient } from '../runtime-client';
-import { tableItems } from './table-items';
+import { call, runtime, tableClient, tableItems } from '../runtime-client';
 
 const demo = demoData();
 const FORBIDDEN = { status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } };

@@ -1,8 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '@shop/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, runtime, tableClient } from '../runtime-client';
-import { tableItems } from './table-items';
+import { call, runtime, tableClient, tableItems } from '../runtime-client';
 
 const GET = '/api/admin/live-support/settings';
 const SET = '/api/admin/live-support/settings/enabled';

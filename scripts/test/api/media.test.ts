@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { MESSAGES, type RoleName } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { call, runtime } from '../runtime-client';
-import { tableItems } from './table-items';
+import { call, runtime, tableItems } from '../runtime-client';
 
 const LIST = '/api/admin/media';
 const UPLOADS = '/api/admin/media/uploads';

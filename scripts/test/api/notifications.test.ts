@@ -6,8 +6,7 @@ import {
   putNotificationsFor,
 } from '@shop/functions/repositories/notification-repository';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, call } from '../runtime-client';
-import { subOf, tableItems, useRuntimeTable } from './table-items';
+import { ADMIN_ROLES, call, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 
 const LIST = '/api/admin/notifications';
 const MARK_ALL = '/api/admin/notifications/mark-all-read';

@@ -4,8 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MESSAGES, type Order, type RoleName } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, call, itemsWithPrefix, runtime } from '../runtime-client';
-import { useRuntimeTable } from '../api/table-items';
+import { ADMIN_ROLES, call, itemsWithPrefix, runtime, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient } from './realtime-client';
 
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { joinCursorRoom, putConnection, setConnectionPresence } from '@shop/functions/repositories/connection-repository';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { itemsWithPrefix, runtime } from '../runtime-client';
-import { tableItems, useRuntimeTable } from '../api/table-items';
+import { itemsWithPrefix, runtime, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient, sleep } from './realtime-client';
 
 /** Long enough for a fan-out that should not happen to have happened. */

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@shop/shared';
 import { issueTicket } from '@shop/functions/repositories/ticket-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, itemsWithPrefix } from '../runtime-client';
-import { subOf, tableItems, useRuntimeTable } from '../api/table-items';
+import { call, itemsWithPrefix, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, openSocket, ticketFor, upgradeStatus, webSocketUrl } from './realtime-client';
 
 const TICKET = '/api/admin/realtime/ticket';
