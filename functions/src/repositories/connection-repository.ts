@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
 
@@ -86,8 +86,8 @@ const updateConnection = async (
   update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
   returnValues: 'ALL_NEW' | 'ALL_OLD',
 ): Promise<Connection | undefined> => {
-  try {
-    const out = await documentClient().send(
+  const out = await unlessConditionFails(
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: connectionKey(connectionId),
@@ -95,12 +95,9 @@ const updateConnection = async (
         ReturnValues: returnValues,
         ...update,
       }),
-    );
-    return out.Attributes ? toConnection(out.Attributes) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return out?.Attributes ? toConnection(out?.Attributes) : undefined;
 };
 
 /** Sets the page (and the name, or none) of the connection's presence; answers the updated connection. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Media } from '@shop/shared';
+import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { mediaFilePath, mediaObjectKey } from './media-storage';
 import { decodeCursor, queryPage, type Page, type PageQuery } from './paging';
@@ -92,8 +92,8 @@ export const getMedia = async (id: string): Promise<StoredMedia | undefined> => 
 /** Files a pending item in the library with the size S3 really holds; undefined when it is gone. */
 export const markMediaReady = async (media: MediaItem, size: number): Promise<MediaItem | undefined> => {
   const sortKey = `${media.createdAt}#${media.id}`;
-  try {
-    const out = await documentClient().send(
+  const out = await unlessConditionFails(
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: itemKey(media.id),
@@ -103,12 +103,9 @@ export const markMediaReady = async (media: MediaItem, size: number): Promise<Me
         ExpressionAttributeValues: { ':ready': 'READY', ':size': size, ':all': READY_ALL, ':ofType': readyOfType(media.type), ':sk': sortKey },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return out.Attributes ? toMediaItem(out.Attributes) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return out?.Attributes ? toMediaItem(out?.Attributes) : undefined;
 };
 
 const listing = (type: MediaType | undefined) =>

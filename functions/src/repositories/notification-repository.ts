@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '@shop/shared';
+import { unlessConditionFails } from './conditional-write';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
@@ -69,8 +69,8 @@ export const listNotifications = async (userSub: string, limit = NOTIFICATION_LI
 
 /** Marks one copy read and drops it from the unread index; undefined when there is no such copy. */
 const markRead = async (key: { pk: string; sk: string }): Promise<Notification | undefined> => {
-  try {
-    const out = await documentClient().send(
+  const out = await unlessConditionFails(
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
@@ -79,12 +79,9 @@ const markRead = async (key: { pk: string; sk: string }): Promise<Notification |
         ExpressionAttributeValues: { ':read': true },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return out.Attributes ? toNotification(out.Attributes) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return out?.Attributes ? toNotification(out?.Attributes) : undefined;
 };
 
 /** The key holds the caller's sub, so another admin's notification id is simply not found. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 
 /** Who a ticket lets in: what the WebSocket connection will act as. */
@@ -53,8 +53,8 @@ export const issueTicket = async (holder: TicketHolder, now = Date.now()): Promi
  * exactly one gets the holder. Undefined for an unknown, used or expired ticket.
  */
 export const consumeTicket = async (ticket: string, now = Date.now()): Promise<TicketHolder | undefined> => {
-  try {
-    const out = await documentClient().send(
+  const out = await unlessConditionFails(
+    documentClient().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: ticketKey(ticket),
@@ -62,12 +62,9 @@ export const consumeTicket = async (ticket: string, now = Date.now()): Promise<T
         ExpressionAttributeValues: { ':now': now },
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    const item = out.Attributes;
-    if (!item) return undefined;
-    return { sub: String(item.sub), userName: String(item.userName), groups: Array.isArray(item.groups) ? item.groups.map(String) : [] };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  const item = out?.Attributes;
+  if (!item) return undefined;
+  return { sub: String(item.sub), userName: String(item.userName), groups: Array.isArray(item.groups) ? item.groups.map(String) : [] };
 };
