@@ -1,9 +1,8 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { can, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from '../src/seed/demo-admins';
+import { demoIdToken } from '../src/seed/demo-sign-in';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const tokens = new Map<string, Promise<string>>();
@@ -17,22 +16,7 @@ export const ADMIN_ROLES: RoleName[] = ROLE_NAMES.filter((role) => can([role], '
 export const tokenFor = (role: RoleName): Promise<string> => {
   let token = tokens.get(role);
   if (!token) {
-    const { cognitoEndpoint, userPoolClientId } = runtime();
-    const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: 'eu-central-1', credentials });
-    token = client
-      .send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: userPoolClientId,
-          AuthParameters: { USERNAME: `${role.toLowerCase()}@example.com`, PASSWORD: DEMO_PASSWORD },
-        }),
-      )
-      .then((out) => {
-        // The web app sends the ID token (see web/src/auth/amplify-session.ts).
-        const token = out.AuthenticationResult?.IdToken;
-        if (!token) throw new Error(`no token for ${role}`);
-        return token;
-      });
+    token = demoIdToken({ endpoint: runtime().cognitoEndpoint, clientId: runtime().userPoolClientId }, role);
     tokens.set(role, token);
   }
   return token;

@@ -3,10 +3,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { defaultComponentData, SAVE_PAGE_TYPES, type ComponentType } from '@shop/shared';
 import { startRuntime } from '../local/runtime';
-import { DEMO_PASSWORD } from '../seed/demo-admins';
+import { demoIdToken } from '../seed/demo-sign-in';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
 import { benchRealtimeCursors } from './realtime';
@@ -23,18 +22,8 @@ try {
   const [seedMs] = await timed(() => writeBenchCatalog());
   line('catalogue written', `${BENCH_CATALOG_SIZE.products} products + ${BENCH_CATALOG_SIZE.members} members in ${(seedMs / 1000).toFixed(1)} s`);
 
-  const auth = await new CognitoIdentityProviderClient({
-    endpoint: runtime.cognitoEndpoint,
-    region: runtime.config.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: runtime.config.userPoolClientId,
-      AuthParameters: { USERNAME: 'super_admin@example.com', PASSWORD: DEMO_PASSWORD },
-    }),
-  );
-  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}`, 'content-type': 'application/json' };
+  const token = await demoIdToken({ endpoint: runtime.cognitoEndpoint, clientId: runtime.config.userPoolClientId }, 'SUPER_ADMIN');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const request = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${runtime.url}${path}`, { headers, ...init });
     const body: unknown = await res.json();
