@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/local/free-port';
 import { REPO_ROOT } from '../src/local/runtime';
+import { DEMO_PASSWORD } from '../src/seed/demo-admins';
 
 export interface LocalApp {
   readonly url: string;
@@ -74,4 +75,13 @@ export const launchChromium = (): Promise<Browser> => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });
+};
+
+/** Signs a demo admin in through the real sign-in form and waits for the dashboard. */
+export const signIn = async (page: Page, appUrl: string, email: string): Promise<void> => {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL('**/admin/**');
 };

@@ -1,2 +1,3 @@
 export * from './popup-rules';
 export * from './tabs';
+export * from './preview-messages';

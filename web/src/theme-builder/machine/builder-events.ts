@@ -1,0 +1,30 @@
+import type { ComponentType, TabType, ThemeComponent, ThemeConfig, ThemeType, Viewport } from '@shop/shared';
+
+/** The three areas that hold components (the settings tab holds none). */
+export type AreaTab = Exclude<TabType, 'settings'>;
+
+/**
+ * Every builder action of the spec is one of these events of the one builder machine.
+ * `coalesceKey`: consecutive updates with the same key (a burst of typing or slider moves on one
+ * field) become one undo step.
+ */
+export type BuilderEvent =
+  | { type: 'component.add'; componentType: ComponentType; componentData?: ThemeComponent['componentData']; products?: ThemeComponent['products'] }
+  | { type: 'component.remove'; id: string }
+  | { type: 'component.reorder'; id: string; toIndex: number; save?: boolean }
+  | { type: 'component.toggleActive'; id: string }
+  | { type: 'component.rename'; id: string; name: string; coalesceKey?: string }
+  | { type: 'component.updateData'; id: string; componentData: ThemeComponent['componentData']; coalesceKey?: string }
+  | { type: 'component.update'; id: string; patch: Partial<Pick<ThemeComponent, 'name' | 'isActive' | 'products' | 'galleries'>>; coalesceKey?: string }
+  | { type: 'component.select'; id: string | null }
+  | { type: 'panel.toggle' }
+  | { type: 'panel.close' }
+  | { type: 'tab.switch'; tab: TabType }
+  | { type: 'viewport.switch'; viewport: Viewport }
+  | { type: 'page.switch'; page: number }
+  | { type: 'themeConfig.update'; themeConfig: ThemeConfig; themeType: ThemeType; coalesceKey?: string }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'theme.save' }
+  | { type: 'theme.reloadServer' }
+  | { type: 'conflict.keepEditing' };
