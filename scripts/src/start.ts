@@ -11,6 +11,8 @@ const started = Date.now();
 const runtime = await startRuntime({
   port,
   dataDir: process.env.DATA_DIR ?? join(REPO_ROOT, '.data'),
+  // Lets several checkouts or parallel browser runs serve their own build.
+  ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
   // Fixed neighbours of PORT keep the token issuer stable, so sessions survive a restart.
   dynamoPort: Number(process.env.DYNAMODB_PORT ?? port + 1),
   cognitoPort: Number(process.env.COGNITO_PORT ?? port + 2),
