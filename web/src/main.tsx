@@ -8,6 +8,9 @@ import { App } from './app/App';
 import { amplifyConfigFor } from './auth/amplify-config';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+import { setPrimeLocaleTurkish } from './ui/prime-locale';
+
+setPrimeLocaleTurkish();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
