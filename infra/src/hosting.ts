@@ -40,18 +40,22 @@ export interface HostingProps {
 }
 
 /**
- * Client routes (/, /category/ev-yasam, /admin/...) have no file behind them: serve the app
- * shell for any path whose last segment has no extension. Category slugs are [a-z0-9-] only,
- * so a dot reliably marks a file (/assets/index-3f2a.js, /config.json).
+ * Client routes have no file behind them. The admin app (/admin..., /login) and the storefront
+ * (/, /category/..., any other page) are two entries: the shopper's page never loads the admin's
+ * bundle. A path whose last segment has no extension is a client route; category slugs are
+ * [a-z0-9-] only, so a dot reliably marks a file (/assets/index-3f2a.js, /config.json).
  *
  * This runs on the default behaviour only. The alternative, distribution-wide errorResponses
- * mapping 403/404 to /index.html, would also turn the API's JSON 403/404 answers into the
- * HTML shell with status 200.
+ * mapping 403/404 to an HTML page, would also turn the API's JSON 403/404 answers into HTML
+ * with status 200.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) return request;
+  var admin = uri === '/admin' || uri.indexOf('/admin/') === 0 || uri === '/login' || uri.indexOf('/login/') === 0;
+  request.uri = admin ? '/index.html' : '/storefront.html';
   return request;
 }`;
 
@@ -108,7 +112,22 @@ export class Hosting extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves /index.html for client-side routes',
+      comment: 'Serves /index.html (admin) or /storefront.html for client-side routes',
+    });
+
+    // The public storefront reads are the same for every shopper: CloudFront keeps them as long as
+    // the API's Cache-Control s-maxage says, and never forwards a token or cookie to them.
+    const storefrontApiCache = new CachePolicy(this, 'StorefrontApiCache', {
+      comment: 'Public storefront reads, cached as the API answer allows',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -130,12 +149,17 @@ export class Hosting extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
         },
+        // Listed before /api/*: CloudFront takes the first pattern that matches.
+        '/api/storefront/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: storefrontApiCache,
+          responseHeadersPolicy: securityHeaders,
+        },
         // Same origin as the app: no CORS, and the browser never learns the API's own host.
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -297,7 +297,25 @@ describe('CloudFront', () => {
     }
   });
 
-  it('rewrites client routes to /index.html on the default behaviour only, without error-page mapping', () => {
+  it('caches the public storefront reads as the API allows, before /api/*, with no token or cookie forwarded', () => {
+    const config = distributionConfig();
+    const patterns = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api/storefront/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const storefront = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/storefront/*');
+    expect(storefront.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(storefront.OriginRequestPolicyId).toBeUndefined();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(storefront.TargetOriginId).toBe(api.TargetOriginId);
+    const policy = synth.template.toJSON().Resources[storefront.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
+  it('rewrites client routes to the admin or the storefront page on the default behaviour only, without error-page mapping', () => {
     const config = distributionConfig();
     expect(config.CustomErrorResponses).toBeUndefined();
     const [functionId, fn] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Function');
@@ -311,9 +329,12 @@ describe('CloudFront', () => {
       request: { uri: string };
     }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/category/ev-yasam/mutfak')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/storefront.html');
+    expect(rewrite('/category/ev-yasam/mutfak')).toBe('/storefront.html');
+    expect(rewrite('/administrator')).toBe('/storefront.html');
+    expect(rewrite('/admin')).toBe('/index.html');
     expect(rewrite('/admin/theme')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(rewrite('/config.json')).toBe('/config.json');
   });
