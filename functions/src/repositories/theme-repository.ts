@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { SavePageType, ThemeComponent } from '@shop/shared';
 import { batchDelete, batchPut } from './batch-write';
@@ -50,6 +50,33 @@ export const readVersionComponents = async (pageType: SavePageType, versionId: s
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
   });
+  return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
+};
+
+/**
+ * The shopper's read: at most `limit` components of a version, in stored order. A tab never holds
+ * more than a save allows, so the limit only guards against an item nobody expected.
+ */
+export const readVersionComponentsUpTo = async (
+  pageType: SavePageType,
+  versionId: string,
+  limit: number,
+): Promise<ThemeComponent[]> => {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+        Limit: limit - items.length,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
   return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
 };
 

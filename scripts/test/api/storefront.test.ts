@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { call } from '../runtime-client';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_COMPONENTS_PER_TAB, defaultComponentData } from '@shop/shared';
+import { storefrontTheme } from '@shop/functions/domain/theme/storefront-theme';
+import { documentClient } from '@shop/functions/repositories/document-client';
+import { call, runtime, useRuntimeTable } from '../runtime-client';
 
 describe('storefront category (public)', () => {
   it('resolves a slug path to the category, its trail, sub-categories and products, without sign-in', async () => {
@@ -27,5 +30,69 @@ describe('storefront category (public)', () => {
   it('answers 404 with a JSON body for an unknown path or a slug outside its parent', async () => {
     expect(await call('/api/storefront/category/yok-boyle')).toEqual({ status: 404, body: { error: 'NotFound', message: 'Kategori bulunamadı.' } });
     expect((await call('/api/storefront/category/kadin/elbise')).status).toBe(404);
+  });
+});
+
+describe('storefront theme read (public, bounded, cacheable)', () => {
+  const component = (componentType: 'FAQ' | 'VIDEO', name: string, order: number, isActive = true) => ({
+    componentType,
+    name,
+    order,
+    isActive,
+    componentData: defaultComponentData(componentType),
+  });
+
+  it('answers with a public Cache-Control for browsers and CloudFront, on the theme and on a category', async () => {
+    for (const path of ['/api/storefront/theme', '/api/storefront/category/giyim']) {
+      const res = await fetch(`${runtime().url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+    }
+  });
+
+  it('reads only the three pointers, the config and the current versions (bounded queries, no scan), and nothing again until a save', async () => {
+    useRuntimeTable();
+    const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
+    await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'BOTTOM', baseVersion: versions.BOTTOM, components: [component('FAQ', 'SSS alt', 0), component('VIDEO', 'Gizli', 1, false)] },
+    });
+    const client = documentClient();
+    const commands: Array<{ name: string; input: Record<string, unknown> }> = [];
+    const original = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    const send = vi.spyOn(client, 'send').mockImplementation(((command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      commands.push({ name: command.constructor.name, input: command.input });
+      return original(command);
+    }) as never);
+    try {
+      const first = await storefrontTheme();
+      expect(first.areas.bottom.map((c) => c.name)).toEqual(['SSS alt']);
+      expect(commands.every((c) => c.name === 'GetCommand' || c.name === 'QueryCommand')).toBe(true);
+      const queries = commands.filter((c) => c.name === 'QueryCommand');
+      for (const q of queries) {
+        expect(q.input.Limit).toBe(MAX_COMPONENTS_PER_TAB);
+        expect(String((q.input.ExpressionAttributeValues as Record<string, unknown>)[':pk'])).toMatch(/^THEME#(TOP|HOME|BOTTOM)#V#/);
+      }
+      expect(commands.filter((c) => c.name === 'GetCommand')).toHaveLength(4);
+
+      // Other test files may save a tab meanwhile; a version read once is never read again.
+      const pkOf = (c: (typeof commands)[number]) => String((c.input.ExpressionAttributeValues as Record<string, unknown>)[':pk']);
+      const readVersions = new Set(queries.map(pkOf));
+      commands.length = 0;
+      await storefrontTheme();
+      expect(commands.filter((c) => c.name === 'GetCommand')).toHaveLength(4);
+      expect(commands.filter((c) => c.name === 'QueryCommand' && readVersions.has(pkOf(c)))).toEqual([]);
+    } finally {
+      send.mockRestore();
+    }
+
+    const after = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body.versions;
+    await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'BOTTOM', baseVersion: after.BOTTOM, components: [component('FAQ', 'SSS yeni', 0)] },
+    });
+    expect((await storefrontTheme()).areas.bottom.map((c) => c.name)).toEqual(['SSS yeni']);
   });
 });

@@ -1,10 +1,43 @@
-import { newestPopup, tabOfPageType, type ThemeComponent } from '@shop/shared';
+import {
+  MAX_COMPONENTS_PER_TAB,
+  SAVE_PAGE_TYPES,
+  newestPopup,
+  tabOfPageType,
+  type SavePageType,
+  type ThemeComponent,
+} from '@shop/shared';
 import { readThemeSettings } from '../../repositories/theme-config-repository';
-import { loadTheme } from './theme-tabs';
+import { readPointer, readVersionComponentsUpTo } from '../../repositories/theme-repository';
+
+/**
+ * Versions are immutable, so a version's components can be kept for the life of the Lambda
+ * without ever being stale: each shopper's read costs the three pointers and the config, and
+ * the components are read again only after a save flips a pointer.
+ */
+const MAX_CACHED_VERSIONS = 6;
+const versionCache = new Map<string, Promise<ThemeComponent[]>>();
+
+const cachedVersion = (pageType: SavePageType, versionId: string): Promise<ThemeComponent[]> => {
+  const key = `${pageType}#${versionId}`;
+  const hit = versionCache.get(key);
+  if (hit) return hit;
+  const read = readVersionComponentsUpTo(pageType, versionId, MAX_COMPONENTS_PER_TAB)
+    .then((components) => components.sort((a, b) => a.order - b.order));
+  read.catch(() => versionCache.delete(key));
+  versionCache.set(key, read);
+  if (versionCache.size > MAX_CACHED_VERSIONS) versionCache.delete(versionCache.keys().next().value!);
+  return read;
+};
+
+const currentComponents = async (pageType: SavePageType): Promise<ThemeComponent[]> => {
+  const pointer = await readPointer(pageType);
+  return pointer ? cachedVersion(pageType, pointer.versionId) : [];
+};
 
 /** What visitors see: active components of each area in order, the look, and the active popup. */
 export const storefrontTheme = async () => {
-  const [{ components }, settings] = await Promise.all([loadTheme(), readThemeSettings()]);
+  const [tabs, settings] = await Promise.all([Promise.all(SAVE_PAGE_TYPES.map(currentComponents)), readThemeSettings()]);
+  const components = tabs.flat();
   const visible = (tab: ThemeComponent['tabType']) =>
     components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
   const popup = newestPopup(components.filter((c) => c.tabType === tabOfPageType('TOP')));

@@ -6,6 +6,7 @@ import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { listCategoryProducts } from '../../repositories/product-repository';
+import { cacheable } from './cacheable';
 
 const PRODUCTS_PER_PAGE = 60;
 const paramsSchema = z.object({ proxy: z.string().max(1000) });
@@ -17,12 +18,14 @@ export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ event 
   const found = resolveCategorySlugPath(categories, proxy.split('/').filter(Boolean));
   if (!found) throw notFound('Kategori bulunamadı.');
   const withHref = (trail: typeof found.trail) => ({ ...trail[trail.length - 1]!, href: categoryHref(trail) });
-  return ok({
-    category: withHref(found.trail),
-    breadcrumbs: found.trail.map((_, i) => withHref(found.trail.slice(0, i + 1))),
-    children: categories
-      .filter((c) => c.parents.some((p) => String(p.parent.id) === String(found.category.id)))
-      .map((c) => withHref([...found.trail, c])),
-    products: await listCategoryProducts(String(found.category.id), PRODUCTS_PER_PAGE),
-  });
+  return cacheable(
+    ok({
+      category: withHref(found.trail),
+      breadcrumbs: found.trail.map((_, i) => withHref(found.trail.slice(0, i + 1))),
+      children: categories
+        .filter((c) => c.parents.some((p) => String(p.parent.id) === String(found.category.id)))
+        .map((c) => withHref([...found.trail, c])),
+      products: await listCategoryProducts(String(found.category.id), PRODUCTS_PER_PAGE),
+    }),
+  );
 });
