@@ -14,7 +14,7 @@ export interface Page<T> {
   readonly nextCursor?: string;
 }
 
-const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+export const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /** A cursor that does not decode to a key object is the caller's error, not ours. */
 export const decodeCursor = (cursor: string): Record<string, unknown> | undefined => {

@@ -1,10 +1,11 @@
+import * as z from 'zod';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { productSchema, withAncestors, type Product, type ProductPickerItem } from '@shop/shared';
+import { FIELD_LIMITS, productSchema, withAncestors, type Category, type Product, type ProductPickerItem } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
-import type { PageQuery } from './paging';
+import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems } from './search-index-repository';
 
 /**
@@ -18,7 +19,12 @@ const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
 const PRODUCT_LIST = 'PRODUCTS';
 const categoryList = (categoryId: string) => `CATEGORY_PRODUCTS#${categoryId}`;
 
-export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST);
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
+
+/** `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it). */
+export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST).extend({ brandId: filterId, categoryId: filterId });
+export type ProductPageQuery = z.infer<typeof productPageSchema>;
 
 const toProduct = (item: Record<string, unknown>): Product => productSchema.parse(item);
 const toPickerItem = (item: Record<string, unknown>): ProductPickerItem => ({
@@ -50,7 +56,73 @@ export const putProducts = async (products: readonly Product[]): Promise<void> =
   await batchPut(products.flatMap((p) => productItems(p, withAncestors(categories, p.categoryIds))));
 };
 
-export const listProducts = (page: PageQuery) => listNewestFirst(PRODUCT_LIST, page, toProduct);
+/** The category and every category below it. */
+const withDescendants = (categories: readonly Category[], id: string): string[] => {
+  const found = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of categories) {
+      if (!found.has(String(c.id)) && c.parents.some((p) => found.has(String(p.parent.id)))) {
+        found.add(String(c.id));
+        grew = true;
+      }
+    }
+  }
+  return [...found];
+};
+
+/** Items read per Query while filtering: a filter can skip many, so read more than one page's worth at a time. */
+const FILTER_READ_SIZE = 100;
+
+/**
+ * A filtered page is filled by reading on until `limit` products match or the list ends;
+ * the cursor is then the key of the last product returned, so the next page starts right after it.
+ */
+const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Product>> => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':list': PRODUCT_LIST };
+  const conditions: string[] = [];
+  if (query.brandId !== undefined) {
+    names['#brand'] = 'brandId';
+    values[':brand'] = query.brandId;
+    conditions.push('#brand = :brand');
+  }
+  if (query.categoryId !== undefined) {
+    const ids = withDescendants(await listCategories(), query.categoryId);
+    names['#categories'] = 'categoryIds';
+    ids.forEach((id, i) => (values[`:c${i}`] = id));
+    conditions.push(`(${ids.map((_, i) => `contains(#categories, :c${i})`).join(' OR ')})`);
+  }
+  const matched: Record<string, unknown>[] = [];
+  let start = query.cursor ? decodeCursor(query.cursor) : undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :list',
+        FilterExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: Math.max(query.limit, FILTER_READ_SIZE),
+        ExclusiveStartKey: start,
+      }),
+    );
+    matched.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && matched.length < query.limit);
+  const data = matched.slice(0, query.limit);
+  const last = data[data.length - 1];
+  const more = matched.length > query.limit || start !== undefined;
+  return {
+    data: data.map(toProduct),
+    ...(more && last ? { nextCursor: encodeCursor({ pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk }) } : {}),
+  };
+};
+
+export const listProducts = (query: ProductPageQuery) =>
+  query.brandId === undefined && query.categoryId === undefined ? listNewestFirst(PRODUCT_LIST, query, toProduct) : listFilteredProducts(query);
 
 export const getProduct = async (id: string): Promise<Product | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
