@@ -1,0 +1,30 @@
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import { BUILDER_TEXTS } from '../texts';
+
+/** What the announcements need to know about the list at the moment they speak. */
+export interface ListLookup {
+  readonly ids: () => readonly string[];
+  readonly nameOf: (id: string) => string;
+}
+
+const position = (ids: readonly string[], id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
+
+/** Every step of a drag or keyboard move, spoken in Turkish with the 1-based position in the area. */
+export const turkishAnnouncements = ({ ids, nameOf }: ListLookup): Announcements => ({
+  onDragStart: ({ active }) => {
+    const list = ids();
+    return BUILDER_TEXTS.dnd.start(nameOf(String(active.id)), position(list, active.id), list.length);
+  },
+  onDragOver: ({ active, over }) => {
+    if (!over) return undefined;
+    const list = ids();
+    return BUILDER_TEXTS.dnd.over(nameOf(String(active.id)), position(list, over.id), list.length);
+  },
+  onDragEnd: ({ active, over }) => {
+    const list = ids();
+    return BUILDER_TEXTS.dnd.end(nameOf(String(active.id)), position(list, over?.id ?? active.id), list.length);
+  },
+  onDragCancel: ({ active }) => BUILDER_TEXTS.dnd.cancel(nameOf(String(active.id)), position(ids(), active.id)),
+});
+
+export const turkishInstructions: ScreenReaderInstructions = { draggable: BUILDER_TEXTS.dnd.instructions };
