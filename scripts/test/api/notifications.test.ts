@@ -10,6 +10,7 @@ import { ADMIN_ROLES, call, subOf, tableItems, useRuntimeTable } from '../runtim
 
 const LIST = '/api/admin/notifications';
 const MARK_ALL = '/api/admin/notifications/mark-all-read';
+const UNREAD_COUNT = '/api/admin/notifications/unread-count';
 const markRead = (id: string) => `/api/admin/notifications/${encodeURIComponent(id)}/mark-read`;
 
 
@@ -37,6 +38,7 @@ describe('notifications: access', () => {
     ['GET', LIST],
     ['POST', MARK_ALL],
     ['POST', markRead('order-1001')],
+    ['GET', UNREAD_COUNT],
   ])('%s %s answers 401 without a token and 403 to USER', async (method, path) => {
     expect(await call(path, { method })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     expect(await call(path, { method, as: 'USER' })).toEqual({ status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } });
@@ -141,5 +143,26 @@ describe('POST /api/admin/notifications/mark-all-read', () => {
   it('ignores a request body: the call has no payload', async () => {
     const res = await call(MARK_ALL, { as: 'MARKETING_MANAGER', method: 'POST', rawBody: '{"bozuk":' });
     expect(res).toEqual({ status: 200, body: { updated: 0 } });
+  });
+});
+
+describe('GET /api/admin/notifications/unread-count', () => {
+  it('counts every unread copy of the caller, past the 50 the list shows, and follows mark-read and mark-all-read', async () => {
+    const sub = await subOf('WAREHOUSE_MANAGER');
+    await call(MARK_ALL, { as: 'WAREHOUSE_MANAGER', method: 'POST' });
+    expect(await call(UNREAD_COUNT, { as: 'WAREHOUSE_MANAGER' })).toEqual({ status: 200, body: { count: 0 } });
+
+    const start = Date.now();
+    const unread = Array.from({ length: 120 }, (_, i) => fixture({ createdAt: new Date(start + i).toISOString() }));
+    await putNotificationsFor(sub, unread);
+    expect(unreadIn(await list('WAREHOUSE_MANAGER'))).toBe(50);
+    expect(await call(UNREAD_COUNT, { as: 'WAREHOUSE_MANAGER' })).toEqual({ status: 200, body: { count: 120 } });
+    expect((await call(UNREAD_COUNT, { as: 'ORDER_MANAGER' })).body.count).not.toBe(120);
+
+    await call(markRead(String(unread[0]?.id)), { as: 'WAREHOUSE_MANAGER', method: 'POST' });
+    expect((await call(UNREAD_COUNT, { as: 'WAREHOUSE_MANAGER' })).body).toEqual({ count: 119 });
+
+    await call(MARK_ALL, { as: 'WAREHOUSE_MANAGER', method: 'POST' });
+    expect((await call(UNREAD_COUNT, { as: 'WAREHOUSE_MANAGER' })).body).toEqual({ count: 0 });
   });
 });

@@ -48,6 +48,11 @@ export const API_ROUTES = {
   listNotifications: { method: 'GET', path: '/api/admin/notifications', handler: 'notifications/list-notifications', access: ADMIN_SHELL, writes: false },
   markAllNotificationsRead: { method: 'POST', path: '/api/admin/notifications/mark-all-read', handler: 'notifications/mark-all-read', access: ADMIN_SHELL, writes: true },
   markNotificationRead: { method: 'POST', path: '/api/admin/notifications/{id}/mark-read', handler: 'notifications/mark-read', access: ADMIN_SHELL, writes: true },
+  // The list stops at 50; the bell's count must not.
+  countUnreadNotifications: { method: 'GET', path: '/api/admin/notifications/unread-count', handler: 'notifications/count-unread', access: ADMIN_SHELL, writes: false },
+  // The guided tour's completion, per admin: a completed tour never starts again, on any device.
+  getTourState: { method: 'GET', path: '/api/admin/me/tour', handler: 'tour/get-tour', access: ADMIN_SHELL, writes: false },
+  completeTour: { method: 'POST', path: '/api/admin/me/tour/complete', handler: 'tour/complete-tour', access: ADMIN_SHELL, writes: true },
   // Results are filtered to what the caller may see; any of these lets the palette search.
   search: { method: 'GET', path: '/api/admin/search', handler: 'search/search', access: { anyOf: ['products:manage', 'products:view', 'members:manage', 'guests:manage', 'guests:view'] }, writes: false },
   getLiveSupport: { method: 'GET', path: '/api/admin/live-support/settings', handler: 'support/get-live-support', access: SUPPORT, writes: false },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bool, enumOf, idSchema, isoDateTime, object, requiredText, text, urlText } from './common';
+import { bool, enumOf, idSchema, int, isoDateTime, object, requiredText, text, urlText } from './common';
 
 export const NOTIFICATION_TYPES = [
   'INFO',
@@ -26,3 +26,7 @@ export const notificationSchema = object({
   createdAt: isoDateTime(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/admin/notifications/unread-count: all of the caller's unread copies, not only the 50 listed. */
+export const unreadCountSchema = object({ count: int(0, Number.MAX_SAFE_INTEGER) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
