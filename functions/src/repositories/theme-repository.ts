@@ -71,6 +71,8 @@ export const readVersionComponentsUpTo = async (
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
         Limit: limit - items.length,
+        // The storefront keeps a version once read: it must not be a partial, just-written one.
+        ConsistentRead: true,
         ExclusiveStartKey,
       }),
     );

@@ -1,3 +1,4 @@
 export * from './popup-rules';
 export * from './tabs';
 export * from './preview-messages';
+export * from './component-defaults';

@@ -1,4 +1,5 @@
 import {
+  componentWithDefaults,
   MAX_COMPONENTS_PER_TAB,
   SAVE_PAGE_TYPES,
   newestPopup,
@@ -12,7 +13,7 @@ import { readPointer, readVersionComponentsUpTo } from '../../repositories/theme
 /**
  * Versions are immutable, so a version's components can be kept for the life of the Lambda
  * without ever being stale: each shopper's read costs the three pointers and the config, and
- * the components are read again only after a save flips a pointer.
+ * the components are read (and given their defaults) again only after a save flips a pointer.
  */
 const MAX_CACHED_VERSIONS = 6;
 const versionCache = new Map<string, Promise<ThemeComponent[]>>();
@@ -21,8 +22,14 @@ const cachedVersion = (pageType: SavePageType, versionId: string): Promise<Theme
   const key = `${pageType}#${versionId}`;
   const hit = versionCache.get(key);
   if (hit) return hit;
-  const read = readVersionComponentsUpTo(pageType, versionId, MAX_COMPONENTS_PER_TAB)
-    .then((components) => components.sort((a, b) => a.order - b.order));
+  // Settings saved before a schema change, or written around the API, get their defaults here,
+  // once per version, so the shopper's page never needs the schemas to render.
+  const read = readVersionComponentsUpTo(pageType, versionId, MAX_COMPONENTS_PER_TAB).then((stored) =>
+    stored
+      .map(componentWithDefaults)
+      .filter((c): c is ThemeComponent => c !== undefined)
+      .sort((a, b) => a.order - b.order),
+  );
   read.catch(() => versionCache.delete(key));
   versionCache.set(key, read);
   if (versionCache.size > MAX_CACHED_VERSIONS) versionCache.delete(versionCache.keys().next().value!);
