@@ -6,15 +6,17 @@ import { PageAccess } from '../auth/PageAccess';
 import { RequireSession } from '../auth/RequireSession';
 import { HOME_PATH, LOGIN_PATH } from '../auth/redirect';
 import { AdminLayout } from '../shell/AdminLayout';
+import { DATA_PAGES } from '../pages/data-page-routes';
 
 // Pages load on demand so the first load is only the sign-in page and the shell.
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const StorefrontPage = lazy(() => import('../storefront/StorefrontPage'));
 
 const THEME_PATH = '/admin/theme';
 
-const PLACEHOLDER_PATHS = ADMIN_PAGES.map((page) => page.path).filter((path) => path !== HOME_PATH && path !== THEME_PATH);
+const PLACEHOLDER_PATHS = ADMIN_PAGES.map((page) => page.path).filter((path) => path !== HOME_PATH && path !== THEME_PATH && !(path in DATA_PAGES));
 
 const guarded = (page: ReactNode) => <PageAccess>{page}</PageAccess>;
 
@@ -42,10 +44,13 @@ export function AppRoutes() {
         <Route path={HOME_PATH} element={guarded(<DashboardPage />)} />
         {/* Any path under /admin/theme is theme mode (spec). */}
         <Route path={`${THEME_PATH}/*`} element={guarded(<PlaceholderPage />)} />
+        {Object.entries(DATA_PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={guarded(<Page />)} />
+        ))}
         {PLACEHOLDER_PATHS.map((path) => (
           <Route key={path} path={path} element={guarded(<PlaceholderPage />)} />
         ))}
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { TreeSelect } from 'primereact/treeselect';
+import { canAny, findAdminPage, type Brand, type Product } from '@shop/shared';
+import { useSignedInUser } from '../auth/auth-context';
+import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
+import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { useCursorPages } from '../pages/use-cursor-pages';
+import { fetchProducts } from './catalog-api';
+import { categoryTree } from './category-tree';
+import { productPath } from './product-path';
+import { CATALOG_TEXTS } from './texts';
+import { useCatalogOptions } from './use-catalog-options';
+
+const TITLE = findAdminPage('/admin/catalog/product')?.label;
+const DETAIL_PERMISSIONS = findAdminPage('/admin/catalog/product/upsert/1')?.anyOf ?? [];
+const C = CATALOG_TEXTS.columns;
+
+const columns = (brandName: (id: string | undefined) => string, linkNames: boolean): Array<TableColumn<Product>> => [
+  {
+    key: 'name',
+    header: C.name,
+    body: (p) =>
+      linkNames ? (
+        <Link className="row-link" to={productPath(p.id)}>
+          {p.name}
+        </Link>
+      ) : (
+        p.name
+      ),
+  },
+  { key: 'brand', header: C.brand, body: (p) => brandName(p.brandId) },
+  { key: 'price', header: C.price, align: 'right', body: (p) => formatCurrency(p.price) },
+  { key: 'stock', header: C.stock, align: 'right', body: (p) => formatNumber(p.stock) },
+  {
+    key: 'status',
+    header: C.status,
+    body: (p) => <Tag severity={p.isActive ? 'success' : 'secondary'} value={p.isActive ? CATALOG_TEXTS.active : CATALOG_TEXTS.inactive} />,
+  },
+  { key: 'createdAt', header: C.createdAt, body: (p) => formatDateTime(p.createdAt) },
+];
+
+export default function ProductListPage() {
+  const { groups } = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const brandId = params.get('brand') ?? undefined;
+  const categoryId = params.get('category') ?? undefined;
+  const { brands, categories, mayBrands, mayCategories } = useCatalogOptions();
+
+  const pages = useCursorPages(fetchProducts({ brandId, categoryId }), JSON.stringify([brandId, categoryId]));
+  const tree = useMemo(() => (categories ? categoryTree(categories) : []), [categories]);
+  const brandNames = useMemo(() => new Map((brands ?? []).map((b: Brand) => [b.id, b.name])), [brands]);
+  const tableColumns = useMemo(
+    () => columns((id) => (id && brandNames.get(id)) || CATALOG_TEXTS.unknownBrand, canAny(groups, DETAIL_PERMISSIONS)),
+    [brandNames, groups],
+  );
+
+  const setFilter = (name: 'brand' | 'category', value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const filtered = brandId !== undefined || categoryId !== undefined;
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{TITLE}</h1>
+      </div>
+      <div className="filter-bar" role="search">
+        {mayBrands ? (
+          <Dropdown
+            value={brandId ?? null}
+            options={brands ?? []}
+            optionLabel="name"
+            optionValue="id"
+            placeholder={CATALOG_TEXTS.allBrands}
+            ariaLabel={CATALOG_TEXTS.brandFilter}
+            filter
+            filterLocale="tr-TR"
+            showClear
+            loading={brands === undefined}
+            onChange={(e) => setFilter('brand', e.value ?? undefined)}
+          />
+        ) : null}
+        {mayCategories ? (
+          <TreeSelect
+            value={categoryId ?? null}
+            options={tree}
+            placeholder={CATALOG_TEXTS.allCategories}
+            aria-label={CATALOG_TEXTS.categoryFilter}
+            filter
+            filterLocale="tr-TR"
+            showClear
+            onChange={(e) => setFilter('category', typeof e.value === 'string' ? e.value : undefined)}
+          />
+        ) : null}
+        {filtered ? <Button label={CATALOG_TEXTS.clearFilters} icon="pi pi-filter-slash" text onClick={() => setParams({})} /> : null}
+      </div>
+      <CursorTable
+        pages={pages}
+        columns={tableColumns}
+        emptyMessage={filtered ? CATALOG_TEXTS.productsFilteredEmpty : CATALOG_TEXTS.productsEmpty}
+        label={CATALOG_TEXTS.productsLabel}
+      />
+    </div>
+  );
+}

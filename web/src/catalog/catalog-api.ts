@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { brandSchema, categorySchema, productSchema, selectOptionSchema } from '@shop/shared';
+import { apiFetch } from '../api/client';
+import { pageSchema, recordSchema } from '../pages/page-schema';
+import type { PageRequest } from '../pages/use-cursor-pages';
+
+const productPage = pageSchema(productSchema);
+const productRecord = recordSchema(productSchema);
+const brandList = recordSchema(z.array(brandSchema));
+const categoryList = recordSchema(z.array(categorySchema));
+const created = recordSchema(selectOptionSchema);
+
+export interface ProductFilters {
+  readonly brandId?: string | undefined;
+  readonly categoryId?: string | undefined;
+}
+
+export const fetchProducts = (filters: ProductFilters) => (request: PageRequest, signal: AbortSignal) =>
+  apiFetch('listProducts', {
+    query: { limit: request.limit, cursor: request.cursor, brandId: filters.brandId, categoryId: filters.categoryId },
+    signal,
+    parse: (d) => productPage.parse(d),
+  });
+
+export const fetchProduct = async (id: string, signal: AbortSignal) =>
+  (await apiFetch('getProduct', { params: { id }, signal, parse: (d) => productRecord.parse(d) })).data;
+
+export const fetchBrands = async (signal?: AbortSignal) =>
+  (await apiFetch('listBrands', { ...(signal ? { signal } : {}), parse: (d) => brandList.parse(d) })).data;
+
+export const fetchCategories = async (signal?: AbortSignal) =>
+  (await apiFetch('listCategories', { ...(signal ? { signal } : {}), parse: (d) => categoryList.parse(d) })).data;
+
+export const createBrand = async (name: string) =>
+  (await apiFetch('createBrand', { body: { name }, parse: (d) => created.parse(d) })).data;
+
+export const createCategory = async (name: string, parentId: string | undefined) =>
+  (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name }, parse: (d) => created.parse(d) })).data;

@@ -1,0 +1,1 @@
+export const productPath = (id: string): string => `/admin/catalog/product/upsert/${encodeURIComponent(id)}`;

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { findAdminPage } from '@shop/shared';
+import { formatNumber } from '../format/format';
+import { DetailState } from '../pages/DetailState';
+import { useResource } from '../pages/use-resource';
+import { fetchGuest } from './member-api';
+import { PersonDetail } from './PersonDetail';
+import { MEMBER_TEXTS } from './texts';
+
+const LIST = { to: '/admin/member/guest/list', label: findAdminPage('/admin/member/guest/list')?.label ?? '' };
+
+export default function GuestDetailPage() {
+  const id = useParams().id ?? '';
+  const guest = useResource((signal) => fetchGuest(id, signal), id);
+  return (
+    <DetailState resource={guest} list={LIST}>
+      {(g) => (
+        <PersonDetail
+          person={g}
+          note={MEMBER_TEXTS.guestNote}
+          extra={
+            <>
+              <dt>{MEMBER_TEXTS.columns.orderCount}</dt>
+              <dd data-testid="guest-order-count">{formatNumber(g._orderCount)}</dd>
+            </>
+          }
+        />
+      )}
+    </DetailState>
+  );
+}

@@ -1,0 +1,26 @@
+import { findAdminPage, type GuestRecord } from '@shop/shared';
+import { formatNumber } from '../format/format';
+import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { useCursorPages } from '../pages/use-cursor-pages';
+import { fetchGuests } from './member-api';
+import { guestPath } from './member-paths';
+import { personColumns } from './person-columns';
+import { MEMBER_TEXTS } from './texts';
+
+const TITLE = findAdminPage('/admin/member/guest/list')?.label;
+const COLUMNS: ReadonlyArray<TableColumn<GuestRecord>> = [
+  ...personColumns<GuestRecord>(guestPath),
+  { key: 'orders', header: MEMBER_TEXTS.columns.orderCount, align: 'right', body: (g) => formatNumber(g._orderCount) },
+];
+
+export default function GuestListPage() {
+  const pages = useCursorPages(fetchGuests);
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>{TITLE}</h1>
+      </div>
+      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
+    </div>
+  );
+}

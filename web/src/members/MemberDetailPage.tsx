@@ -1,0 +1,18 @@
+import { useParams } from 'react-router-dom';
+import { findAdminPage } from '@shop/shared';
+import { DetailState } from '../pages/DetailState';
+import { useResource } from '../pages/use-resource';
+import { fetchMember } from './member-api';
+import { PersonDetail } from './PersonDetail';
+
+const LIST = { to: '/admin/member/list', label: findAdminPage('/admin/member/list')?.label ?? '' };
+
+export default function MemberDetailPage() {
+  const id = useParams().id ?? '';
+  const member = useResource((signal) => fetchMember(id, signal), id);
+  return (
+    <DetailState resource={member} list={LIST}>
+      {(m) => <PersonDetail person={m} />}
+    </DetailState>
+  );
+}

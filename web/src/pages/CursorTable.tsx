@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Skeleton } from 'primereact/skeleton';
+import { CursorPager } from './CursorPager';
+import { LoadError } from './LoadError';
+import { PAGE_TEXTS } from './texts';
+import './data-pages.css';
+import type { useCursorPages } from './use-cursor-pages';
+
+export interface TableColumn<T> {
+  readonly key: string;
+  readonly header: string;
+  readonly body: (row: T) => ReactNode;
+  readonly align?: 'left' | 'right';
+}
+
+interface Props<T extends object> {
+  readonly pages: ReturnType<typeof useCursorPages<T>>;
+  readonly columns: ReadonlyArray<TableColumn<T>>;
+  /** Said when the first page is empty (the list has nothing at all). */
+  readonly emptyMessage: string;
+  readonly label: string;
+}
+
+const SKELETON_ROWS = 5;
+
+/** A server-paged list: skeleton rows while a page loads, the error with a retry, the empty state, Previous/Next. */
+export function CursorTable<T extends object>({ pages, columns, emptyMessage, label }: Props<T>) {
+  if (pages.status === 'error') return <LoadError error={pages.error} onRetry={pages.retry} />;
+  const loading = pages.status === 'loading';
+  const rows: Array<T | { skeleton: number }> = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
+  const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } =>
+    loading && typeof row === 'object' && row !== null && 'skeleton' in row;
+  return (
+    <div className="cursor-table">
+      <DataTable
+        value={rows}
+        lazy
+        aria-label={label}
+        aria-busy={loading}
+        emptyMessage={pages.pageNumber === 1 ? emptyMessage : PAGE_TEXTS.emptyPage}
+        stripedRows
+        size="small"
+      >
+        {columns.map((column) => (
+          <Column
+            key={column.key}
+            header={column.header}
+            align={column.align ?? 'left'}
+            body={(row: T | { skeleton: number }) => (isSkeleton(row) ? <Skeleton width="80%" /> : column.body(row))}
+          />
+        ))}
+      </DataTable>
+      <CursorPager
+        pageNumber={pages.pageNumber}
+        limit={pages.limit}
+        hasPrevious={pages.hasPrevious}
+        hasNext={pages.hasNext}
+        busy={loading}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+        onLimit={pages.setLimit}
+      />
+    </div>
+  );
+}

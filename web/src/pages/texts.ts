@@ -1,0 +1,26 @@
+/** Texts of the data pages that the spec does not give (our wording). */
+export const PAGE_TEXTS = {
+  notFoundTitle: 'Sayfa bulunamadı',
+  notFoundBody: 'Aradığınız sayfa yok ya da taşınmış olabilir.',
+  recordNotFoundTitle: 'Kayıt bulunamadı',
+  recordNotFoundBody: 'Aradığınız kayıt yok ya da silinmiş olabilir.',
+  backToDashboard: 'Genel Bakış’a dön',
+  backToList: (list: string) => `${list} listesine dön`,
+  notAvailableTitle: 'Bu sayfa henüz kullanılamıyor',
+  notAvailableBody: (page: string) =>
+    `“${page}” sayfası henüz hazır değil: bu sayfanın verilerini sunan bir servis yok. Diğer sayfaları kullanmaya devam edebilirsiniz.`,
+  loadFailed: 'Veriler yüklenemedi.',
+  offline: 'İnternet bağlantısı yok. Bağlantı gelince tekrar deneyin.',
+  retry: 'Tekrar dene',
+  loading: 'Yükleniyor',
+  previousPage: 'Önceki sayfa',
+  nextPage: 'Sonraki sayfa',
+  previous: 'Önceki',
+  next: 'Sonraki',
+  pageNumber: (n: number) => `Sayfa ${n}`,
+  pageSize: 'Sayfa başına kayıt',
+  perPage: (n: number) => `${n} / sayfa`,
+  emptyPage: 'Bu sayfada kayıt yok.',
+  readOnly: 'Salt okunur',
+  details: 'Ayrıntılar',
+} as const;
