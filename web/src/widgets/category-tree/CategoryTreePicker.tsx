@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Tree, type TreeEventNodeEvent } from 'primereact/tree';
+import { CATEGORY_PICKER_MAX_HEIGHT, type CategorySelection } from '@shop/shared';
+import { WIDGET_TEXTS } from '../texts';
+import { checkStates, fromSelections, toSelections, toggleCategory } from './category-forest';
+import { toTreeNodes } from './tree-nodes';
+import { useCategories } from './use-categories';
+
+export interface CategoryTreePickerProps {
+  readonly value: readonly CategorySelection[];
+  readonly onChange: (selections: CategorySelection[]) => void;
+  /** Names the tree for screen readers; defaults to "Kategoriler". */
+  readonly ariaLabel?: string;
+}
+
+/**
+ * The category tree with check boxes (the product picker's filter, "add menu by category").
+ * The tick rules live in category-forest.ts; PrimeReact's own propagation is not used.
+ */
+export function CategoryTreePicker({ value, onChange, ariaLabel = WIDGET_TEXTS.categoryTree.label }: CategoryTreePickerProps) {
+  const { forest, loading, failed } = useCategories();
+  const nodes = useMemo(() => toTreeNodes(forest), [forest]);
+  const selected = useMemo(() => fromSelections(forest, value), [forest, value]);
+  const selectionKeys = useMemo(() => checkStates(forest, selected), [forest, selected]);
+
+  const toggle = (tick: boolean) => (event: TreeEventNodeEvent) => {
+    const key = String(event.node.key);
+    onChange(toSelections(forest, toggleCategory(forest, selected, key, tick)));
+  };
+
+  return (
+    <Tree
+      value={nodes}
+      selectionMode="checkbox"
+      selectionKeys={selectionKeys}
+      onSelect={toggle(true)}
+      onUnselect={toggle(false)}
+      loading={loading}
+      ariaLabel={ariaLabel}
+      emptyMessage={loading || failed ? <span /> : WIDGET_TEXTS.categoryTree.empty}
+      style={{ maxHeight: CATEGORY_PICKER_MAX_HEIGHT, overflow: 'auto' }}
+    />
+  );
+}
