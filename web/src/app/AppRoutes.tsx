@@ -12,6 +12,7 @@ import { DATA_PAGES } from '../pages/data-page-routes';
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const ThemeBuilderPage = lazy(() => import('../theme-builder/ThemeBuilderPage'));
 const StorefrontPage = lazy(() => import('../storefront/StorefrontPage'));
 
 const THEME_PATH = '/admin/theme';
@@ -43,7 +44,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route path={HOME_PATH} element={guarded(<DashboardPage />)} />
         {/* Any path under /admin/theme is theme mode (spec). */}
-        <Route path={`${THEME_PATH}/*`} element={guarded(<PlaceholderPage />)} />
+        <Route path={`${THEME_PATH}/*`} element={guarded(<ThemeBuilderPage />)} />
         {Object.entries(DATA_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={guarded(<Page />)} />
         ))}

@@ -1,0 +1,69 @@
+import './theme-builder.css';
+import { useCallback, useState } from 'react';
+import type { ComponentType } from '@shop/shared';
+import { useSignedInUser } from '../auth/auth-context';
+import { BuilderLoadError } from './BuilderLoadError';
+import { BuilderSkeleton } from './BuilderSkeleton';
+import { ConflictDialog } from './dialogs/ConflictDialog';
+import { LeaveGuard } from './dialogs/LeaveGuard';
+import { SaveFeedback } from './dialogs/SaveFeedback';
+import { PreviewFrame } from './preview/PreviewFrame';
+import { SettingsPanel } from './sidebar/SettingsPanel';
+import { ThemeSidebar } from './sidebar/ThemeSidebar';
+import { BuilderProvider, useBuilderSend, useCurrentTab, useLoadStatus } from './state';
+import { AddComponentDrawer } from './toolbar/AddComponentDrawer';
+import { BuilderToolbar } from './toolbar/BuilderToolbar';
+import { useHistoryShortcuts } from './toolbar/use-history-shortcuts';
+import { useBenchHook } from './bench-hook';
+
+/** /admin/theme/*: the theme builder, full screen with its own sidebar. */
+export default function ThemeBuilderPage() {
+  const user = useSignedInUser();
+  return (
+    <BuilderProvider userEmail={user.email}>
+      <BuilderScreen />
+    </BuilderProvider>
+  );
+}
+
+function BuilderScreen() {
+  const loadState = useLoadStatus();
+  const send = useBuilderSend();
+  useBenchHook();
+  if (loadState === 'loading') return <BuilderSkeleton />;
+  if (loadState === 'failed') return <BuilderLoadError onRetry={() => send({ type: 'theme.retryLoad' })} />;
+  return <BuilderWorkspace />;
+}
+
+function BuilderWorkspace() {
+  const send = useBuilderSend();
+  const currentTab = useCurrentTab();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useHistoryShortcuts();
+
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const pick = (componentType: ComponentType) => {
+    setDrawerOpen(false);
+    send({ type: 'component.add', componentType });
+  };
+
+  return (
+    <div className="builder-page">
+      <ThemeSidebar onAdd={openDrawer} />
+      <main className="builder-main">
+        <BuilderToolbar onAdd={openDrawer} />
+        <PreviewFrame />
+      </main>
+      <SettingsPanel />
+      <AddComponentDrawer
+        visible={drawerOpen && currentTab !== 'settings'}
+        area={currentTab === 'settings' ? 'middle' : currentTab}
+        onHide={() => setDrawerOpen(false)}
+        onPick={pick}
+      />
+      <ConflictDialog />
+      <SaveFeedback />
+      <LeaveGuard />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { restrictToVerticalAxis } from './restrict-vertical';
+import type { AreaTab } from '../machine/builder-events';
+import { useBuilderActor, useBuilderSend, useSelectedComponentId, useTabIds } from '../state';
+import { BUILDER_TEXTS } from '../texts';
+import { ComponentRow, ROW_HEIGHT_PX } from './ComponentRow';
+import { turkishAnnouncements, turkishInstructions } from './dnd-announcements';
+import { renderedIndexes, rowWindow } from './virtual-window';
+
+const OVERSCAN_ROWS = 6;
+/** Before the first measurement (and in jsdom, which has no layout) assume a tall sidebar. */
+const UNMEASURED_HEIGHT_PX = 900;
+
+/**
+ * The area's components as a sortable, windowed list: only the rows in view (plus a margin) are
+ * mounted, so the list costs the same at 50 and at 1,000 components.
+ */
+export function ComponentList({ tab }: { tab: AreaTab }) {
+  const ids = useTabIds(tab);
+  const send = useBuilderSend();
+  const actor = useBuilderActor();
+  const selectedId = useSelectedComponentId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(0);
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const accessibility = useMemo(
+    () => ({
+      announcements: turkishAnnouncements({
+        ids: () => idsRef.current,
+        nameOf: (id: string) => actor.getSnapshot().context.byId[id]?.name ?? '',
+      }),
+      screenReaderInstructions: turkishInstructions,
+    }),
+    [actor],
+  );
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setHeight(element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A component selected from elsewhere (added, or picked in the preview) is scrolled into the list's view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !selectedId) return;
+    const index = idsRef.current.indexOf(selectedId);
+    if (index < 0) return;
+    const top = index * ROW_HEIGHT_PX;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT_PX > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT_PX - element.clientHeight;
+  }, [selectedId]);
+
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);
+
+  const onDragStart = useCallback(
+    ({ active }: DragStartEvent) => {
+      setActiveId(String(active.id));
+      send({ type: 'panel.close' });
+    },
+    [send],
+  );
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      setActiveId(null);
+      if (!over || over.id === active.id) return;
+      const toIndex = idsRef.current.indexOf(String(over.id));
+      if (toIndex >= 0) send({ type: 'component.reorder', id: String(active.id), toIndex });
+    },
+    [send],
+  );
+
+  const onDragCancel = useCallback(() => setActiveId(null), []);
+
+  const window = rowWindow(scrollTop, height || UNMEASURED_HEIGHT_PX, ROW_HEIGHT_PX, ids.length, OVERSCAN_ROWS);
+  const indexes = renderedIndexes(window, activeId ? ids.indexOf(activeId) : -1);
+
+  return (
+    <div ref={scroller} className="builder-list-scroller" onScroll={onScroll}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[restrictToVerticalAxis]}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
+          <ol
+            className="builder-list"
+            aria-label={BUILDER_TEXTS.componentList}
+            style={{ height: ids.length * ROW_HEIGHT_PX }}
+          >
+            {indexes.map((index) => {
+              const id = ids[index] as string;
+              return <ComponentRow key={id} id={id} index={index} total={ids.length} />;
+            })}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { MESSAGES } from '@shop/shared';
+import { editorFor } from '../editors/registry';
+import { useBuilderSend, useComponent, usePanelOpen, useSelectedComponentId } from '../state';
+import { BUILDER_TEXTS } from '../texts';
+
+/** The selected component's settings, beside the sidebar; the editor of its type, or the spec's "no settings" text. */
+export function SettingsPanel() {
+  const open = usePanelOpen();
+  const selectedId = useSelectedComponentId();
+  if (!open || !selectedId) return null;
+  return <OpenPanel id={selectedId} />;
+}
+
+function OpenPanel({ id }: { id: string }) {
+  const component = useComponent(id);
+  const send = useBuilderSend();
+  if (!component) return null;
+  const Editor = editorFor(component.componentType);
+  const title = BUILDER_TEXTS.settingsOf(component.name);
+  return (
+    <section className="builder-settings-panel" aria-label={title}>
+      <header className="builder-settings-header">
+        <h2>{title}</h2>
+        <Button
+          icon="pi pi-times"
+          text
+          rounded
+          aria-label={BUILDER_TEXTS.close}
+          onClick={() => send({ type: 'panel.close' })}
+        />
+      </header>
+      <div className="builder-settings-body">
+        {Editor ? (
+          <Suspense fallback={<ProgressSpinner aria-label={BUILDER_TEXTS.loading} />}>
+            <Editor componentId={id} />
+          </Suspense>
+        ) : (
+          <p className="builder-muted">{MESSAGES.empty.noSettings}</p>
+        )}
+      </div>
+    </section>
+  );
+}

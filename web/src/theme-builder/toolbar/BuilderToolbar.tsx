@@ -1,0 +1,102 @@
+import { useRef } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { SelectButton } from 'primereact/selectbutton';
+import { THEME_PAGES, THEME_SETTINGS_MENU_LABELS, VIEWPORTS, type Viewport } from '@shop/shared';
+import { useBuilderSend, useCanRedo, useCanUndo, useCurrentTab, useIsDirty, usePage, useSaveStatus, useViewport } from '../state';
+import { BUILDER_TEXTS } from '../texts';
+
+const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
+const VIEWPORT_OPTIONS = VIEWPORTS.map((value) => ({ value, label: BUILDER_TEXTS.viewports[value], icon: VIEWPORT_ICONS[value] }));
+
+/** Every entry is shown; the ones later issues fill stay disabled until then. */
+const SETTINGS_MENU: MenuItem[] = [
+  { label: THEME_SETTINGS_MENU_LABELS.appearance, icon: 'pi pi-palette', disabled: true },
+  { label: THEME_SETTINGS_MENU_LABELS.popup, icon: 'pi pi-clone', disabled: true },
+  { separator: true },
+  ...Object.values(BUILDER_TEXTS.settingsMenu).map((label) => ({ label, disabled: true })),
+];
+
+/** The editor toolbar of the theme pages. */
+export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
+  const send = useBuilderSend();
+  const viewport = useViewport();
+  const page = usePage();
+  const canAdd = useCurrentTab() !== 'settings';
+  const canUndo = useCanUndo();
+  const canRedo = useCanRedo();
+  const dirty = useIsDirty();
+  const saving = useSaveStatus() === 'saving';
+  const settingsMenu = useRef<Menu>(null);
+
+  return (
+    <div className="builder-toolbar" role="toolbar" aria-label={BUILDER_TEXTS.toolbar}>
+      <Dropdown
+        value={page}
+        options={[...THEME_PAGES]}
+        onChange={(event) => send({ type: 'page.switch', page: event.value as number })}
+        aria-label={BUILDER_TEXTS.page}
+        className="builder-page-select"
+      />
+      <SelectButton
+        value={viewport}
+        options={VIEWPORT_OPTIONS}
+        allowEmpty={false}
+        onChange={(event) => event.value && send({ type: 'viewport.switch', viewport: event.value as Viewport })}
+        itemTemplate={(option: (typeof VIEWPORT_OPTIONS)[number]) => (
+          <i className={option.icon} aria-label={option.label} title={option.label} />
+        )}
+        aria-label={BUILDER_TEXTS.viewport}
+      />
+      <span className="builder-toolbar-group">
+        <Button
+          icon="pi pi-undo"
+          text
+          rounded
+          aria-label={BUILDER_TEXTS.undo}
+          tooltip={BUILDER_TEXTS.undo}
+          tooltipOptions={{ position: 'bottom' }}
+          disabled={!canUndo}
+          onClick={() => send({ type: 'history.undo' })}
+        />
+        <Button
+          icon="pi pi-undo builder-icon-flip"
+          text
+          rounded
+          aria-label={BUILDER_TEXTS.redo}
+          tooltip={BUILDER_TEXTS.redo}
+          tooltipOptions={{ position: 'bottom' }}
+          disabled={!canRedo}
+          onClick={() => send({ type: 'history.redo' })}
+        />
+      </span>
+      <span className="builder-toolbar-spacer" />
+      <Button
+        icon="pi pi-cog"
+        label={BUILDER_TEXTS.themeSettings}
+        text
+        aria-haspopup="menu"
+        onClick={(event) => settingsMenu.current?.toggle(event)}
+      />
+      <Menu model={SETTINGS_MENU} popup ref={settingsMenu} />
+      <Button icon="pi pi-plus" label={BUILDER_TEXTS.addComponent} outlined disabled={!canAdd} onClick={onAdd} />
+      <span className="builder-save">
+        {dirty && (
+          <span className="builder-unsaved" role="status" data-testid="builder-unsaved">
+            <span className="builder-unsaved-dot" aria-hidden="true" />
+            {BUILDER_TEXTS.unsaved}
+          </span>
+        )}
+        <Button
+          icon="pi pi-save"
+          label={saving ? BUILDER_TEXTS.saving : BUILDER_TEXTS.save}
+          loading={saving}
+          disabled={saving}
+          onClick={() => send({ type: 'theme.save' })}
+        />
+      </span>
+    </div>
+  );
+}
