@@ -16,3 +16,4 @@ export const notFound = (message: string = MESSAGES.api.notFound) => new HttpErr
 export const conflict = (message: string = MESSAGES.api.conflict) => new HttpError(409, { error: 'Conflict', message });
 export const badRequest = (message: string, field?: string, issues?: ApiError['issues']) =>
   new HttpError(400, { error: 'BadRequest', message, ...(field ? { field } : {}), ...(issues ? { issues } : {}) });
+export const serviceUnavailable = (message: string) => new HttpError(503, { error: 'ServiceUnavailable', message });

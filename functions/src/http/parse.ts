@@ -2,8 +2,28 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { FIELD_LIMITS, MESSAGES, object, requiredText } from '@shop/shared';
 import type * as z from 'zod';
 import { badRequest } from './http-error';
+import { HTTP_TEXTS } from './texts';
 
 const MAX_BODY_BYTES = 1_000_000;
+/** Deeper than any editor's data (a header's nested menus are about ten levels into a save). */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deeply a JSON text nests arrays and objects, counted before parsing so a hostile body costs one pass. */
+const jsonDepth = (raw: string): number => {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+};
 
 const fail = (error: z.ZodError): never => {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -18,6 +38,7 @@ const fail = (error: z.ZodError): never => {
 export const parseJsonBody = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest(MESSAGES.api.invalidRequest);
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw badRequest(HTTP_TEXTS.tooDeep(MAX_JSON_DEPTH));
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -43,6 +43,9 @@ export const mediaObjectKey = (id: string, fileName: string, extension: string):
 /** What the storefront and the builder put in src attributes (same origin, through CloudFront). */
 export const mediaFilePath = (objectKey: string): string => `/${objectKey}`;
 
+/** Every file of the library is under this path (its objects are under media/). */
+export const MEDIA_PATH_PREFIX = '/media/';
+
 /**
  * A PUT URL bound to the type and the exact size: both are signed, so S3 refuses another
  * type or a larger body. The caller must send the returned headers with the bytes.

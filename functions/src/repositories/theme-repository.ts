@@ -4,7 +4,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { SavePageType, ThemeComponent } from '@shop/shared';
 import { batchDelete, batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
+import { itemSize } from './item-size';
 import { queryAll } from './query-all';
+import { conditionFailedAt } from './transactions';
 
 /**
  * A tab's components are stored as immutable versions; one pointer item per tab names the
@@ -37,6 +39,13 @@ export interface VersionInfo {
 
 export class StaleVersionError extends Error {}
 
+/**
+ * How a pointer flip ended: it moved; another save moved it first (the condition failed);
+ * or DynamoDB cancelled it for another reason (throttling, a conflicting transaction), which
+ * wrote nothing and may be retried. Any other error leaves the outcome unknown and is thrown.
+ */
+export type FlipOutcome = { readonly outcome: 'flipped'; readonly version: number } | { readonly outcome: 'stale' } | { readonly outcome: 'cancelled' };
+
 export const readPointer = async (pageType: SavePageType): Promise<TabPointer | undefined> => {
   const out = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: { pk: tabPk(pageType), sk: POINTER_SK }, ConsistentRead: true }),
@@ -49,6 +58,7 @@ export const readVersionComponents = async (pageType: SavePageType, versionId: s
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+    ConsistentRead: true,
   });
   return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
 };
@@ -82,28 +92,49 @@ export const readVersionComponentsUpTo = async (
   return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
 };
 
-/** Phase 1: the new version's items, invisible to readers until the pointer names them. */
+const componentItem = (pageType: SavePageType, versionId: string, component: ThemeComponent, index: number) => ({
+  pk: versionPk(pageType, versionId),
+  sk: `C#${String(index).padStart(4, '0')}`,
+  ...component,
+});
+
+/** The index of the first component whose item would be larger than `maxBytes` as DynamoDB counts it, or -1. */
+export const oversizedComponentIndex = (pageType: SavePageType, components: readonly ThemeComponent[], maxBytes: number): number =>
+  components.findIndex((c, i) => itemSize(componentItem(pageType, '00000000-0000-0000-0000-000000000000', c, i)) > maxBytes);
+
+/**
+ * Phase 1: the new version's items, invisible to readers until the pointer names them. If the
+ * write fails part way, what it wrote is removed (nobody can see it yet).
+ */
 export const writeVersionComponents = async (
   pageType: SavePageType,
   components: readonly ThemeComponent[],
 ): Promise<string> => {
   const versionId = randomUUID();
-  await batchPut(
-    components.map((c, i) => ({ pk: versionPk(pageType, versionId), sk: `C#${String(i).padStart(4, '0')}`, ...c })),
-  );
+  try {
+    await batchPut(components.map((c, i) => componentItem(pageType, versionId, c, i)));
+  } catch (error) {
+    await deleteVersionComponents(pageType, versionId).catch(() => undefined);
+    throw error;
+  }
   return versionId;
 };
 
-/** Phase 2: points the tab at the new version if it is still at `baseVersion`. */
+/**
+ * Phase 2: points the tab at the new version if it is still at `baseVersion`. The version id
+ * is the request token, so the SDK's own retry of a flip that did commit succeeds instead of
+ * failing its condition.
+ */
 export const flipPointer = async (
   pageType: SavePageType,
   baseVersion: number,
   info: Omit<VersionInfo, 'version'>,
-): Promise<number> => {
+): Promise<FlipOutcome> => {
   const version = baseVersion + 1;
   try {
     await documentClient().send(
       new TransactWriteCommand({
+        ClientRequestToken: info.versionId,
         TransactItems: [
           {
             Put: {
@@ -117,9 +148,10 @@ export const flipPointer = async (
         ],
       }),
     );
-    return version;
+    return { outcome: 'flipped', version };
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new StaleVersionError();
+    if (conditionFailedAt(error, 0)) return { outcome: 'stale' };
+    if (error instanceof TransactionCanceledException) return { outcome: 'cancelled' };
     throw error;
   }
 };
@@ -131,6 +163,7 @@ export const listVersions = async (pageType: SavePageType): Promise<VersionInfo[
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
     ExpressionAttributeValues: { ':pk': tabPk(pageType), ':v': 'VERSION#' },
     ScanIndexForward: false,
+    ConsistentRead: true,
   });
   return items.map(({ pk: _pk, sk: _sk, ...info }) => info as unknown as VersionInfo);
 };
@@ -142,6 +175,7 @@ export const deleteVersionComponents = async (pageType: SavePageType, versionId:
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
     ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
   });
   await batchDelete(items);
 };

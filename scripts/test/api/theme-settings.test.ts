@@ -13,7 +13,7 @@ describe('popup', () => {
     // Other files may have saved a popup into the shared runtime: start from an empty top tab.
     const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
     await call('/api/admin/theme/components', { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', components: [], baseVersion: versions.TOP } });
-    expect((await call(POPUP, { as: 'THEME_MANAGER' })).body).toEqual({ popup: null });
+    expect((await call(POPUP, { as: 'THEME_MANAGER' })).body).toEqual({ popup: null, version: versions.TOP + 1 });
 
     const created = await call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, title: 'Hoş geldiniz' } });
     expect(created.status).toBe(201);
@@ -78,13 +78,14 @@ describe('theme config', () => {
   it('answers the defaults before the first save, then what was saved', async () => {
     const first = await call(CONFIG, { as: 'THEME_MANAGER' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_READY' });
+    expect(first.body).toEqual({ themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_READY', version: 0 });
 
     const custom = { ...DEFAULT_THEME_CONFIG, selectedTheme: null, radius: 0.75 };
     const saved = await call(CONFIG, { as: 'THEME_MANAGER', method: 'POST', body: { themeConfig: custom, themeType: 'THEME_CUSTOM' } });
     expect(saved.status).toBe(200);
     expect(saved.body.ok).toBe(true);
-    expect((await call(CONFIG, { as: 'SUPER_ADMIN' })).body).toEqual({ themeConfig: custom, themeType: 'THEME_CUSTOM' });
+    expect(saved.body.version).toBe(1);
+    expect((await call(CONFIG, { as: 'SUPER_ADMIN' })).body).toEqual({ themeConfig: custom, themeType: 'THEME_CUSTOM', version: 1 });
     expect(Object.keys(READY_THEMES).length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
-import { fieldError, idSchema, int, list, object, requiredText, shortText, text } from './common';
+import { fieldError, hasVisibleText, idSchema, int, list, object, requiredText, shortText, text } from './common';
 
 export const categorySchema = object({
   id: idSchema,
@@ -61,7 +61,12 @@ export const selectOptionSchema = object({
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 
-/** Inline create in the searchable select: a name that is not blank, sent trimmed. */
+/** Inline create in the searchable select: a name that is not blank (nor only invisible characters), sent trimmed. */
 export const selectOptionCreateSchema = object({
-  name: z.string({ error: fieldError }).trim().min(1).max(FIELD_LIMITS.name),
+  name: z
+    .string({ error: fieldError })
+    .trim()
+    .min(1)
+    .max(FIELD_LIMITS.name)
+    .refine(hasVisibleText, { error: (iss) => `${iss.path?.join('.') || 'name'} gereklidir.` }),
 });

@@ -69,12 +69,55 @@ export const requiredError =
 
 export const text = (max: number = FIELD_LIMITS.text) => z.string({ error: fieldError }).max(max);
 export const shortText = () => text(FIELD_LIMITS.name);
-/** A link target, a file path or any other address. */
-export const urlText = () => text(FIELD_LIMITS.url);
+
+/**
+ * Browsers drop tabs and line breaks anywhere in a URL and control characters or spaces
+ * around it, so `java\tscript:` and ` javascript:` open as `javascript:`: check what they see.
+ */
+const asBrowsersRead = (value: string) =>
+  value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** `//host` and `/\host` leave the site even without a scheme. */
+const leavesSite = (value: string) => /^[/\\][/\\]/.test(value) || value.startsWith('\\');
+
+/**
+ * A link the storefront may render: http(s), mailto:, tel:, a path or anchor on this site,
+ * or empty (no link). javascript:, data: and every other scheme are refused.
+ */
+export const isSafeLink = (value: string): boolean => {
+  const url = asBrowsersRead(value);
+  const scheme = URL_SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return !leavesSite(url);
+  return LINK_SCHEMES.has(scheme) && (!scheme.startsWith('http') || /^https?:\/\/[^/\\]/i.test(url));
+};
+
+/** A file on this site (the media library serves /media/...): a path, never another host or scheme. */
+export const isSitePath = (value: string): boolean => {
+  const path = asBrowsersRead(value);
+  return path === value && path.startsWith('/') && !leavesSite(path);
+};
+
+const linkError: z.core.$ZodErrorMap = (iss) =>
+  `${fieldName(iss.path)} yalnızca http(s), mailto:, tel: ya da site içi bir adres olabilir.`;
+const sitePathError: z.core.$ZodErrorMap = (iss) => `${fieldName(iss.path)} bu mağazanın medya kütüphanesinden olmalıdır.`;
+
+/** A link target or any other address: only safe schemes (isSafeLink). */
+export const urlText = () => text(FIELD_LIMITS.url).refine(isSafeLink, { error: linkError });
 
 /** At least one character; `message` is the spec's text where it gives one. */
 export const requiredText = (message?: string, max: number = FIELD_LIMITS.name) =>
   z.string({ error: message === undefined ? fieldError : requiredError(message) }).min(1).max(max);
+
+/** Whitespace and invisible characters (zero-width space, joiners, BOM, soft hyphen ...). */
+const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu;
+export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
+
+/** A name people read: requiredText that is not only spaces or invisible characters. */
+export const visibleText = (message?: string, max: number = FIELD_LIMITS.name) =>
+  requiredText(message, max).refine(hasVisibleText, {
+    error: (iss) => message ?? `${fieldName(iss.path)} gereklidir.`,
+  });
 
 export const int = (min: number, max: number) => z.number({ error: fieldError }).int().min(min).max(max);
 export const num = (min: number, max: number) => z.number({ error: fieldError }).min(min).max(max);
@@ -154,7 +197,7 @@ export const mediaSchema = object({
   id: idSchema.optional(),
   /** Gallery images come without a type; they are images. */
   type: mediaTypeSchema.default('IMAGE'),
-  filePath: requiredText(undefined, FIELD_LIMITS.url),
+  filePath: requiredText(undefined, FIELD_LIMITS.url).refine(isSitePath, { error: sitePathError }),
   name: shortText().default(''),
 });
 export type Media = z.infer<typeof mediaSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { buttonVariantSchema } from './button';
-import { bool, enumOf, isoDateTime, mediaSchema, num, object, requiredText, shortText, text } from './common';
+import { bool, enumOf, isoDateTime, mediaSchema, num, object, shortText, text, visibleText } from './common';
 
 export const POPUP_TYPES = ['BASIC', 'COUPON'] as const;
 export const TEXT_ALIGNS = ['LEFT', 'CENTER', 'RIGHT'] as const;
@@ -30,7 +30,7 @@ const MAX_COUPON_MINUTES = 525_600;
 const MAX_DISCOUNT_VALUE = 10_000_000;
 
 export const popupSettingsSchema = object({
-  name: requiredText(MESSAGES.validation.popupNameRequired).default('Açılır Pencere'),
+  name: visibleText(MESSAGES.validation.popupNameRequired).default('Açılır Pencere'),
   type: enumOf(POPUP_TYPES).default('BASIC'),
   /** The spec gives no default texts. */
   title: shortText().default(''),

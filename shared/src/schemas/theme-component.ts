@@ -17,7 +17,7 @@ import {
   isoDateTime,
   list,
   object,
-  requiredText,
+  visibleText,
   type Id,
 } from './common';
 import { faqSettingsSchema } from './faq';
@@ -145,7 +145,7 @@ export const defaultComponentData = <T extends ComponentType>(
 
 const componentFields = {
   id: idSchema,
-  name: requiredText(),
+  name: visibleText(),
   order: componentOrderSchema,
   isActive: bool().default(true),
   templateId: idSchema.nullable().optional(),
@@ -216,6 +216,13 @@ export type SavedThemeComponent = z.infer<typeof savedThemeComponentSchema>;
 
 /** Per-tab component limit; well beyond DynamoDB's 100-action transaction limit by design. */
 export const MAX_COMPONENTS_PER_TAB = 500;
+
+/**
+ * The most one component may take once stored, as DynamoDB counts item sizes: its 400 KB
+ * item limit less headroom. The server refuses a larger component with 400 (a FAQ with
+ * hundreds of long answers, say) and writes nothing.
+ */
+export const MAX_COMPONENT_BYTES = 350 * 1024;
 
 export const savePageTypeSchema = enumOf(SAVE_PAGE_TYPES);
 export type SavePageType = z.infer<typeof savePageTypeSchema>;

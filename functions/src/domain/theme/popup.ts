@@ -5,15 +5,22 @@ import { loadTab, saveTab, StaleVersionError } from './theme-tabs';
 
 const ATTEMPTS = 3;
 
-export const readPopup = async (): Promise<ThemeComponent | undefined> => newestPopup((await loadTab('TOP')).components);
+/** The popup and the top tab's version it was read at (the base of the next popup save). */
+export const readPopup = async (): Promise<{ popup: ThemeComponent | undefined; version: number }> => {
+  const tab = await loadTab('TOP');
+  return { popup: newestPopup(tab.components), version: tab.version };
+};
 
 /**
- * Creates or updates the one popup in the top tab and saves the tab. The read-modify-write
- * is retried when another save lands in between, since the admin only sent popup fields.
+ * Creates or updates the one popup in the top tab and saves the tab. With `baseVersion` (the
+ * version the editor read) a save made meanwhile is a conflict. Without it the read-modify-write
+ * is retried a few times when another save lands in between, since the admin only sent popup
+ * fields; a save still overtaken after that is a conflict too (StaleVersionError), never a failure.
  */
-export const writePopup = async (settings: PopupSettings, caller: Caller) => {
+export const writePopup = async (settings: PopupSettings, caller: Caller, baseVersion?: number) => {
   for (let attempt = 1; ; attempt++) {
     const tab = await loadTab('TOP');
+    if (baseVersion !== undefined && tab.version !== baseVersion) throw new StaleVersionError();
     const { action, components } = upsertPopup(tab.components, settings, (order) => ({
       id: randomUUID(),
       componentType: 'POPUP' as const,
@@ -29,9 +36,9 @@ export const writePopup = async (settings: PopupSettings, caller: Caller) => {
     const withActive = components.map((c) => (c.componentType === 'POPUP' ? { ...c, isActive: settings.isActive } : c));
     try {
       const saved = await saveTab({ pageType: 'TOP', components: withActive, baseVersion: tab.version, caller });
-      return { action, popup: newestPopup(saved.components) };
+      return { action, popup: newestPopup(saved.components), version: saved.version };
     } catch (error) {
-      if (!(error instanceof StaleVersionError) || attempt === ATTEMPTS) throw error;
+      if (!(error instanceof StaleVersionError) || baseVersion !== undefined || attempt === ATTEMPTS) throw error;
     }
   }
 };

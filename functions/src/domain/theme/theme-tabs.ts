@@ -1,19 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { SAVE_PAGE_TYPES, tabOfPageType, type SavePageType, type SavedThemeComponent, type ThemeComponent } from '@shop/shared';
+import {
+  MAX_COMPONENT_BYTES,
+  SAVE_PAGE_TYPES,
+  tabOfPageType,
+  type SavePageType,
+  type SavedThemeComponent,
+  type ThemeComponent,
+} from '@shop/shared';
 import type { Caller } from '../../http/caller';
 import {
   deleteVersionComponents,
   deleteVersionInfo,
   flipPointer,
   listVersions,
+  oversizedComponentIndex,
   readPointer,
   readVersionComponents,
   StaleVersionError,
   writeVersionComponents,
+  type FlipOutcome,
 } from '../../repositories/theme-repository';
 import { THEME_HISTORY_LIMIT } from './theme-history';
 
 export { StaleVersionError };
+
+/** The save may or may not have gone through (DynamoDB kept cancelling it, or its answer was lost): try again. */
+export class SaveNotConfirmedError extends Error {}
+
+/** A component too large to store; `index` is its place in the saved list. */
+export class ComponentTooLargeError extends Error {
+  constructor(readonly index: number) {
+    super(`component ${index} is larger than ${MAX_COMPONENT_BYTES} bytes`);
+  }
+}
+
+/** A version whose components are not all there any more (history pruned meanwhile). */
+export class IncompleteVersionError extends Error {}
 
 export interface LoadedTab {
   readonly version: number;
@@ -48,18 +70,32 @@ export interface SaveTabInput {
   readonly afterVersionWritten?: () => Promise<void>;
 }
 
+/** Only after the pointer moved, and never the version it names (a newer save may have moved it again). */
 const pruneHistory = async (pageType: SavePageType) => {
-  const old = (await listVersions(pageType)).slice(THEME_HISTORY_LIMIT);
+  const [pointer, versions] = await Promise.all([readPointer(pageType), listVersions(pageType)]);
+  const old = versions.slice(THEME_HISTORY_LIMIT).filter((v) => v.versionId !== pointer?.versionId);
   for (const v of old) {
     await deleteVersionComponents(pageType, v.versionId);
     await deleteVersionInfo(pageType, v.version);
   }
 };
 
+/** Cancellations other than the pointer's condition (throttling, a conflicting transaction) wrote nothing: retried. */
+const FLIP_ATTEMPTS = 4;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 20 + Math.random() * 40));
+
+/** Whether the pointer names the version (a flip whose answer was lost did commit). */
+const pointsAt = async (pageType: SavePageType, versionId: string) => {
+  const pointer = await readPointer(pageType).catch(() => undefined);
+  return pointer?.versionId === versionId ? pointer.version : undefined;
+};
+
 /**
  * Replaces a tab's components for every reader at once: the new version is written first,
- * then the pointer flips if nobody saved in between (else StaleVersionError, nothing visible
- * changes and the orphaned version is removed).
+ * then the pointer flips if nobody saved in between. The new version is deleted only when the
+ * flip is known to have failed on the pointer's condition and the pointer names another
+ * version (StaleVersionError). On any other outcome the data stays: readers follow the
+ * pointer, so an unflipped version is invisible, and a flipped one must never lose its items.
  */
 export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
   const current = await readPointer(input.pageType);
@@ -69,23 +105,39 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
   const components = input.components.map(
     (c) => ({ ...c, id: c.id ?? randomUUID(), createdAt: c.createdAt ?? now, tabType }) as ThemeComponent,
   );
+  const tooLarge = oversizedComponentIndex(input.pageType, components, MAX_COMPONENT_BYTES);
+  if (tooLarge >= 0) throw new ComponentTooLargeError(tooLarge);
   const versionId = await writeVersionComponents(input.pageType, components);
   await input.afterVersionWritten?.();
-  let version: number;
-  try {
-    version = await flipPointer(input.pageType, input.baseVersion, {
-      versionId,
-      createdAt: now,
-      createdBy: { sub: input.caller.sub, email: input.caller.email, name: input.caller.name },
-      componentCount: components.length,
-      restoredFrom: input.restoredFrom,
-    });
-  } catch (error) {
-    await deleteVersionComponents(input.pageType, versionId).catch(() => undefined);
-    throw error;
+  const info = {
+    versionId,
+    createdAt: now,
+    createdBy: { sub: input.caller.sub, email: input.caller.email, name: input.caller.name },
+    componentCount: components.length,
+    restoredFrom: input.restoredFrom,
+  };
+  let result: FlipOutcome = { outcome: 'cancelled' };
+  for (let attempt = 1; attempt <= FLIP_ATTEMPTS && result.outcome === 'cancelled'; attempt++) {
+    if (attempt > 1) await pause(attempt);
+    try {
+      result = await flipPointer(input.pageType, input.baseVersion, info);
+    } catch (error) {
+      const version = await pointsAt(input.pageType, versionId);
+      if (version !== undefined) result = { outcome: 'flipped', version };
+      else throw new SaveNotConfirmedError('pointer flip outcome unknown', { cause: error });
+    }
+  }
+  if (result.outcome === 'cancelled') throw new SaveNotConfirmedError('pointer flip cancelled on every attempt');
+  if (result.outcome === 'stale') {
+    const version = await pointsAt(input.pageType, versionId);
+    if (version === undefined) {
+      await deleteVersionComponents(input.pageType, versionId).catch(() => undefined);
+      throw new StaleVersionError();
+    }
+    result = { outcome: 'flipped', version };
   }
   await pruneHistory(input.pageType).catch((error: unknown) => console.error('theme history prune failed', error));
-  return { version, components: components.sort(byOrder) };
+  return { version: result.version, components: components.sort(byOrder) };
 };
 
 export const tabVersions = async (pageType: SavePageType) => {
@@ -93,7 +145,10 @@ export const tabVersions = async (pageType: SavePageType) => {
   return versions.map((v) => ({ ...v, current: v.version === pointer?.version }));
 };
 
-/** Makes an old version current again, as a new version (history keeps moving forward). */
+/**
+ * Makes an old version current again, as a new version (history keeps moving forward). A
+ * version missing some of its components (pruned meanwhile) is refused rather than restored in part.
+ */
 export const restoreVersion = async (input: {
   pageType: SavePageType;
   version: number;
@@ -103,5 +158,6 @@ export const restoreVersion = async (input: {
   const target = (await listVersions(input.pageType)).find((v) => v.version === input.version);
   if (!target) return undefined;
   const components = await readVersionComponents(input.pageType, target.versionId);
-  return saveTab({ ...input, components, restoredFrom: target.version });
+  if (components.length !== target.componentCount) throw new IncompleteVersionError();
+  return saveTab({ ...input, components: components.sort(byOrder), restoredFrom: target.version });
 };

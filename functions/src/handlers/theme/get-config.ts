@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
-import { readThemeSettings } from '../../repositories/theme-config-repository';
+import { readThemeSettingsWithVersion } from '../../repositories/theme-config-repository';
 
-export const handler = apiHandler(API_ROUTES.getThemeConfig, async () => ok(await readThemeSettings()));
+/** `version` sent back as `baseVersion` turns a save made meanwhile into 409. */
+export const handler = apiHandler(API_ROUTES.getThemeConfig, async () => ok(await readThemeSettingsWithVersion()));

@@ -1,9 +1,12 @@
-import { API_ROUTES, POPUP_STATIC_PAGE_TYPE, saveThemeComponentsRequestSchema } from '@shop/shared';
-import { saveTab, StaleVersionError } from '../../domain/theme/theme-tabs';
+import { API_ROUTES, COMPONENT_TYPE_LABELS, POPUP_STATIC_PAGE_TYPE, saveThemeComponentsRequestSchema, UNIQUE_PER_TAB_COMPONENT_TYPES } from '@shop/shared';
+import { saveTab } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
-import { badRequest, conflict } from '../../http/http-error';
+import { badRequest } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
+import { foreignMediaPath } from '../../domain/theme/media-references';
+import { themeSaveAnswer } from './save-errors';
+import { THEME_TEXTS } from './texts';
 
 export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event, caller }) => {
   const body = parseJsonBody(event, saveThemeComponentsRequestSchema);
@@ -11,11 +14,11 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event
   if (misplaced >= 0 && body.pageType !== POPUP_STATIC_PAGE_TYPE) {
     throw badRequest(`components.${misplaced}.componentType: POPUP yalnızca ${POPUP_STATIC_PAGE_TYPE} alanında kaydedilebilir.`, `components.${misplaced}.componentType`);
   }
-  try {
-    const saved = await saveTab({ ...body, caller: caller });
-    return ok(saved);
-  } catch (error) {
-    if (error instanceof StaleVersionError) throw conflict();
-    throw error;
+  for (const type of UNIQUE_PER_TAB_COMPONENT_TYPES) {
+    const second = body.components.findIndex((c, i) => c.componentType === type && body.components.findIndex((d) => d.componentType === type) < i);
+    if (second >= 0) throw badRequest(THEME_TEXTS.uniquePerTab(`components.${second}.componentType`, COMPONENT_TYPE_LABELS[type]), `components.${second}.componentType`);
   }
+  const foreign = foreignMediaPath(body.components, ['components']);
+  if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
+  return ok(await saveTab({ ...body, caller }).catch(themeSaveAnswer));
 });

@@ -1,11 +1,13 @@
-import { API_ROUTES, themeSettingsSchema } from '@shop/shared';
+import { API_ROUTES, themeSettingsSaveRequestSchema } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
+import { conflict } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { writeThemeSettings } from '../../repositories/theme-config-repository';
 
 export const handler = apiHandler(API_ROUTES.saveThemeConfig, async ({ event, caller }) => {
-  const settings = parseJsonBody(event, themeSettingsSchema);
-  await writeThemeSettings(settings, caller.sub);
-  return ok({ ok: true, ...settings });
+  const { baseVersion, ...settings } = parseJsonBody(event, themeSettingsSaveRequestSchema);
+  const version = await writeThemeSettings(settings, caller.sub, baseVersion);
+  if (version === undefined) throw conflict();
+  return ok({ ok: true, ...settings, version });
 });

@@ -1,11 +1,17 @@
-import { API_ROUTES, popupSettingsSchema } from '@shop/shared';
+import { API_ROUTES, popupSaveRequestSchema } from '@shop/shared';
+import { foreignMediaPath } from '../../domain/theme/media-references';
 import { writePopup } from '../../domain/theme/popup';
 import { apiHandler } from '../../http/api-handler';
+import { badRequest } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { created, ok } from '../../http/responses';
+import { themeSaveAnswer } from './save-errors';
+import { THEME_TEXTS } from './texts';
 
 export const handler = apiHandler(API_ROUTES.savePopup, async ({ event, caller }) => {
-  const settings = parseJsonBody(event, popupSettingsSchema);
-  const result = await writePopup(settings, caller);
+  const { baseVersion, ...settings } = parseJsonBody(event, popupSaveRequestSchema);
+  const foreign = foreignMediaPath(settings);
+  if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
+  const result = await writePopup(settings, caller, baseVersion).catch(themeSaveAnswer);
   return (result.action === 'created' ? created : ok)(result);
 });

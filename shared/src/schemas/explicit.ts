@@ -1,0 +1,70 @@
+import * as z from 'zod';
+
+type AnySchema = z.core.$ZodType;
+
+const WRAPPERS = new Set(['default', 'prefault', 'optional', 'nullable', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under defaults, optionals and nullables (and a preprocess's target). */
+const unwrap = (schema: AnySchema): AnySchema => {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: AnySchema; out?: AnySchema };
+    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.out) current = def.out;
+    else return current;
+  }
+};
+
+/** Whether leaving the key out fills it in from a default (optional keys may be left out: they stay absent). */
+const fillsDefault = (schema: AnySchema): boolean => {
+  const type = (schema._zod.def as { type: string }).type;
+  return type === 'default' || type === 'prefault';
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field's own message for a missing value where the spec gives one, else "<path> gereklidir.". */
+const missingMessage = (schema: AnySchema, path: readonly PropertyKey[]): string => {
+  const own = z.safeParse(unwrap(schema), undefined).error?.issues[0]?.message;
+  const field = path.map(String).join('.');
+  return own && !own.startsWith('Değer ') ? own : `${field} gereklidir.`;
+};
+
+const collectMissing = (
+  schema: AnySchema,
+  value: unknown,
+  levels: number,
+  path: PropertyKey[],
+  out: Array<{ path: PropertyKey[]; message: string }>,
+) => {
+  if (levels === 0) return;
+  const inner = unwrap(schema);
+  const def = inner._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+  if (def.type === 'object' && def.shape && isRecord(value)) {
+    for (const [key, field] of Object.entries(def.shape)) {
+      const fieldPath = [...path, key];
+      if (value[key] === undefined) {
+        if (fillsDefault(field)) out.push({ path: fieldPath, message: missingMessage(field, fieldPath) });
+      } else collectMissing(field, value[key], levels - 1, fieldPath, out);
+    }
+  } else if (def.type === 'array' && def.element && Array.isArray(value)) {
+    value.forEach((item, i) => collectMissing(def.element as AnySchema, item, levels, [...path, i], out));
+  }
+};
+
+/**
+ * The schema for a request that replaces stored data: every field its defaults would fill
+ * in, down `levels` levels of objects, must be sent, so `{}` is refused instead of resetting
+ * the data to the defaults. Deeper (a colour token, a media item's type) defaults still
+ * complete what is sent; they also stay for reading old data and for new forms.
+ */
+export const explicit = <S extends z.ZodType>(schema: S, levels = 1) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const missing: Array<{ path: PropertyKey[]; message: string }> = [];
+      collectMissing(schema, value, levels, [], missing);
+      for (const issue of missing) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
+    })
+    .pipe(schema);
