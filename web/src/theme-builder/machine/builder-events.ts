@@ -27,4 +27,10 @@ export type BuilderEvent =
   | { type: 'history.redo' }
   | { type: 'theme.save' }
   | { type: 'theme.reloadServer' }
-  | { type: 'conflict.keepEditing' };
+  | { type: 'conflict.keepEditing' }
+  /** Load again after the first load failed. */
+  | { type: 'theme.retryLoad' }
+  /** The preview frame has (re)loaded and listens: it gets everything once, then only changes. */
+  | { type: 'preview.ready' }
+  /** The preview frame is gone; nothing is posted until it is ready again. */
+  | { type: 'preview.detached' };

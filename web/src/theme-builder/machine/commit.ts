@@ -1,0 +1,63 @@
+import { AREA_TAB_LIST, type BuilderDocument, type BuilderView, type DirtyParts } from './builder-context';
+import type { AreaTab } from './builder-events';
+import { applyPatch, inversePatch, isEmptyPatch, patchedTabs } from './document-patch';
+import { recordStep, redo, undo, type History, type TravelResult } from './history';
+import type { Edit } from './transitions/edit';
+
+/** The parts of the machine's context an edit, undo or redo changes. */
+export type EditingState = BuilderDocument &
+  BuilderView & {
+    readonly history: History;
+    readonly dirty: DirtyParts;
+    /** Counts document changes; a save clears the dirty flags only if none came in meanwhile. */
+    readonly revision: number;
+  };
+
+const markDirty = (dirty: DirtyParts, tabs: readonly AreaTab[], config: boolean): DirtyParts => {
+  const all = new Set([...dirty.tabs, ...tabs]);
+  return { tabs: AREA_TAB_LIST.filter((tab) => all.has(tab)), config: dirty.config || config };
+};
+
+/** Applies one transition function's result: the document change becomes an undo step and marks its areas unsaved. */
+export const commitEdit = (state: EditingState, edit: Edit, at: number): Partial<EditingState> => {
+  const view = edit.view ?? {};
+  const patch = edit.patch;
+  if (!patch || isEmptyPatch(patch)) return view;
+  const doc = applyPatch(state, patch);
+  return {
+    ...doc,
+    ...view,
+    history: recordStep(state.history, {
+      inverse: inversePatch(state, patch),
+      selectedComponentId: state.selectedComponentId,
+      coalesceKey: edit.coalesceKey,
+      at,
+    }),
+    dirty: markDirty(state.dirty, patchedTabs(state, patch), patch.settings !== undefined),
+    revision: state.revision + 1,
+  };
+};
+
+const afterTravel = (state: EditingState, result: TravelResult | null): Partial<EditingState> => {
+  if (!result) return {};
+  const selectionKept = result.selectedComponentId === state.selectedComponentId;
+  const currentTab = state.currentTab;
+  const showTab = result.tabs.length > 0 && !result.tabs.some((tab) => tab === currentTab) ? result.tabs[0] : undefined;
+  return {
+    ...result.doc,
+    history: result.history,
+    selectedComponentId: result.selectedComponentId,
+    editMode: result.selectedComponentId !== null,
+    panelOpen: selectionKept && state.panelOpen,
+    // Undoing a change in another area shows that area, so the admin sees what came back.
+    ...(showTab && { currentTab: showTab, panelOpen: false }),
+    dirty: markDirty(state.dirty, result.tabs, result.configChanged),
+    revision: state.revision + 1,
+  };
+};
+
+export const commitUndo = (state: EditingState, at: number): Partial<EditingState> =>
+  afterTravel(state, undo(state, state.selectedComponentId, state.history, at));
+
+export const commitRedo = (state: EditingState, at: number): Partial<EditingState> =>
+  afterTravel(state, redo(state, state.selectedComponentId, state.history, at));

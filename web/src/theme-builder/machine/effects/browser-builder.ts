@@ -1,0 +1,28 @@
+import { fromPromise } from 'xstate';
+import { builderMachine, type BuilderMachine } from '../builder-machine';
+import type { SaveThemeInput } from '../theme-snapshot';
+import type { LocalCopyWriter } from './local-copy';
+import { readLocalCopy } from './local-copy';
+import type { PreviewChannel } from './preview-channel';
+import { loadThemeFromApi, saveThemeToApi, type ThemeApi } from './theme-api';
+
+export interface BuilderEffects {
+  readonly api: ThemeApi;
+  readonly storage: Storage;
+  readonly localCopy: LocalCopyWriter;
+  readonly preview: PreviewChannel;
+}
+
+/** The builder machine with its real side effects: the API, local storage, the preview frame. */
+export const createBrowserBuilder = (effects: BuilderEffects): BuilderMachine =>
+  builderMachine.provide({
+    actors: {
+      readLocal: fromPromise(async ({ input }: { input: { userEmail: string } }) => readLocalCopy(effects.storage, input.userEmail)),
+      loadTheme: fromPromise(() => loadThemeFromApi(effects.api)),
+      saveTheme: fromPromise(({ input }: { input: SaveThemeInput }) => saveThemeToApi(effects.api, input)),
+    },
+    actions: {
+      persistLocal: (_, request) => effects.localCopy.write(request),
+      postToPreview: (_, message) => effects.preview.post(message),
+    },
+  });

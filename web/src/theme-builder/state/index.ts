@@ -1,0 +1,3 @@
+export { BuilderProvider, type BuilderProviderProps } from './BuilderProvider';
+export { BuilderActorContext } from './builder-actor-context';
+export * from './hooks';
