@@ -33,12 +33,11 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
   const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } =>
     loading && typeof row === 'object' && row !== null && 'skeleton' in row;
   return (
-    <div className="cursor-table">
+    <div className="cursor-table" aria-busy={loading}>
       <DataTable
         value={rows}
         lazy
         aria-label={label}
-        aria-busy={loading}
         emptyMessage={pages.pageNumber === 1 ? emptyMessage : PAGE_TEXTS.emptyPage}
         stripedRows
         size="small"

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { RouteId } from '@shop/shared';
+import { apiFetch } from '../../src/api/client';
+import { AuthContext, type AuthContextValue } from '../../src/auth/auth-context';
+
+type Call = { id: RouteId; request: { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown } };
+export type Answer = (call: Call) => unknown;
+
+/**
+ * Answers apiFetch calls (mocked with vi.mock of the client module) from `answer`,
+ * through the page's own `parse`, so the shared schemas check the fixtures too.
+ */
+export const answerApi = (answer: Answer) => {
+  const calls: Call[] = [];
+  vi.mocked(apiFetch).mockImplementation((async (id: RouteId, request?: Call['request'] & { parse?: (d: unknown) => unknown }) => {
+    const call = { id, request: request ?? {} };
+    calls.push(call);
+    const data = await answer(call);
+    return request?.parse ? request.parse(data) : data;
+  }) as typeof apiFetch);
+  return calls;
+};
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname + useLocation().search}</output>;
+}
+
+/** One page at `path`, matched by `pattern`, for a signed-in user with `groups`. */
+export const renderPage = (page: ReactNode, { path, pattern = path, groups = ['SUPER_ADMIN'] }: { path: string; pattern?: string; groups?: string[] }) => {
+  const auth: AuthContextValue = {
+    status: 'signedIn',
+    user: { email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups },
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    getApiToken: vi.fn(),
+  };
+  return render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+};
+
+/** A promise the test settles when it wants (a request still in flight). */
+export const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
