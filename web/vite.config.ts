@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,7 +7,9 @@ const LOCAL_RUNTIME = 'http://localhost:3000';
 
 // Vendor groups change less often than app code, so they get their own long-cached chunks.
 const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'primereact', test: /node_modules[\\/](primereact|react-transition-group)[\\/]/ },
   { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
 ];
@@ -17,12 +20,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the admin app and the shopper's storefront, which shares none of the admin's vendors.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        storefront: fileURLToPath(new URL('./storefront.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             ...VENDOR_GROUPS,
             // App and domain code used by both the shell and lazy pages: one chunk, not one per module.
-            { name: 'app', test: /[\\/](web|shared)[\\/]src[\\/]/, minShareCount: 2 },
+            // Entries-aware, so the storefront page loads only the shared code it uses, none of the admin's.
+            { name: 'app', test: /[\\/](web|shared)[\\/]src[\\/]/, minShareCount: 2, entriesAware: true },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_PAGES } from '@shop/shared';
 import { LoginPage } from '../auth/LoginPage';
@@ -13,7 +13,6 @@ const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const ThemeBuilderPage = lazy(() => import('../theme-builder/ThemeBuilderPage'));
-const StorefrontPage = lazy(() => import('../storefront/StorefrontPage'));
 
 const THEME_PATH = '/admin/theme';
 
@@ -24,14 +23,6 @@ const guarded = (page: ReactNode) => <PageAccess>{page}</PageAccess>;
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Suspense>
-            <StorefrontPage />
-          </Suspense>
-        }
-      />
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route
         path="/admin"
@@ -53,7 +44,6 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -1,0 +1,72 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ComponentView } from './components/ComponentView';
+import { Popup } from './components/Popup';
+import { STOREFRONT_TEXTS as T } from './texts';
+import { activePopup, keyOf, visibleComponents, type AreaKey, type ThemeState } from './theme-store';
+import { themeVariables } from './theme-style';
+
+export function Area({ state, area, preview, highlightedId }: { state: ThemeState; area: AreaKey; preview: boolean; highlightedId?: string | null }) {
+  const components = visibleComponents(state, area);
+  if (components.length === 0) return null;
+  return (
+    <div className={`sf-area sf-area--${area}`}>
+      {components.map((c) => (
+        <ComponentView key={keyOf(c.id)} component={c} preview={preview} highlighted={highlightedId === keyOf(c.id)} />
+      ))}
+    </div>
+  );
+}
+
+/** The storefront frame: the top area, the page, the bottom area and the popup, in the theme's colours. */
+export function Page({ state, preview = false, highlightedId = null, children }: { state: ThemeState; preview?: boolean; highlightedId?: string | null; children: ReactNode }) {
+  const popup = activePopup(state);
+  const showPopup = popup?.componentType === 'POPUP' && (!preview || state.selectedId === keyOf(popup.id));
+  return (
+    <div className="sf-root" style={themeVariables(state.settings.themeConfig)}>
+      <Area state={state} area="top" preview={preview} highlightedId={highlightedId} />
+      <main className="sf-main">{children}</main>
+      <Area state={state} area="bottom" preview={preview} highlightedId={highlightedId} />
+      {showPopup && popup.componentType === 'POPUP' && <Popup key={keyOf(popup.id)} data={popup.componentData} popupId={keyOf(popup.id)} preview={preview} />}
+    </div>
+  );
+}
+
+export function Status({ children }: { children: ReactNode }) {
+  return (
+    <div className="sf-status" role="status">
+      {children}
+    </div>
+  );
+}
+
+export function LoadError({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const [online, setOnline] = useState(!offline);
+  useEffect(() => {
+    const back = () => {
+      setOnline(true);
+      onRetry();
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [onRetry]);
+  return (
+    <div className="sf-status" role="alert">
+      <p>{online ? T.loadError : T.offline}</p>
+      <button type="button" className="sf-btn" onClick={onRetry}>
+        {T.retry}
+      </button>
+    </div>
+  );
+}
+
+export function NotFound({ title = T.notFoundTitle }: { title?: string }) {
+  return (
+    <section className="sf-not-found">
+      <h1>{title}</h1>
+      <p>{T.notFoundText}</p>
+      <a className="sf-btn" href="/">
+        {T.backHome}
+      </a>
+    </section>
+  );
+}

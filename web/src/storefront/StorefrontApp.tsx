@@ -1,0 +1,55 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { CategoryPage } from './CategoryPage';
+import { Area, LoadError, NotFound, Page, Status } from './Page';
+import { fetchTheme } from './storefront-api';
+import { STOREFRONT_TEXTS as T } from './texts';
+import { stateFromAnswer, visibleComponents, AREA_KEYS, type ThemeState } from './theme-store';
+import { useRemote } from './use-remote';
+
+/** The builder's preview loads its message handling (and the schemas it validates with) only when asked for. */
+const PreviewStorefront = lazy(() => import('./preview/PreviewStorefront'));
+
+/** Same value as PREVIEW_QUERY_PARAM in shared, kept here so the shopper's bundle does not load the message schemas. */
+export const PREVIEW_PARAM = 'preview';
+
+export type Route = { readonly kind: 'home' } | { readonly kind: 'category'; readonly slugPath: string } | { readonly kind: 'notFound' };
+
+/** `/`, `/category/{slug path}`; every other address is the not-found page. */
+export const routeOf = (pathname: string): Route => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { kind: 'home' };
+  const match = /^\/category\/(.+)$/.exec(path);
+  if (match) return { kind: 'category', slugPath: decodeURIComponent(match[1]!) };
+  return { kind: 'notFound' };
+};
+
+export function RouteContent({ route, state, preview, highlightedId = null }: { route: Route; state: ThemeState; preview: boolean; highlightedId?: string | null }) {
+  if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
+  if (route.kind === 'notFound') return <NotFound />;
+  if (!preview && AREA_KEYS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
+  return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
+}
+
+function PublicStorefront({ route }: { route: Route }) {
+  const [theme, retry] = useRemote('theme', fetchTheme);
+  const state = useMemo(() => (theme.status === 'ready' ? stateFromAnswer(theme.data) : undefined), [theme]);
+  if (theme.status === 'loading') return <Status>{T.loading}</Status>;
+  if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
+  return (
+    <Page state={state}>
+      <RouteContent route={route} state={state} preview={false} />
+    </Page>
+  );
+}
+
+export function StorefrontApp({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
+  const route = routeOf(location.pathname);
+  if (new URLSearchParams(location.search).get(PREVIEW_PARAM) === '1') {
+    return (
+      <Suspense fallback={<Status>{T.previewWaiting}</Status>}>
+        <PreviewStorefront route={route} />
+      </Suspense>
+    );
+  }
+  return <PublicStorefront route={route} />;
+}

@@ -1,0 +1,56 @@
+import { useState, type CSSProperties } from 'react';
+import type { FixedBannerSettings } from '@shop/shared';
+import { linkProps } from '../links';
+import { STOREFRONT_TEXTS as T } from '../texts';
+import { deviceClasses, fontFamily, margins } from './style-helpers';
+
+const dismissedKey = (bannerName: string) => `storefront.dismissed.${bannerName}`;
+
+const wasDismissed = (bannerName: string): boolean => {
+  try {
+    return window.localStorage.getItem(dismissedKey(bannerName)) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** BANNER_COMPONENT: a fixed announcement strip; its close button remembers the choice per banner (not in the preview). */
+export function FixedBanner({ data, preview }: { data: FixedBannerSettings; preview: boolean }) {
+  const [closed, setClosed] = useState(() => !preview && wasDismissed(data.bannerName));
+  if (closed) return null;
+  const link = data.link ?? { target: data.linkHref === '#' ? '' : data.linkHref, newTab: false };
+  const close = () => {
+    setClosed(true);
+    if (preview) return;
+    try {
+      window.localStorage.setItem(dismissedKey(data.bannerName), '1');
+    } catch {
+      // Storage unavailable: the strip comes back on the next visit.
+    }
+  };
+  const style = {
+    ...margins(data.topMargin, data.bottomMargin),
+    background: data.backgroundColor,
+    color: data.textColor,
+    fontSize: data.fontSize,
+    fontFamily: fontFamily(data.fontFamily),
+  } as CSSProperties;
+  const visibility = deviceClasses({ mobile: data.showOnMobile, tablet: data.showOnTablet, desktop: data.showOnDesktop });
+  return (
+    <aside className={`sf-fixed-banner ${visibility}`} style={style} aria-label={data.name}>
+      <p className={data.centerContent ? 'sf-fixed-banner-text is-centered' : 'sf-fixed-banner-text'}>
+        {data.content}
+        {data.linkText && linkProps(link) && (
+          <a {...linkProps(link)} style={{ color: data.linkColor }}>
+            {data.linkText}
+          </a>
+        )}
+      </p>
+      {data.showCloseButton && (
+        <button type="button" className="sf-close" style={{ color: data.closeButtonColor }} aria-label={T.closeAnnouncement} onClick={close}>
+          ×
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { PopupSettings } from '@shop/shared';
+import { readLastShown, rememberShown, shouldShowPopup, type SeenStore } from '../popup-frequency';
+import { STOREFRONT_TEXTS as T } from '../texts';
+import { buttonClass, buttonStyle } from './style-helpers';
+
+const SIZE_REM: Record<PopupSettings['popupSize'], number> = { XL: 24, XXL: 32, XXXL: 40, XXXXL: 48 };
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+const discountText = (data: PopupSettings) =>
+  data.couponDiscountType === 'PERCENTAGE' ? T.percentOff(percent.format(data.couponDiscountValue)) : T.amountOff(lira.format(data.couponDiscountValue));
+
+/** There is no coupon service yet: the code is made here, readable and hard to guess. */
+const newCouponCode = () => `KUPON-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+const browserStore = (): SeenStore | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface PopupProps {
+  readonly data: PopupSettings;
+  readonly popupId: string;
+  /** In the builder's preview the popup shows whenever it is selected, whatever its frequency. */
+  readonly preview: boolean;
+  readonly now?: () => number;
+  readonly store?: SeenStore | undefined;
+}
+
+/** POPUP: a modal dialog shown per its display frequency and dates; Escape and × close it when dismissable. */
+export function Popup({ data, popupId, preview, now = Date.now, store = browserStore() }: PopupProps) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (preview) {
+      setOpen(true);
+      return;
+    }
+    const at = now();
+    if (!shouldShowPopup(data, store ? readLastShown(store, popupId) : undefined, at)) return;
+    if (store) rememberShown(store, popupId, at);
+    setOpen(true);
+  }, [data, popupId, preview, now, store]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (document.activeElement === previous) dialog.current?.focus();
+    return () => previous?.focus?.();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && data.dismissable) {
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const copy = async () => {
+    const value = code ?? newCouponCode();
+    setCode(value);
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      // Clipboard refused: the code stays on screen to copy by hand.
+    }
+    setCopied(true);
+  };
+
+  const style = { maxWidth: `${SIZE_REM[data.popupSize]}rem`, textAlign: data.textAlign.toLowerCase() } as CSSProperties;
+  return (
+    <div className="sf-popup-backdrop" onClick={data.dismissable ? () => setOpen(false) : undefined}>
+      <div
+        ref={dialog}
+        className="sf-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={data.title ? titleId : undefined}
+        aria-label={data.title ? undefined : data.name}
+        tabIndex={-1}
+        style={style}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {data.dismissable && (
+          <button type="button" className="sf-close sf-popup-close" aria-label={T.close} onClick={() => setOpen(false)}>
+            ×
+          </button>
+        )}
+        {data.galleryId && <img className="sf-popup-image" src={data.galleryId.filePath} alt={data.galleryId.name} />}
+        {data.title && <h2 id={titleId}>{data.title}</h2>}
+        {data.description && <p>{data.description}</p>}
+        {data.type === 'COUPON' && (
+          <div className="sf-coupon">
+            <p className="sf-coupon-discount">{discountText(data)}</p>
+            {data.couponTime !== null && data.couponTime > 0 && <p className="sf-muted">{T.couponValidFor(data.couponTime)}</p>}
+            {code && (
+              <p>
+                {T.couponLabel}: <output className="sf-coupon-code">{code}</output>
+              </p>
+            )}
+            <div className="sf-coupon-actions">
+              <button type="button" className={buttonClass(data.couponGenerateButtonVariant)} style={buttonStyle(data.couponGenerateButtonVariant)} onClick={() => setCode(newCouponCode())}>
+                {data.couponGenerateButtonName || T.couponGenerate}
+              </button>
+              <button type="button" className={buttonClass(data.couponCopyButtonVariant)} style={buttonStyle(data.couponCopyButtonVariant)} onClick={copy}>
+                {data.couponCopyButtonName || T.couponCopy}
+              </button>
+            </div>
+            {copied && (
+              <p role="status" className="sf-success">
+                {T.couponCopied}
+              </p>
+            )}
+          </div>
+        )}
+        {data.subDescription && <p className="sf-muted">{data.subDescription}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Link } from '@shop/shared';
+
+/** Anchor attributes of a saved link; the server has already refused unsafe targets. */
+export const linkProps = (link: Pick<Link, 'target' | 'newTab'> | null | undefined) =>
+  link && link.target !== ''
+    ? { href: link.target, ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
+    : undefined;
+
+/**
+ * A banner's link is stored as the JSON text of a link object (shared banner schema); read here
+ * without the schema so the shopper's page stays light. Unreadable text means no link.
+ */
+export const bannerLink = (stored: string): Link | null => {
+  if (stored === '') return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { target, title, newTab, type } = value as Record<string, unknown>;
+    if (typeof target !== 'string' || target === '') return null;
+    return {
+      target,
+      title: typeof title === 'string' ? title : '',
+      newTab: newTab === true,
+      type: type === 'page' || type === 'product' || type === 'category' ? type : 'custom',
+    };
+  } catch {
+    return null;
+  }
+};

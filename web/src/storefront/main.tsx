@@ -1,0 +1,13 @@
+import './storefront.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StorefrontApp } from './StorefrontApp';
+
+// The shopper's page: no admin app, Amplify, PrimeReact or router (see web/vite.config.ts).
+const container = document.getElementById('storefront-root');
+if (!container) throw new Error('storefront.html has no #storefront-root element');
+createRoot(container).render(
+  <StrictMode>
+    <StorefrontApp location={window.location} />
+  </StrictMode>,
+);

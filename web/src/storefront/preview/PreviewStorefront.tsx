@@ -1,0 +1,65 @@
+import { useEffect, useReducer, useState, type MouseEvent } from 'react';
+import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, type PreviewMessage } from '@shop/shared';
+import { Page, Status } from '../Page';
+import { RouteContent, type Route } from '../StorefrontApp';
+import { STOREFRONT_TEXTS as T } from '../texts';
+import { applyThemeUpdate, stateFromComponents, withSettings, type ThemeState } from '../theme-store';
+import { previewMessageFrom } from './preview-messages';
+
+const HIGHLIGHT_MS = 1500;
+
+type Action = Exclude<PreviewMessage, { type: 'SCROLL_TO_COMPONENT' }>;
+
+const reduce = (state: ThemeState, message: Action): ThemeState =>
+  message.type === 'UPDATE_THEME'
+    ? applyThemeUpdate(state, message)
+    : withSettings(state, { themeConfig: message.themeConfig, themeType: message.themeType });
+
+const EMPTY = stateFromComponents([], { themeConfig: DEFAULT_THEME_CONFIG, themeType: DEFAULT_THEME_TYPE });
+
+/** In the preview a click on a link selects nothing and goes nowhere: the builder stays on its page. */
+const stopLinks = (event: MouseEvent) => {
+  if ((event.target as Element).closest?.('a[href]')) event.preventDefault();
+};
+
+/**
+ * The storefront inside the builder's frame: it never fetches the theme; it waits for the
+ * builder's messages and applies each diff, so unchanged components keep their objects.
+ */
+export default function PreviewStorefront({ route }: { route: Route }) {
+  const [state, dispatch] = useReducer(reduce, EMPTY);
+  const [received, setReceived] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const onMessage = (event: MessageEvent) => {
+      const message = previewMessageFrom(event, { origin: window.location.origin, parent: window.parent });
+      if (!message) return;
+      setReceived(true);
+      if (message.type !== 'SCROLL_TO_COMPONENT') {
+        dispatch(message);
+        return;
+      }
+      const target = document.querySelector(`[data-component-id="${CSS.escape(message.componentId)}"]`);
+      target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      setHighlightedId(message.componentId);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  if (!received) return <Status>{T.previewWaiting}</Status>;
+  return (
+    <div onClickCapture={stopLinks} onSubmitCapture={(event) => event.preventDefault()}>
+      <Page state={state} preview highlightedId={highlightedId ?? state.selectedId}>
+        <RouteContent route={route} state={state} preview highlightedId={highlightedId ?? state.selectedId} />
+      </Page>
+    </div>
+  );
+}
