@@ -18,7 +18,8 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict' | '
 
 export const selectSaveStatus = (snapshot: BuilderSnapshot): SaveStatus => {
   if (snapshot.matches({ ready: 'saving' })) return 'saving';
-  if (snapshot.matches({ ready: 'saved' })) return 'saved';
+  // "Saved" only while nothing changed since; an edit after it is an ordinary unsaved change.
+  if (snapshot.matches({ ready: 'saved' })) return isDirty(snapshot.context.dirty) ? 'idle' : 'saved';
   if (snapshot.matches({ ready: 'failed' })) return 'failed';
   if (snapshot.matches({ ready: 'conflict' })) return 'conflict';
   if (snapshot.matches({ ready: 'reloading' }) || snapshot.matches({ ready: 'rebasing' })) return 'syncing';
