@@ -19,7 +19,7 @@ export const WIDGET_TEXTS = {
     custom: 'Özel renk',
     palette: 'Hazır renkler',
     value: 'Renk değeri',
-    opacity: 'Saydamlık',
+    opacity: 'Opaklık',
     swatch: (color: string) => `Renk ${color}`,
     invalid: 'Geçerli bir renk girin (ör. #ef4444 veya rgba(0,0,0,0.4)).',
   },

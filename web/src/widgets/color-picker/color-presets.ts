@@ -1,0 +1,23 @@
+/** The preset palette (ours: the spec only says there is one), with Turkish names for screen readers. */
+export const COLOR_PRESETS: readonly { readonly value: string; readonly name: string }[] = [
+  { value: '#000000', name: 'Siyah' },
+  { value: '#ffffff', name: 'Beyaz' },
+  { value: '#1f2937', name: 'Koyu gri' },
+  { value: '#6b7280', name: 'Gri' },
+  { value: '#e5e7eb', name: 'Açık gri' },
+  { value: '#ef4444', name: 'Kırmızı' },
+  { value: '#f97316', name: 'Turuncu' },
+  { value: '#f59e0b', name: 'Kehribar' },
+  { value: '#eab308', name: 'Sarı' },
+  { value: '#84cc16', name: 'Fıstık yeşili' },
+  { value: '#22c55e', name: 'Yeşil' },
+  { value: '#14b8a6', name: 'Turkuaz' },
+  { value: '#06b6d4', name: 'Camgöbeği' },
+  { value: '#3b82f6', name: 'Mavi' },
+  { value: '#1d4ed8', name: 'Koyu mavi' },
+  { value: '#6366f1', name: 'Çivit mavisi' },
+  { value: '#8b5cf6', name: 'Menekşe' },
+  { value: '#a855f7', name: 'Mor' },
+  { value: '#ec4899', name: 'Pembe' },
+  { value: '#f43f5e', name: 'Gül kurusu' },
+];
