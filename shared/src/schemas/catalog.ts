@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
-import { fieldError, hasVisibleText, idSchema, int, list, object, requiredText, shortText, text } from './common';
+import { emptyOrVisible, fieldError, idSchema, int, list, object, requiredText, shortText, text } from './common';
 
 export const categorySchema = object({
   id: idSchema,
@@ -68,5 +68,5 @@ export const selectOptionCreateSchema = object({
     .trim()
     .min(1)
     .max(FIELD_LIMITS.name)
-    .refine(hasVisibleText, { error: (iss) => `${iss.path?.join('.') || 'name'} gereklidir.` }),
+    .refine(emptyOrVisible, { error: (iss) => `${iss.path?.join('.') || 'name'} gereklidir.` }),
 });

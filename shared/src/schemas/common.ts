@@ -112,10 +112,12 @@ export const requiredText = (message?: string, max: number = FIELD_LIMITS.name) 
 /** Whitespace and invisible characters (zero-width space, joiners, BOM, soft hyphen ...). */
 const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu;
 export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
+/** For a refinement after min(1): an empty value already has its issue. */
+export const emptyOrVisible = (value: string): boolean => value === '' || hasVisibleText(value);
 
 /** A name people read: requiredText that is not only spaces or invisible characters. */
 export const visibleText = (message?: string, max: number = FIELD_LIMITS.name) =>
-  requiredText(message, max).refine(hasVisibleText, {
+  requiredText(message, max).refine(emptyOrVisible, {
     error: (iss) => message ?? `${fieldName(iss.path)} gereklidir.`,
   });
 
