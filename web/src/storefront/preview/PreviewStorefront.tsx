@@ -41,7 +41,9 @@ export default function PreviewStorefront({ route }: { route: Route }) {
         dispatch(message);
         return;
       }
-      const target = document.querySelector(`[data-component-id="${CSS.escape(message.componentId)}"]`);
+      const target = [...document.querySelectorAll('[data-component-id]')].find(
+        (el) => el.getAttribute('data-component-id') === message.componentId,
+      );
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       setHighlightedId(message.componentId);
       window.clearTimeout(timer);
