@@ -9,7 +9,7 @@ import { demoIdToken } from '../seed/demo-sign-in';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
 import { benchRealtimeCursors } from './realtime';
-import { measureInitialJs } from './web-bundle';
+import { measureInitialJs, measureStorefrontJs } from './web-bundle';
 import { summary, timed } from './stats';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -88,4 +88,6 @@ line('slowest cold import', `${Math.max(...bundles.map((b) => b.importMs)).toFix
 console.log('\nWeb (budget: initial JS of the sign-in page and admin shell < 300 KB gzipped)');
 const web = measureInitialJs();
 line('initial JavaScript', web ? `${web.gzipKb.toFixed(1)} KB gzipped in ${web.files} files` : 'web/dist missing: run `npm run build -w web`');
+const storefront = measureStorefrontJs();
+line('storefront initial JavaScript (budget < 100 KB)', storefront ? `${storefront.gzipKb.toFixed(1)} KB gzipped in ${storefront.files} files` : 'web/dist missing: run `npm run build -w web`');
 console.log('\nNot measured yet: the builder (300-component edits, preview latency).');
