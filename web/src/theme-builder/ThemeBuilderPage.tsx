@@ -26,7 +26,8 @@ export default function ThemeBuilderPage() {
   );
 }
 
-function BuilderScreen() {
+/** The builder inside its provider: skeleton, load error or the workspace. */
+export function BuilderScreen() {
   const loadState = useLoadStatus();
   const send = useBuilderSend();
   useBenchHook();

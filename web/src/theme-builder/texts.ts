@@ -11,6 +11,7 @@ export const BUILDER_TEXTS = {
   addDrawerArea: (area: string) => `Eklenecek alan: ${area}`,
   comingSoon: 'Yakında',
   active: 'Aktif',
+  rowLabel: (name: string, type: string) => `${name} (${type})`,
   activeOf: (name: string) => `${name} aktif`,
   deleteOf: (name: string) => `${name} bileşenini sil`,
   dragHandleOf: (name: string) => `${name} bileşenini taşı`,

@@ -36,6 +36,7 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
     zIndex: isDragging ? 1 : undefined,
   };
   const name = component.name;
+  const typeLabel = componentTypeLabel(component.componentType);
 
   const onSelect = () => send(selected ? { type: 'panel.toggle' } : { type: 'component.select', id });
   const onDelete = () =>
@@ -72,9 +73,15 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <button type="button" className="builder-row-main" aria-pressed={selected} onClick={onSelect}>
+      <button
+        type="button"
+        className="builder-row-main"
+        aria-label={BUILDER_TEXTS.rowLabel(name, typeLabel)}
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
         <span className="builder-row-name">{name}</span>
-        <span className="builder-row-type">{componentTypeLabel(component.componentType)}</span>
+        <span className="builder-row-type">{typeLabel}</span>
       </button>
       <span className="builder-row-active">
         <span className="builder-row-active-label" aria-hidden="true">
