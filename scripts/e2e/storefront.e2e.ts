@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultComponentData, type ComponentType, type SavePageType } from '@shop/shared';
+import { demoIdToken } from '../src/seed/demo-sign-in';
+import { launchChromium, startLocalApp, type LocalApp } from './local-app';
+
+let app: LocalApp;
+let browser: Browser;
+let token: string;
+
+const SHOTS = process.env.STOREFRONT_SHOTS_DIR;
+
+const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+  const res = await fetch(`${app.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+};
+
+const component = (componentType: ComponentType, name: string, order: number, isActive = true, componentData: unknown = defaultComponentData(componentType)) => ({
+  componentType,
+  name,
+  order,
+  isActive,
+  componentData,
+});
+
+/** Saves a tab through the theme API, as the builder does, with the version it last read. */
+const saveTab = async (pageType: SavePageType, components: unknown[]) => {
+  const { versions } = (await api('/api/admin/theme/components')) as { versions: Record<SavePageType, number> };
+  await api('/api/admin/theme/components', { method: 'POST', body: { pageType, baseVersion: versions[pageType], components } });
+};
+
+const renderedComponents = (page: Page) =>
+  page.$$eval('[data-component-id]', (els) => els.map((el) => `${el.getAttribute('data-component-type')}:${el.textContent?.includes('E2E') ? 'E2E' : ''}`));
+
+beforeAll(async () => {
+  app = await startLocalApp();
+  browser = await launchChromium();
+  const config = (await (await fetch(`${app.url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
+  token = await demoIdToken({ endpoint: config.userPoolEndpoint, clientId: config.userPoolClientId }, 'THEME_MANAGER');
+
+  const faq = { ...defaultComponentData('FAQ'), title: 'E2E Sorular', faqItems: [{ id: 1, question: 'Kargo ücretli mi?', answer: '500 TL üzeri ücretsiz.', order: 1 }] };
+  const marquee = { ...defaultComponentData('MARQUEE'), announcements: [{ id: 1, text: 'E2E kargo bedava', order: 1 }] };
+  await saveTab('TOP', [component('MARQUEE', 'Duyuru', 0, true, marquee), component('HEADER', 'Üst Menü', 1)]);
+  await saveTab('HOME', [
+    component('FAQ', 'SSS', 0, true, faq),
+    component('VIDEO', 'Gizli video', 1, false),
+    component('NEWSLETTER', 'Bülten', 2),
+  ]);
+  await saveTab('BOTTOM', [component('FOOTER', 'Alt Menü', 0)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.cleanup();
+});
+
+describe('the storefront at npm start\'s URL', () => {
+  it('shows the active components of each area in order, not the inactive one, loading no admin code', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app.url}/`);
+    await page.waitForSelector('[data-component-type="FOOTER"]');
+    expect(await renderedComponents(page)).toEqual(['MARQUEE:E2E', 'HEADER:', 'FAQ:E2E', 'NEWSLETTER:', 'FOOTER:']);
+    expect(await page.getByRole('heading', { name: 'E2E Sorular' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Kargo ücretli mi?' }).click();
+    expect(await page.getByText('500 TL üzeri ücretsiz.').isVisible()).toBe(true);
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /^\/assets\/(primereact|amplify|router|zod|index|PreviewStorefront)-/.test(s))).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-1440.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.getByRole('button', { name: 'Menüyü aç' }).isVisible()).toBe(true);
+    expect(await page.getByRole('search').isVisible()).toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-390.png`, fullPage: true });
+  });
+
+  it('renders a category page with its trail and products between the theme\'s top and bottom areas', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${app.url}/category/giyim/kadin`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kadın');
+    const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Anasayfa', 'Giyim', 'Kadın']);
+    expect(await page.getByRole('link', { name: 'Elbise' }).getAttribute('href')).toBe('/category/giyim/kadin/elbise');
+    expect((await renderedComponents(page)).map((c) => c.split(':')[0])).toEqual(['MARQUEE', 'HEADER', 'FOOTER']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-390.png`, fullPage: true });
+
+    await page.goto(`${app.url}/category/yok-boyle`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
+  });
+
+  it('serves the admin app for /admin and /login, and the storefront for every other page', async () => {
+    const html = async (path: string) => (await (await fetch(`${app.url}${path}`)).text()).includes('storefront-root');
+    expect(await html('/')).toBe(true);
+    expect(await html('/hic-yok')).toBe(true);
+    expect(await html('/login')).toBe(false);
+    expect(await html('/admin/theme')).toBe(false);
+  });
+});
