@@ -69,6 +69,7 @@ export const setPrimeLocaleTurkish = (): void => {
       previousPageLabel: 'Önceki sayfa',
       rowsPerPageLabel: 'Sayfa başına satır',
       selectAll: 'Tümünü seç',
+      listLabel: 'Seçenekler',
       unselectAll: 'Tüm seçimi kaldır',
       showMonthAfterYear: 'false',
       selectRow: 'Satırı seç',
