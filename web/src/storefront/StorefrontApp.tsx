@@ -42,9 +42,11 @@ function PublicStorefront({ route }: { route: Route }) {
   );
 }
 
+export const isPreview = (search: string): boolean => new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
+
 export function StorefrontApp({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
   const route = routeOf(location.pathname);
-  if (new URLSearchParams(location.search).get(PREVIEW_PARAM) === '1') {
+  if (isPreview(location.search)) {
     return (
       <Suspense fallback={<Status>{T.previewWaiting}</Status>}>
         <PreviewStorefront route={route} />

@@ -159,10 +159,13 @@ describe('storefront renderers with defaults and with broken settings', () => {
     expect(within(root).getByRole('link').getAttribute('href')).toBe('/category/giyim');
   });
 
-  it.each([{}, BROKEN])('VIDEO without a video keeps its frame (%#)', (data) => {
+  it.each([{}, BROKEN])('VIDEO without a video shows shoppers nothing and the preview an empty frame (%#)', (data) => {
     const root = renderComponent('VIDEO', data);
     expect(within(root).getByRole('region', { name: 'Video Oynatıcı' })).toBeTruthy();
-    expect((root.querySelector('.sf-video-frame') as HTMLElement).style.aspectRatio).toBe('16 / 9');
+    expect(root.querySelector('.sf-video-frame')).toBeNull();
+    const preview = render(<ComponentView component={component('VIDEO', { componentData: data })} preview highlighted={false} />);
+    expect((preview.container.querySelector('.sf-video-frame') as HTMLElement).style.aspectRatio).toBe('16 / 9');
+    expect(within(preview.container).getByText('Video henüz eklenmedi.')).toBeTruthy();
   });
 
   it('VIDEO plays its file with the switches set', () => {

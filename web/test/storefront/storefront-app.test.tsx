@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEME_CONFIG } from '@shop/shared';
+import { startPreviewInbox } from '../../src/storefront/preview/preview-inbox';
 import { StorefrontApp } from '../../src/storefront/StorefrontApp';
 import { component } from './fixtures';
 
@@ -88,6 +89,7 @@ describe('storefront pages', () => {
 describe('preview mode (/?preview=1)', () => {
   // The preview module is lazy; loaded once here so the frame is listening right after the first render.
   beforeAll(async () => {
+    startPreviewInbox();
     await import('../../src/storefront/preview/PreviewStorefront');
   });
   const listening = () => act(async () => {});
@@ -127,6 +129,13 @@ describe('preview mode (/?preview=1)', () => {
     await post({ type: 'UPDATE_THEME_CONFIG', themeConfig: { ...DEFAULT_THEME_CONFIG, radius: 0 }, themeType: 'THEME_CUSTOM' });
     expect((container.querySelector('.sf-root') as HTMLElement).style.getPropertyValue('--sf-radius')).toBe('0rem');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the messages that arrive before the preview code has mounted', async () => {
+    await post({ type: 'UPDATE_THEME', reset: true, upserts: [component('FAQ', { id: 'early' })] });
+    const { container } = render(<StorefrontApp location={{ pathname: '/', search: '?preview=1' }} />);
+    await listening();
+    expect(ids(container)).toEqual(['early']);
   });
 
   it('scrolls smoothly to a component and outlines it; links do not navigate', async () => {

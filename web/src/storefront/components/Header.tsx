@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import type { HeaderElement, HeaderSettings, NavigationItem } from '@shop/shared';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
@@ -66,11 +66,11 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
     case 'logo': {
       const title = data.title || T.pageTitle;
       const titleStyle = {
-        fontSize: data.titleFontSize,
+        '--sf-title-size': `${data.titleFontSize}px`,
         color: data.titleFontColor,
         fontFamily: fontFamily(data.titleFontFamily),
         fontWeight: data.titleFontWeight,
-      };
+      } as CSSProperties;
       return (
         <a href="/" className="sf-logo" style={titleStyle}>
           {data.isLogoShow && data.logo ? <img src={data.logo.filePath} alt={title} /> : title}

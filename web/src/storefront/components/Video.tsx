@@ -17,18 +17,23 @@ const MAX_WIDTH_PX: Record<VideoSettings['maxWidth'], number | undefined> = {
   xs: 256,
 };
 
-/** VIDEO: one video with its playback switches; autoplay only plays muted in browsers, so it forces muted. */
+/**
+ * VIDEO: one video with its playback switches; autoplay only plays muted in browsers, so it forces muted.
+ * Without a video shoppers see nothing, the builder's preview an empty frame.
+ */
 export function Video({ data, preview }: { data: VideoSettings; preview: boolean }) {
   const src = data.videoItem?.video.filePath;
   return (
     <section className="sf-video" style={{ ...margins(data.topMargin, data.bottomMargin), maxWidth: MAX_WIDTH_PX[data.maxWidth] }} aria-label={data.name || T.video}>
-      <div className="sf-video-frame" style={{ aspectRatio: aspectRatio(data.aspectRatio), borderRadius: data.borderRadius }}>
-        {src ? (
-          <video src={src} autoPlay={data.autoplay} loop={data.loop} muted={data.muted || data.autoplay} controls={data.controls} playsInline preload="metadata" />
-        ) : (
-          preview && <p className="sf-muted">{T.noVideo}</p>
-        )}
-      </div>
+      {(src || preview) && (
+        <div className="sf-video-frame" style={{ aspectRatio: aspectRatio(data.aspectRatio), borderRadius: data.borderRadius }}>
+          {src ? (
+            <video src={src} autoPlay={data.autoplay} loop={data.loop} muted={data.muted || data.autoplay} controls={data.controls} playsInline preload="metadata" />
+          ) : (
+            <p className="sf-muted">{T.noVideo}</p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Page, Status } from '../Page';
 import { RouteContent, type Route } from '../StorefrontApp';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { applyThemeUpdate, stateFromComponents, withSettings, type ThemeState } from '../theme-store';
+import { onPreviewMessage } from './preview-inbox';
 import { previewMessageFrom } from './preview-messages';
 
 const HIGHLIGHT_MS = 1500;
@@ -33,7 +34,7 @@ export default function PreviewStorefront({ route }: { route: Route }) {
 
   useEffect(() => {
     let timer: number | undefined;
-    const onMessage = (event: MessageEvent) => {
+    const unsubscribe = onPreviewMessage((event) => {
       const message = previewMessageFrom(event, { origin: window.location.origin, parent: window.parent });
       if (!message) return;
       setReceived(true);
@@ -48,10 +49,9 @@ export default function PreviewStorefront({ route }: { route: Route }) {
       setHighlightedId(message.componentId);
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
-    };
-    window.addEventListener('message', onMessage);
+    });
     return () => {
-      window.removeEventListener('message', onMessage);
+      unsubscribe();
       window.clearTimeout(timer);
     };
   }, []);
