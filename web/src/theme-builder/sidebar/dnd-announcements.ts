@@ -9,22 +9,31 @@ export interface ListLookup {
 
 const position = (ids: readonly string[], id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
 
-/** Every step of a drag or keyboard move, spoken in Turkish with the 1-based position in the area. */
-export const turkishAnnouncements = ({ ids, nameOf }: ListLookup): Announcements => ({
-  onDragStart: ({ active }) => {
-    const list = ids();
-    return BUILDER_TEXTS.dnd.start(nameOf(String(active.id)), position(list, active.id), list.length);
-  },
-  onDragOver: ({ active, over }) => {
-    if (!over) return undefined;
-    const list = ids();
-    return BUILDER_TEXTS.dnd.over(nameOf(String(active.id)), position(list, over.id), list.length);
-  },
-  onDragEnd: ({ active, over }) => {
-    const list = ids();
-    return BUILDER_TEXTS.dnd.end(nameOf(String(active.id)), position(list, over?.id ?? active.id), list.length);
-  },
-  onDragCancel: ({ active }) => BUILDER_TEXTS.dnd.cancel(nameOf(String(active.id)), position(ids(), active.id)),
-});
+/**
+ * Every step of a drag or keyboard move, spoken in Turkish with the 1-based position in the area.
+ * dnd-kit reports the picked-up row as "over" itself right after the pick-up; that is no move, and
+ * saying it would replace the pick-up announcement before a screen reader has read it.
+ */
+export const turkishAnnouncements = ({ ids, nameOf }: ListLookup): Announcements => {
+  let lastOver: UniqueIdentifier | undefined;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      const list = ids();
+      return BUILDER_TEXTS.dnd.start(nameOf(String(active.id)), position(list, active.id), list.length);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver) return undefined;
+      lastOver = over.id;
+      const list = ids();
+      return BUILDER_TEXTS.dnd.over(nameOf(String(active.id)), position(list, over.id), list.length);
+    },
+    onDragEnd: ({ active, over }) => {
+      const list = ids();
+      return BUILDER_TEXTS.dnd.end(nameOf(String(active.id)), position(list, over?.id ?? active.id), list.length);
+    },
+    onDragCancel: ({ active }) => BUILDER_TEXTS.dnd.cancel(nameOf(String(active.id)), position(ids(), active.id)),
+  };
+};
 
 export const turkishInstructions: ScreenReaderInstructions = { draggable: BUILDER_TEXTS.dnd.instructions };

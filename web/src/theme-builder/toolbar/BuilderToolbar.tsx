@@ -6,6 +6,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { SelectButton } from 'primereact/selectbutton';
 import { THEME_PAGES, THEME_SETTINGS_MENU_LABELS, VIEWPORTS, type Viewport } from '@shop/shared';
 import { useBuilderSend, useCanRedo, useCanUndo, useCurrentTab, useIsDirty, usePage, useSaveStatus, useViewport } from '../state';
+import { ThemeToggle } from '../../appearance/ThemeToggle';
 import { BUILDER_TEXTS } from '../texts';
 
 const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
@@ -73,20 +74,31 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
         />
       </span>
       <span className="builder-toolbar-spacer" />
+      <ThemeToggle />
       <Button
         icon="pi pi-cog"
         label={BUILDER_TEXTS.themeSettings}
+        aria-label={BUILDER_TEXTS.themeSettings}
+        className="builder-collapsible"
         text
         aria-haspopup="menu"
         onClick={(event) => settingsMenu.current?.toggle(event)}
       />
       <Menu model={SETTINGS_MENU} popup ref={settingsMenu} />
-      <Button icon="pi pi-plus" label={BUILDER_TEXTS.addComponent} outlined disabled={!canAdd} onClick={onAdd} />
+      <Button
+        icon="pi pi-plus"
+        label={BUILDER_TEXTS.addComponent}
+        aria-label={BUILDER_TEXTS.addComponent}
+        className="builder-collapsible"
+        outlined
+        disabled={!canAdd}
+        onClick={onAdd}
+      />
       <span className="builder-save">
         {dirty && (
           <span className="builder-unsaved" role="status" data-testid="builder-unsaved">
             <span className="builder-unsaved-dot" aria-hidden="true" />
-            {BUILDER_TEXTS.unsaved}
+            <span className="builder-unsaved-text">{BUILDER_TEXTS.unsaved}</span>
           </span>
         )}
         <Button

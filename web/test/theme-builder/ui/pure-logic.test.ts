@@ -50,7 +50,9 @@ describe('drag announcements', () => {
 
   it('speaks every step in Turkish with the position in the area', () => {
     expect(say.onDragStart({ active: item('a') })).toBe('Üst Menü taşınmak için alındı. Şu an 3 bileşen içinde 1. sırada.');
+    expect(say.onDragOver({ active: item('a'), over: drop('a') })).toBeUndefined();
     expect(say.onDragOver({ active: item('a'), over: drop('b') })).toBe('Üst Menü, 3 bileşen içinde 2. sıraya taşındı.');
+    expect(say.onDragOver({ active: item('a'), over: drop('a') })).toBe('Üst Menü, 3 bileşen içinde 1. sıraya taşındı.');
     expect(say.onDragEnd({ active: item('a'), over: drop('c') })).toBe('Üst Menü, 3 bileşen içinde 3. sıraya bırakıldı.');
     expect(say.onDragCancel({ active: item('a'), over: null })).toBe('Taşıma iptal edildi. Üst Menü 1. sırada kaldı.');
   });
