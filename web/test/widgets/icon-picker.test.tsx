@@ -27,7 +27,9 @@ const scrollToEnd = (list: HTMLElement) => {
 const settle = () => act(async () => {});
 
 describe('IconPickerDialog', () => {
-  beforeEach(() => vi.mocked(apiFetch).mockReset());
+  beforeEach(() => {
+    vi.mocked(apiFetch).mockReset();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('shows the first page of icons with their Turkish names and keys', async () => {

@@ -73,7 +73,9 @@ describe('SearchableSelect', () => {
   afterAll(() => {
     if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
   });
-  beforeEach(() => vi.mocked(apiFetch).mockReset());
+  beforeEach(() => {
+    vi.mocked(apiFetch).mockReset();
+  });
 
   it('filters with Turkish case rules: I is ı and İ is i', async () => {
     render(<Controlled />);
