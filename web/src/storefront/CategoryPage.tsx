@@ -1,10 +1,13 @@
-import { Fragment } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { fetchCategory, NotFoundError, type CategoryAnswer } from './storefront-api';
 import { LoadError, NotFound, Status } from './Page';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
 
 const collator = new Intl.Collator('tr-TR');
+
+/** The category page is not a theme component: its grid is ours, two products a row even on phones. */
+const CATEGORY_GRID = { '--sf-cols-mobile': 2, '--sf-cols-tablet': 3, '--sf-cols-desktop': 4 } as CSSProperties;
 
 function CategoryView({ data }: { data: CategoryAnswer }) {
   const children = [...data.children].sort((a, b) => collator.compare(a.name, b.name));
@@ -42,7 +45,7 @@ function CategoryView({ data }: { data: CategoryAnswer }) {
         {data.products.length === 0 ? (
           <p className="sf-muted">{T.noProducts}</p>
         ) : (
-          <ul className="sf-product-grid">
+          <ul className="sf-product-grid" style={CATEGORY_GRID}>
             {data.products.map((p) => (
               <li key={p.id} className="sf-product-card">
                 <div className="sf-product-image" aria-hidden="true">
