@@ -1,9 +1,11 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Amplify } from 'aws-amplify';
+import { getPreferredScheme } from './appearance/appearance-store';
+import { schemeForPath } from './appearance/color-scheme';
+import { applyThemeStylesheet } from './appearance/theme-stylesheet';
 import { App } from './app/App';
 import { amplifyConfigFor } from './auth/amplify-config';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
@@ -11,6 +13,8 @@ import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { setPrimeLocaleTurkish } from './ui/prime-locale';
 
 setPrimeLocaleTurkish();
+// Before the first render, so a dark-mode admin never sees the light theme flash.
+applyThemeStylesheet(schemeForPath(window.location.pathname, getPreferredScheme()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

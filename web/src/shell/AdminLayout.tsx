@@ -1,19 +1,71 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Sidebar } from 'primereact/sidebar';
+import { SIDE_MENU_WIDTH_MOBILE } from '@shop/shared';
+import { TourProvider } from '../tour/TourProvider';
 import { AppSidebar } from './AppSidebar';
-import { PageSkeleton } from './PageSkeleton';
+import { adminAreaOf } from './admin-areas';
+import { CommandPalette } from './CommandPalette';
+import { PageProgressBar } from './PageProgressBar';
+import { RouteLoading } from './RouteLoading';
 import { TopBar } from './TopBar';
-import { useSidebarState } from './use-sidebar-state';
+import { SHELL_TEXTS } from './texts';
+import { useIsMobile } from './use-is-mobile';
+import { useSidebarShortcut, useSidebarState } from './use-sidebar-state';
 
 export function AdminLayout() {
-  const sidebar = useSidebarState();
+  const { pathname } = useLocation();
+  const themeRoute = adminAreaOf(pathname) === 'theme';
   return (
-    <div className="admin-shell">
-      <AppSidebar open={sidebar.open} />
+    <TourProvider>
+      <PageProgressBar />
+      {themeRoute ? (
+        // The theme builder brings its own sidebar and toolbar (spec: the bar turns into an editor toolbar).
+        <div className="admin-fullscreen">
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      ) : (
+        <SystemLayout />
+      )}
+      <CommandPalette />
+    </TourProvider>
+  );
+}
+
+function SystemLayout() {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const sidebar = useSidebarState();
+  // The phone drawer starts closed on every visit; the cookie is the desktop menu's state.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname, isMobile]);
+
+  const toggleDrawer = useCallback(() => setDrawerOpen((was) => !was), []);
+  const toggle = isMobile ? toggleDrawer : sidebar.toggle;
+  useSidebarShortcut(toggle);
+
+  return (
+    <div className="admin-shell" data-mobile={isMobile}>
+      {isMobile ? (
+        <Sidebar
+          visible={drawerOpen}
+          onHide={() => setDrawerOpen(false)}
+          showCloseIcon={false}
+          className="admin-drawer"
+          style={{ width: SIDE_MENU_WIDTH_MOBILE }}
+          aria-label={SHELL_TEXTS.mobileMenu}
+          content={() => <AppSidebar open />}
+        />
+      ) : (
+        <AppSidebar open={sidebar.open} />
+      )}
       <div className="admin-main">
-        <TopBar sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
-        <main className="admin-content">
-          <Suspense fallback={<PageSkeleton />}>
+        <TopBar sidebarOpen={isMobile ? drawerOpen : sidebar.open} onToggleSidebar={toggle} />
+        <main className="admin-content" data-tour="content">
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -25,7 +25,7 @@ export function AreaSwitcher({ expanded }: { expanded: boolean }) {
   }));
 
   return (
-    <div className="area-switcher">
+    <div className="area-switcher" data-tour="area-switcher">
       <Button
         text
         className="sidebar-button"

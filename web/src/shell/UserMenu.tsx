@@ -8,6 +8,8 @@ import { MESSAGES, displayName } from '@shop/shared';
 import { useAuth, useSignedInUser } from '../auth/auth-context';
 import { LOGIN_PATH } from '../auth/redirect';
 import { WEB_TEXTS } from '../texts';
+import { useTour } from '../tour/tour-context';
+import { TOUR_TEXTS } from '../tour/texts';
 import { initials } from './initials';
 
 export function UserMenu({ expanded }: { expanded: boolean }) {
@@ -17,7 +19,11 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
   const user = useSignedInUser();
   const name = displayName(user);
 
+  const tour = useTour();
+
   const items: MenuItem[] = [
+    // Spec: a completed tour cannot start again, so the entry is only there until it is finished.
+    ...(tour.state.completed === false ? [{ label: TOUR_TEXTS.start, icon: 'pi pi-compass', command: tour.start }] : []),
     {
       label: MESSAGES.labels.logOut,
       icon: 'pi pi-sign-out',
@@ -30,7 +36,7 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
   ];
 
   return (
-    <div className="user-menu">
+    <div className="user-menu" data-tour="user-menu">
       <Button
         text
         className="sidebar-button"

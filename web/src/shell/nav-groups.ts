@@ -15,7 +15,7 @@ export interface NavGroup {
 }
 
 // Detail and edit pages are reached from their lists, never from the menu.
-const isMenuPage = (path: string): boolean => !path.includes(':id') && !path.includes('upsert');
+export const isMenuPage = (path: string): boolean => !path.includes(':id') && !path.includes('upsert');
 
 /** The side menu for a user's groups: sections in ADMIN_SECTIONS order, empty ones left out. */
 export const navGroupsFor = (groups: readonly string[]): NavGroup[] => {

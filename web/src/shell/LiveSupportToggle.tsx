@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+import { InputSwitch } from 'primereact/inputswitch';
+import { liveSupportSettingsSchema } from '@shop/shared';
+import { apiFetch } from '../api/client';
+import { toastError, toastSuccess } from '../ui/toast';
+import { liveSupportFailure, liveSupportToast } from './live-support-toast';
+import { SHELL_TEXTS } from './texts';
+
+/** The shop-wide live-support switch; only rendered for roles that hold support:manage. */
+export function LiveSupportToggle() {
+  const id = useId();
+  const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(true);
+
+  const load = async (signal?: AbortSignal) => {
+    try {
+      const settings = await apiFetch('getLiveSupport', { parse: liveSupportSettingsSchema.parse, ...(signal ? { signal } : {}) });
+      setEnabled(settings.customerSupportEnabled);
+    } catch (error) {
+      if (!signal?.aborted) console.error('Canlı destek durumu alınamadı', error);
+    } finally {
+      if (!signal?.aborted) setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, []);
+
+  const change = async (next: boolean) => {
+    setBusy(true);
+    try {
+      await apiFetch('setLiveSupport', { body: { enabled: next } });
+      setEnabled(next);
+      toastSuccess(liveSupportToast(next));
+      // Spec: a refresh follows; re-reading the setting shows what the server now holds without losing the toast.
+      await load();
+    } catch (error) {
+      toastError(liveSupportFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="live-support-toggle" data-tour="live-support">
+      <InputSwitch
+        inputId={id}
+        checked={enabled === true}
+        disabled={busy || enabled === undefined}
+        aria-busy={busy}
+        onChange={(event) => void change(event.value === true)}
+      />
+      <label htmlFor={id}>{SHELL_TEXTS.liveSupport}</label>
+    </div>
+  );
+}
