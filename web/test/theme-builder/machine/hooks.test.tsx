@@ -50,7 +50,6 @@ function Status() {
 
 const logic = builderMachine.provide({
   actors: {
-    readLocal: fromPromise(async () => null),
     loadTheme: fromPromise(async () => serverTheme(Array.from({ length: 300 }, (_, i) => component('GALLERY', `c${i}`, 'middle', i)))),
   },
 });

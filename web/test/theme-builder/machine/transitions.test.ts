@@ -183,7 +183,7 @@ describe('edits of one component', () => {
   });
 
   it('updateData replaces the settings', () => {
-    const data = { ...defaultComponentData('MARQUEE'), scrollSpeed: 80 };
+    const data = { ...defaultComponentData('MARQUEE'), direction: 'right' as const };
     expect(after(state, updateComponentData(state, 'm', data)).byId.m?.componentData).toBe(data);
   });
 
