@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { batchPut } from './batch-write';
@@ -49,9 +49,43 @@ const toNotification = (item: Record<string, unknown>): Notification => ({
 export const putNotificationsFor = (userSub: string, notifications: readonly Notification[]): Promise<void> =>
   batchPut(notifications.map((n) => toItem(userSub, n)));
 
-/** Fans one new notification (e.g. NEW_ORDER) out to every admin: one unread copy each. */
-export const putNotificationForAdmins = (adminSubs: readonly string[], notification: Notification): Promise<void> =>
-  batchPut(adminSubs.map((sub) => toItem(sub, notification)));
+/**
+ * Fans one new notification (e.g. NEW_ORDER) out to every admin: one unread copy each. A copy
+ * that is already there is left alone, so a retried delivery neither marks a read alert unread
+ * again nor moves it to the top.
+ */
+export const putNotificationForAdmins = async (adminSubs: readonly string[], notification: Notification): Promise<void> => {
+  await Promise.all(
+    adminSubs.map((sub) =>
+      unlessConditionFails(
+        documentClient().send(
+          new PutCommand({ TableName: tableName(), Item: toItem(sub, notification), ConditionExpression: 'attribute_not_exists(pk)' }),
+        ),
+      ),
+    ),
+  );
+};
+
+/** Stream records are kept 24 hours; the marker outlives every redelivery of its record. */
+const ALERT_MARKER_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
+
+/**
+ * True the first time for an order, false ever after: whoever claims it sends the order's
+ * live event, so a batch delivered again does not announce the order twice. The marker's
+ * partition does not start with ORDER#, so the stream's filter does not hand it back.
+ */
+export const claimOrderAlert = async (orderId: string, now = Date.now()): Promise<boolean> => {
+  const out = await unlessConditionFails(
+    documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: `ORDER_ALERT#${orderId}`, sk: 'ALERT', ttl: Math.floor(now / 1000) + ALERT_MARKER_LIFETIME_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  );
+  return out !== undefined;
+};
 
 export const listNotifications = async (userSub: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> => {
   const out = await documentClient().send(

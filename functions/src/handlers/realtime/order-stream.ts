@@ -1,7 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { listKnownAdminSubs } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
-import { putNotificationForAdmins } from '../../repositories/notification-repository';
+import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
 import { newOrdersIn } from '../../repositories/order-stream';
 import { sendTo } from '../../realtime/fan-out';
 import { newOrderNotification } from '../../realtime/new-order-notification';
@@ -29,5 +29,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     return;
   }
   const connections = await listConnections();
-  await Promise.all(orders.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
+  // A redelivered batch announces only orders no earlier delivery announced.
+  const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
+  await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
 };
