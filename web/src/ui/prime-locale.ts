@@ -20,6 +20,7 @@ export const setPrimeLocaleTurkish = (): void => {
     monthNames: names(12, month, { month: 'long' }),
     monthNamesShort: names(12, month, { month: 'short' }),
     today: 'Bugün',
+    now: 'Şimdi',
     // The calendar's button labels (read by screen readers).
     chooseDate: 'Tarih seç',
     chooseMonth: 'Ay seç',

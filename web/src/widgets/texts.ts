@@ -43,6 +43,7 @@ export const WIDGET_TEXTS = {
     searchPlaceholder: 'Ürün adı ile ara',
     category: 'Kategoriye göre süz',
     categoryPlaceholder: 'Tüm kategoriler',
+    categorySearch: 'Kategori ara',
     selectAll: 'Tümünü seç',
     deselectAll: 'Tümünün seçimini kaldır',
     selectedCount: (n: number) => `${new Intl.NumberFormat('tr-TR').format(n)} ürün seçildi`,

@@ -13,9 +13,6 @@ export const matchesTurkish = (label: string, query: string): boolean => {
   return needle === '' || turkishLower(label).includes(needle);
 };
 
-export const filterTurkish = <T>(items: readonly T[], query: string, labelOf: (item: T) => string): T[] =>
-  items.filter((item) => matchesTurkish(labelOf(item), query));
-
 const collator = new Intl.Collator(LOCALE, { sensitivity: 'base' });
 
 /** Whether two names are the same for a person reading Turkish ("marka" and "MARKA"). */

@@ -22,7 +22,7 @@ const productQueries = () =>
   vi
     .mocked(apiFetch)
     .mock.calls.filter(([route]) => route === 'themeSelectorProducts')
-    .map(([, request]) => (request as { query: Query }).query);
+    .map(([, request]) => (request as unknown as { query: Query }).query);
 
 const open = (initial: ThemeListItem[] = [], onConfirm = vi.fn()) =>
   render(<ProductPickerDialog visible initial={initial} onConfirm={onConfirm} onHide={vi.fn()} />);

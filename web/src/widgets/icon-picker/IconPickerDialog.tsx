@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
@@ -29,6 +29,7 @@ export function IconPickerDialog({ visible, value, onSelect, onHide }: IconPicke
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, ICON_SEARCH_DEBOUNCE_MS);
   const pages = useIconPages(debouncedSearch, visible);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const choose = (icon: Icon) => {
     onSelect(icon);
@@ -40,11 +41,12 @@ export function IconPickerDialog({ visible, value, onSelect, onHide }: IconPicke
       header={WIDGET_TEXTS.iconPicker.title}
       visible={visible}
       onHide={onHide}
+      onShow={() => searchRef.current?.focus()}
       style={{ width: '52rem' }}
       breakpoints={{ '960px': '95vw' }}
     >
       <div className="icon-picker">
-        <IconField iconPosition="left">
+        <IconField iconPosition="left" className="icon-picker__search">
           <InputIcon className="pi pi-search" />
           <InputText
             aria-label={WIDGET_TEXTS.iconPicker.search}
@@ -52,8 +54,7 @@ export function IconPickerDialog({ visible, value, onSelect, onHide }: IconPicke
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={WIDGET_TEXTS.iconPicker.searchPlaceholder}
-            className="w-full"
-            autoFocus
+            ref={searchRef}
           />
         </IconField>
         <IconPickerBody pages={pages} value={value} onChoose={choose} />

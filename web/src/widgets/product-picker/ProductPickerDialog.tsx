@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
@@ -42,6 +42,7 @@ export function ProductPickerDialog({ visible, initial, onConfirm, onHide }: Pro
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, PRODUCT_PICKER_DEBOUNCE_MS);
+  const searchRef = useRef<HTMLInputElement>(null);
   const { state, retry } = usePickerProducts(debouncedSearch, categoryId, visible);
   const categories = useCategories(visible);
   const categoryNodes = useMemo(() => toTreeNodes(categories.forest), [categories.forest]);
@@ -68,7 +69,15 @@ export function ProductPickerDialog({ visible, initial, onConfirm, onHide }: Pro
   );
 
   return (
-    <Dialog header={T.title} visible={visible} onHide={onHide} footer={footer} style={{ width: '44rem' }} breakpoints={{ '768px': '95vw' }}>
+    <Dialog
+      header={T.title}
+      visible={visible}
+      onHide={onHide}
+      onShow={() => searchRef.current?.focus()}
+      footer={footer}
+      style={{ width: '44rem' }}
+      breakpoints={{ '768px': '95vw' }}
+    >
       <div className="product-picker">
         <div className="product-picker__filters">
           <IconField iconPosition="left" className="product-picker__search">
@@ -79,8 +88,7 @@ export function ProductPickerDialog({ visible, initial, onConfirm, onHide }: Pro
               onChange={(e) => setSearch(e.target.value)}
               placeholder={T.searchPlaceholder}
               aria-label={T.search}
-              className="w-full"
-              autoFocus
+              ref={searchRef}
             />
           </IconField>
           <TreeSelect
@@ -90,6 +98,7 @@ export function ProductPickerDialog({ visible, initial, onConfirm, onHide }: Pro
             selectionMode="single"
             filter
             filterLocale="tr-TR"
+            filterPlaceholder={T.categorySearch}
             showClear
             placeholder={T.categoryPlaceholder}
             ariaLabel={T.category}

@@ -1,0 +1,7 @@
+export { IconPickerDialog, type IconPickerDialogProps } from './icon-picker/IconPickerDialog';
+export { ColorPickerField, type ColorPickerFieldProps } from './color-picker/ColorPickerField';
+export { DateTimePicker, type DateTimePickerProps } from './date-time/DateTimePicker';
+export { SearchableSelect, type InlineCreate, type SearchableSelectProps } from './searchable-select/SearchableSelect';
+export { ProductPickerDialog, type ProductPickerDialogProps } from './product-picker/ProductPickerDialog';
+export { CategoryTreePicker, type CategoryTreePickerProps } from './category-tree/CategoryTreePicker';
+export { matchesTurkish } from './turkish-filter';
