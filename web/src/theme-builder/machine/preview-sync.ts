@@ -61,10 +61,12 @@ export const previewDiff = (base: PreviewBase, current: PreviewBase): OutgoingPr
         }
         return map.get(id) ?? 0;
       };
-      for (const [id, component] of Object.entries(current.byId)) {
-        if (base.byId[id] !== component) upserts.push(withOrder(component, positionOf(component.tabType as AreaTab, id)));
+      // for-in: no entry arrays allocated per component on every keystroke at 1,000 components.
+      for (const id in current.byId) {
+        const component = current.byId[id];
+        if (component && base.byId[id] !== component) upserts.push(withOrder(component, positionOf(component.tabType as AreaTab, id)));
       }
-      for (const id of Object.keys(base.byId)) if (!(id in current.byId)) removedIds.push(id);
+      for (const id in base.byId) if (!(id in current.byId)) removedIds.push(id);
     }
     const changedTabs = AREA_TAB_LIST.filter((tab) => base.order[tab] !== current.order[tab]);
     const message: UpdateThemeMessage = {

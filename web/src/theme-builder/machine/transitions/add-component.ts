@@ -40,7 +40,8 @@ export const addComponent = (state: EditableState, input: AddComponentInput, dep
   }
 
   const id = deps.newId();
-  const sameType = Object.values(state.byId).filter((c) => c.componentType === type).length;
+  let sameType = 0;
+  for (const other in state.byId) if (state.byId[other]?.componentType === type) sameType += 1;
   const component = {
     id,
     componentType: type,
