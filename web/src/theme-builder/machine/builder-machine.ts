@@ -29,6 +29,28 @@ import { updateComponent } from './transitions/update-component';
 import { updateComponentData } from './transitions/update-component-data';
 import { updateThemeConfig } from './transitions/update-theme-config';
 
+/**
+ * The theme builder's one machine (platform §2-5, §8; component editors §2-4).
+ *
+ * Decisions worth knowing before changing it:
+ * - Numbering: an area's order is dense and zero-based, 0..n-1, and is simply the index in
+ *   `order[tab]`. Add appends (highest + 1, or 0 in an empty area, as the spec says); remove and
+ *   reorder renumber by closing up. Components in `byId` carry no order; payloads write it back in.
+ * - Undo: every document change (components, area order, theme settings) is a step holding only
+ *   the old values of what it touched; selection, panel, tab, viewport and page are never steps.
+ *   Same `coalesceKey` within COALESCE_WINDOW_MS: one step.
+ * - Saving: `ready.saving` posts the copy taken when it started; edits made meanwhile stay unsaved.
+ *   409 -> `ready.conflict`. `theme.reloadServer` drops local edits for the server's theme.
+ *   `conflict.keepEditing` loads the server's theme, keeps the areas this admin changed (now based
+ *   on the server's versions, so the next save succeeds and replaces them) and takes the other
+ *   admin's work in every area this admin did not change. Nothing is dropped without the admin
+ *   choosing it.
+ * - Local copy: after every change `persistLocal` gets the document, tab, versions and unsaved
+ *   flags (the real writer debounces). On entry an unsaved copy is restored and stays marked
+ *   unsaved; if the server moved on, those areas keep their old base and saving meets the conflict.
+ * - Preview: nothing is posted until `preview.ready`; then a reset, then per change only what
+ *   differs from the last post (identity diff), plus a scroll on select and add.
+ */
 export interface BuilderDeps {
   readonly newId: () => string;
   readonly now: () => Date;
