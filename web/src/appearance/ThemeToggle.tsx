@@ -12,8 +12,7 @@ export function ThemeToggle() {
       rounded
       data-tour="theme-toggle"
       aria-label={dark ? APPEARANCE_TEXTS.switchToLight : APPEARANCE_TEXTS.switchToDark}
-      tooltip={dark ? APPEARANCE_TEXTS.switchToLight : APPEARANCE_TEXTS.switchToDark}
-      tooltipOptions={{ position: 'bottom' }}
+      title={dark ? APPEARANCE_TEXTS.switchToLight : APPEARANCE_TEXTS.switchToDark}
       onClick={() => setPreferredScheme(dark ? 'light' : 'dark')}
     />
   );

@@ -10,7 +10,7 @@ import { TOUR_TEXTS } from './texts';
 const targetOf = (name: string): HTMLElement | null => {
   // Several copies may exist (e.g. the mobile drawer); the visible one counts.
   const all = Array.from(document.querySelectorAll<HTMLElement>(`[data-tour="${name}"]`));
-  return all.find((el) => el.getClientRects().length > 0) ?? null;
+  return all.find((el) => el.getClientRects().length > 0) ?? all[0] ?? null;
 };
 
 /** The step's card beside its highlighted element; Escape closes the tour without finishing it. */
