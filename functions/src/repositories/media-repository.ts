@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Media } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
-import { mediaFilePath, mediaObjectKey } from './media-storage';
+import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-storage';
 import { decodeCursor, queryPage, type Page, type PageQuery } from './paging';
 
 type MediaType = Media['type'];
@@ -19,9 +19,10 @@ export interface MediaItem {
   readonly status: 'PENDING' | 'READY';
 }
 
-/** An item with what only the server needs: where its bytes are in the bucket. */
+/** An item with what only the server needs: where its bytes are uploaded to and published at. */
 export interface StoredMedia {
   readonly media: MediaItem;
+  readonly uploadKey: string;
   readonly objectKey: string;
 }
 
@@ -59,6 +60,7 @@ export interface NewMedia {
 export const createPendingMedia = async (media: NewMedia, now = new Date()): Promise<StoredMedia> => {
   const id = randomUUID();
   const objectKey = mediaObjectKey(id, media.name, media.extension);
+  const uploadKey = uploadObjectKey(id, media.name, media.extension);
   const item: MediaItem = {
     id,
     name: media.name,
@@ -73,11 +75,11 @@ export const createPendingMedia = async (media: NewMedia, now = new Date()): Pro
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...itemKey(id), ...item, objectKey, ttl },
+      Item: { ...itemKey(id), ...item, objectKey, uploadKey, ttl },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
-  return { media: item, objectKey };
+  return { media: item, objectKey, uploadKey };
 };
 
 /** TTL deletes late: a pending item past its time counts as gone. */
@@ -86,7 +88,7 @@ export const getMedia = async (id: string): Promise<StoredMedia | undefined> => 
   const item = out.Item;
   if (!item) return undefined;
   if (typeof item.ttl === 'number' && item.ttl * 1000 < Date.now()) return undefined;
-  return { media: toMediaItem(item), objectKey: String(item.objectKey) };
+  return { media: toMediaItem(item), objectKey: String(item.objectKey), uploadKey: String(item.uploadKey ?? item.objectKey) };
 };
 
 /** Files a pending item in the library with the size S3 really holds; undefined when it is gone. */

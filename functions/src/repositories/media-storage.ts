@@ -1,4 +1,12 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { slugify } from '@shop/shared';
 
@@ -31,14 +39,22 @@ const bucket = (): string => {
   return name;
 };
 
+const objectName = (fileName: string, extension: string) =>
+  `${slugify(fileName.replace(/\.[^.]*$/, '')).slice(0, 80) || 'dosya'}.${extension}`;
+
 /**
- * Objects live under media/ so that CloudFront's /media/* behaviour maps a path straight to
- * its key; the id keeps keys unique, the slug keeps them readable.
+ * Published objects live under media/ so that CloudFront's /media/* behaviour maps a path
+ * straight to its key; the id keeps keys unique, the slug keeps them readable.
  */
-export const mediaObjectKey = (id: string, fileName: string, extension: string): string => {
-  const base = slugify(fileName.replace(/\.[^.]*$/, '')).slice(0, 80) || 'dosya';
-  return `media/${id}/${base}.${extension}`;
-};
+export const mediaObjectKey = (id: string, fileName: string, extension: string): string =>
+  `media/${id}/${objectName(fileName, extension)}`;
+
+/**
+ * The browser uploads under uploads/, which nothing serves: only bytes checked on completion
+ * reach media/. The bucket expires uploads/ after a day, so an upload never completed goes away.
+ */
+export const uploadObjectKey = (id: string, fileName: string, extension: string): string =>
+  `uploads/${id}/${objectName(fileName, extension)}`;
 
 /** What the storefront and the builder put in src attributes (same origin, through CloudFront). */
 export const mediaFilePath = (objectKey: string): string => `/${objectKey}`;
@@ -63,13 +79,41 @@ export const presignUpload = async (
   return { uploadUrl, headers: { 'content-type': contentType } };
 };
 
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+
+/** The first `bytes` bytes of an object (fewer when it is shorter). */
+export const readObjectStart = async (objectKey: string, bytes: number): Promise<Uint8Array> => {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: objectKey, Range: `bytes=0-${bytes - 1}` }));
+  return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+};
+
+export const deleteObject = async (objectKey: string): Promise<void> => {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: objectKey }));
+};
+
+/** Moves checked bytes to where CloudFront serves them, with the type they were checked as. */
+export const publishObject = async (fromKey: string, toKey: string, contentType: string): Promise<void> => {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: toKey,
+      CopySource: `${bucket()}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+  await deleteObject(fromKey);
+};
+
 /** The stored object's size, or undefined when nothing was uploaded under the key. */
 export const storedObjectSize = async (objectKey: string): Promise<number | undefined> => {
   try {
     const out = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: objectKey }));
     return out.ContentLength ?? 0;
   } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    if (isMissing(error)) return undefined;
     throw error;
   }
 };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -20,7 +20,6 @@ const MEDIA_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 };
@@ -123,19 +122,75 @@ const headObject = async (res: ServerResponse, file: string) => {
   res.end();
 };
 
+/** SDK calls (not presigned URLs) carry an AWS signature in the Authorization header. */
+const checkSigned = (req: IncomingMessage) => {
+  if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
+    throw new S3Error(403, 'AccessDenied', 'Anonymous access is not allowed');
+  }
+};
+
+/** GetObject, with the single `bytes=a-b` range the media check asks for. */
+const getObject = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+  checkSigned(req);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  const start = range ? Number(range[1]) : 0;
+  const end = range ? Math.min(range[2] ? Number(range[2]) : info.size - 1, info.size - 1) : info.size - 1;
+  if (start > end) {
+    res.writeHead(416, { 'content-type': 'application/xml' });
+    res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRange</Code></Error>');
+    return;
+  }
+  res.writeHead(range ? 206 : 200, {
+    'content-type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(end - start + 1),
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${info.size}` } : {}),
+  });
+  await pipeline(createReadStream(file, { start, end }), res);
+};
+
+const deleteObject = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+  checkSigned(req);
+  await rm(file, { force: true });
+  res.writeHead(204);
+  res.end();
+};
+
+/** CopyObject within the bucket (x-amz-copy-source: <bucket>/<key>). */
+const copyObject = async (req: IncomingMessage, res: ServerResponse, root: string, bucketName: string, file: string) => {
+  checkSigned(req);
+  const source = String(req.headers['x-amz-copy-source'] ?? '').replace(/^\//, '');
+  const [sourceBucket, ...key] = source.split('/');
+  if (sourceBucket !== bucketName || key.length === 0) throw new S3Error(400, 'InvalidArgument', 'Invalid copy source');
+  const from = fileFor(root, key.join('/'));
+  if (!(await stat(from).catch(() => undefined))?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${randomUUID()}.partial`;
+  await copyFile(from, partial);
+  await rename(partial, file);
+  res.writeHead(200, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>"${randomUUID().replace(/-/g, '')}"</ETag></CopyObjectResult>`,
+  );
+};
+
 /**
  * Uploaded media as CloudFront serves it: immutable (every upload gets a new key), never
- * sniffed, and sandboxed so an SVG opened on its own cannot run script on the app's origin.
+ * sniffed, sandboxed so a file opened on its own cannot run script on the app's origin, and
+ * anything that is not an image or a video downloaded rather than shown.
  */
 const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  const contentType = MEDIA_TYPES[extname(file)] ?? 'application/octet-stream';
   res.writeHead(200, {
-    'content-type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentType,
     'content-length': String(info.size),
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...(/^(image|video)\//.test(contentType) ? {} : { 'content-disposition': 'attachment' }),
   });
   if (req.method === 'HEAD') res.end();
   else await pipeline(createReadStream(file), res);
@@ -143,7 +198,7 @@ const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: strin
 
 /**
  * The local stand-in for the media bucket and its CloudFront path: path-style
- * `PUT|HEAD /_s3/<bucket>/<key>` (what the SDK and presigned URLs send when S3_ENDPOINT points
+ * `PUT|HEAD|GET|DELETE /_s3/<bucket>/<key>` and copies (what the SDK and presigned URLs send when S3_ENDPOINT points
  * here) and `GET /media/<path>` for the object `media/<path>`. Answers true when it handled the request.
  */
 export const handleS3StandIn = async (options: S3StandInOptions, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
@@ -159,10 +214,14 @@ export const handleS3StandIn = async (options: S3StandInOptions, req: IncomingMe
     }
     const [, bucket = '', key = ''] = s3 ?? [];
     if (bucket !== options.bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
-    const file = fileFor(join(resolve(options.dir), bucket), key);
+    const root = join(resolve(options.dir), bucket);
+    const file = fileFor(root, key);
     if (method === 'OPTIONS') allowUploads(res);
+    else if (method === 'PUT' && req.headers['x-amz-copy-source']) await copyObject(req, res, root, bucket, file);
     else if (method === 'PUT') await putObject(req, res, url, file);
     else if (method === 'HEAD') await headObject(res, file);
+    else if (method === 'GET') await getObject(req, res, file);
+    else if (method === 'DELETE') await deleteObject(req, res, file);
     else throw new S3Error(405, 'MethodNotAllowed', 'Method Not Allowed');
   } catch (error) {
     if (!(error instanceof S3Error)) throw error;

@@ -10,6 +10,21 @@ const complete = (id: string) => `/api/admin/media/${encodeURIComponent(id)}/com
 const NOT_UPLOADED = 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.';
 const MB = 1024 * 1024;
 
+/** Bytes that start as files of the type do (their magic numbers), then random. */
+const MAGIC: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...Buffer.from('GIF89a')],
+  'image/webp': [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')],
+  'video/mp4': [0, 0, 0, 0x20, ...Buffer.from('ftypisom')],
+  'video/webm': [0x1a, 0x45, 0xdf, 0xa3],
+};
+const fileOf = (contentType: string, size: number) => {
+  const bytes = randomBytes(size);
+  Buffer.from(MAGIC[contentType] ?? []).copy(bytes);
+  return bytes;
+};
+
 interface MediaItem {
   id: string;
   name: string;
@@ -65,7 +80,7 @@ describe('media library: access', () => {
 
 describe('media upload flow', () => {
   it('creates a pending upload, takes the bytes, completes, lists and serves them', async () => {
-    const bytes = randomBytes(4096);
+    const bytes = fileOf('image/png', 4096);
     const { media, uploadUrl, headers } = await createUpload({ fileName: 'Yaz Kampanyası.PNG', contentType: 'image/png', size: bytes.length });
     expect(media).toEqual({
       id: expect.any(String),
@@ -85,6 +100,8 @@ describe('media upload flow', () => {
     expect(early).toEqual({ status: 400, body: { error: 'BadRequest', message: NOT_UPLOADED } });
 
     expect((await put(uploadUrl, headers, bytes)).status).toBe(200);
+    // Uploaded but not completed (so not checked): not served.
+    expect((await fetch(`${runtime().url}${media.filePath}`)).status).toBe(404);
     const done = await call(complete(media.id), { as: 'THEME_MANAGER', method: 'POST' });
     expect(done).toEqual({ status: 200, body: { data: { ...media, status: 'READY' } } });
 
@@ -96,6 +113,8 @@ describe('media upload flow', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('content-disposition')).toBeNull();
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
     // Completing again is harmless.
@@ -103,7 +122,7 @@ describe('media upload flow', () => {
   });
 
   it('takes videos up to 200 MB and files them as VIDEO', async () => {
-    const video = await upload('Tanıtım Filmi.mp4', 'video/mp4', randomBytes(2048), 'MARKETING_MANAGER');
+    const video = await upload('Tanıtım Filmi.mp4', 'video/mp4', fileOf('video/mp4', 2048), 'MARKETING_MANAGER');
     expect(video).toMatchObject({ type: 'VIDEO', status: 'READY', filePath: `/media/${video.id}/tanitim-filmi.mp4`, size: 2048 });
     expect((await listed('?type=VIDEO')).data[0]?.id).toBe(video.id);
     const served = await fetch(`${runtime().url}${video.filePath}`);
@@ -139,6 +158,34 @@ describe('media upload flow', () => {
     expect(status).toBe(413);
   });
 
+  it.each([
+    ['an HTML page sent as a PNG', 'image/png', Buffer.from('<html><script>alert(document.cookie)</script></html>')],
+    ['an SVG sent as a JPEG', 'image/jpeg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['a PNG sent as a video', 'video/mp4', fileOf('image/png', 64)],
+    ['random bytes sent as a WebM', 'video/webm', Buffer.alloc(64, 7)],
+  ])('refuses %s on completion: 400, never served, never listed', async (_case, contentType, bytes) => {
+    const { media, uploadUrl, headers } = await createUpload({ fileName: `dosya.${contentType.split('/')[1]}`, contentType, size: bytes.length });
+    expect((await put(uploadUrl, headers, bytes)).status).toBe(200);
+    const res = await call(complete(media.id), { as: 'THEME_MANAGER', method: 'POST' });
+    expect(res).toEqual({ status: 400, body: { error: 'BadRequest', message: `Dosyanın içeriği ${contentType} türünde değil. Dosyayı yeniden seçip yükleyin.` } });
+    expect((await fetch(`${runtime().url}${media.filePath}`)).status).toBe(404);
+    expect((await listed()).data.map((m) => m.id)).not.toContain(media.id);
+    // The refused bytes are gone: completing again finds nothing uploaded.
+    expect((await call(complete(media.id), { as: 'THEME_MANAGER', method: 'POST' })).body.message).toBe(NOT_UPLOADED);
+  });
+
+  it('keeps a pending upload only for a day (TTL) and none once completed', async () => {
+    const bytes = fileOf('image/jpeg', 64);
+    const { media, uploadUrl, headers } = await createUpload({ fileName: 'gecici.jpg', contentType: 'image/jpeg', size: bytes.length });
+    const itemOf = async () => (await tableItems()).find((i) => i.sk === `MEDIA#${media.id}`);
+    const ttl = Number((await itemOf())?.ttl);
+    expect(ttl - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+    expect(ttl - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
+    await put(uploadUrl, headers, bytes);
+    expect((await call(complete(media.id), { as: 'THEME_MANAGER', method: 'POST' })).status).toBe(200);
+    expect((await itemOf())?.ttl).toBeUndefined();
+  });
+
   it('answers 404 when completing an unknown id', async () => {
     const res = await call(complete('boyle-bir-medya-yok'), { as: 'THEME_MANAGER', method: 'POST' });
     expect(res).toEqual({ status: 404, body: { error: 'NotFound', message: MESSAGES.api.notFound } });
@@ -146,10 +193,11 @@ describe('media upload flow', () => {
 });
 
 describe('POST /api/admin/media/uploads: validation', () => {
-  const valid = { fileName: 'logo.svg', contentType: 'image/svg+xml', size: 1000 };
+  const valid = { fileName: 'logo.png', contentType: 'image/png', size: 1000 };
 
   it.each([
     ['an unknown content type', { ...valid, contentType: 'application/pdf' }, 'contentType'],
+    ['SVG (it can carry script)', { ...valid, fileName: 'logo.svg', contentType: 'image/svg+xml' }, 'contentType'],
     ['a content type that is not a string', { ...valid, contentType: 7 }, 'contentType'],
     ['an image over 10 MB', { ...valid, contentType: 'image/jpeg', size: 10 * MB + 1 }, 'size'],
     ['a video over 200 MB', { ...valid, contentType: 'video/webm', size: 200 * MB + 1 }, 'size'],
@@ -157,7 +205,7 @@ describe('POST /api/admin/media/uploads: validation', () => {
     ['a size that is a string', { ...valid, size: '1000' }, 'size'],
     ['a fractional size', { ...valid, size: 10.5 }, 'size'],
     ['an empty file name', { ...valid, fileName: '   ' }, 'fileName'],
-    ['a file name over 200 characters', { ...valid, fileName: `${'a'.repeat(197)}.svg` }, 'fileName'],
+    ['a file name over 200 characters', { ...valid, fileName: `${'a'.repeat(197)}.png` }, 'fileName'],
     ['no file name', { contentType: 'image/png', size: 10 }, 'fileName'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, body, field) => {
     const before = await tableItems();
@@ -183,8 +231,8 @@ describe('POST /api/admin/media/uploads: validation', () => {
 
 describe('GET /api/admin/media', () => {
   it('pages newest first with an opaque cursor', async () => {
-    const older = await upload('birinci.gif', 'image/gif', randomBytes(10));
-    const newer = await upload('ikinci.gif', 'image/gif', randomBytes(10));
+    const older = await upload('birinci.gif', 'image/gif', fileOf('image/gif', 10));
+    const newer = await upload('ikinci.gif', 'image/gif', fileOf('image/gif', 10));
     const first = await listed('?type=IMAGE&limit=1');
     expect(first.data.map((m) => m.id)).toEqual([newer.id]);
     expect(first.nextCursor).toEqual(expect.any(String));

@@ -4,17 +4,42 @@ import { enumOf, fieldError, mediaTypeSchema, type Media } from './common';
 
 type MediaType = Media['type'];
 
-/** What the library accepts: the type it files the upload under and the extension its key gets. */
+/**
+ * What the library accepts: the type it files the upload under and the extension its key gets.
+ * No SVG: it can carry script, and the storefront renders media on the shop's own origin.
+ */
 export const MEDIA_CONTENT_TYPES = {
   'image/jpeg': { type: 'IMAGE', extension: 'jpg' },
   'image/png': { type: 'IMAGE', extension: 'png' },
   'image/webp': { type: 'IMAGE', extension: 'webp' },
   'image/gif': { type: 'IMAGE', extension: 'gif' },
-  'image/svg+xml': { type: 'IMAGE', extension: 'svg' },
   'video/mp4': { type: 'VIDEO', extension: 'mp4' },
   'video/webm': { type: 'VIDEO', extension: 'webm' },
 } as const satisfies Record<string, { type: MediaType; extension: string }>;
 export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
+
+/** Bytes at an offset; null matches any byte. */
+type Signature = { readonly offset: number; readonly bytes: ReadonlyArray<number | null> };
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** How each accepted type's files begin (their magic numbers). */
+const SIGNATURES: Record<MediaContentType, readonly Signature[][]> = {
+  'image/jpeg': [[{ offset: 0, bytes: [0xff, 0xd8, 0xff] }]],
+  'image/png': [[{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]],
+  'image/gif': [[{ offset: 0, bytes: ascii('GIF87a') }], [{ offset: 0, bytes: ascii('GIF89a') }]],
+  'image/webp': [[{ offset: 0, bytes: ascii('RIFF') }, { offset: 8, bytes: ascii('WEBP') }]],
+  'video/mp4': [[{ offset: 4, bytes: ascii('ftyp') }]],
+  'video/webm': [[{ offset: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] }]],
+};
+
+/** Enough of a file's start to tell its type. */
+export const MEDIA_SIGNATURE_BYTES = 16;
+
+/** Whether a file's first bytes are what its declared type's files start with. */
+export const startsLikeContentType = (contentType: MediaContentType, head: Uint8Array): boolean =>
+  SIGNATURES[contentType].some((parts) =>
+    parts.every(({ offset, bytes }) => bytes.every((byte, i) => byte === null || head[offset + i] === byte)),
+  );
 const CONTENT_TYPES = Object.keys(MEDIA_CONTENT_TYPES) as [MediaContentType, ...MediaContentType[]];
 
 const MB = 1024 * 1024;

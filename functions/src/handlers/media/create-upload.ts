@@ -9,7 +9,7 @@ import { presignUpload } from '../../repositories/media-storage';
 export const handler = apiHandler(API_ROUTES.createMediaUpload, async ({ event }) => {
   const { fileName, contentType, size } = parseJsonBody(event, mediaUploadRequestSchema);
   const { type, extension } = MEDIA_CONTENT_TYPES[contentType];
-  const { media, objectKey } = await createPendingMedia({ name: fileName, type, contentType, extension, size });
-  const { uploadUrl, headers } = await presignUpload(objectKey, contentType, size);
+  const { media, uploadKey } = await createPendingMedia({ name: fileName, type, contentType, extension, size });
+  const { uploadUrl, headers } = await presignUpload(uploadKey, contentType, size);
   return created({ data: { media, uploadUrl, headers } });
 });
