@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from '@shop/shared';
 import { ComponentView } from '../../src/storefront/components/ComponentView';
@@ -8,7 +8,7 @@ import { component } from './fixtures';
 const renderComponent = (type: ComponentType, componentData: unknown = {}, extra: Parameters<typeof component>[1] = {}) => {
   const c = component(type, { ...extra, componentData });
   const view = render(<ComponentView component={c} preview={false} highlighted={false} />);
-  const root = view.container.querySelector(`[data-component-type="${type}"]`) as HTMLElement;
+  const root = view.container.querySelector(`[data-component-id="${String(c.id)}"]`) as HTMLElement;
   expect(root.getAttribute('data-component-id')).toBe(String(c.id));
   return root;
 };
@@ -82,6 +82,30 @@ describe('storefront renderers with defaults and with broken settings', () => {
     await userEvent.click(within(root).getByRole('button', { name: 'Sonraki' }));
     expect(within(root).getAllByRole('button', { name: /görsele git/ }).map((d) => d.getAttribute('aria-current'))).toEqual(['false', 'true']);
     expect((root.querySelector('.sf-banner-track') as HTMLElement).style.transform).toBe('translateX(-100%)');
+  });
+
+  it('BANNER turns by itself at its autoplay speed, and not when the visitor asks for less motion', () => {
+    vi.useFakeTimers();
+    try {
+      const banners = [1, 2].map((id) => ({ id, queue: id, title: `Afiş ${id}` }));
+      const data = { banners, settings: { autoPlay: true, autoPlaySpeed: 3000, transitionEffect: 'FADE' } };
+      const current = (root: HTMLElement) => within(root).getAllByRole('button', { name: /görsele git/ }).findIndex((d) => d.getAttribute('aria-current') === 'true');
+      const root = renderComponent('BANNER', data);
+      expect(current(root)).toBe(0);
+      act(() => vi.advanceTimersByTime(3000));
+      expect(current(root)).toBe(1);
+      act(() => vi.advanceTimersByTime(3000));
+      expect(current(root)).toBe(0);
+
+      const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+      vi.stubGlobal('matchMedia', matchMedia);
+      const still = renderComponent('BANNER', data, { id: 'still' });
+      act(() => vi.advanceTimersByTime(9000));
+      expect(current(still)).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it.each([{}, BROKEN])('PRODUCT_LIST without products says so (%#)', (data) => {

@@ -138,6 +138,16 @@ describe('preview mode (/?preview=1)', () => {
     expect(ids(container)).toEqual(['early']);
   });
 
+  it('shows the popup only while the builder has it selected', async () => {
+    render(<StorefrontApp location={{ pathname: '/', search: '?preview=1' }} />);
+    await listening();
+    const popup = component('POPUP', { id: 'pop', tabType: 'top', componentData: { title: 'Kampanya', displayFrequency: 'ONCE' } });
+    await post({ type: 'UPDATE_THEME', reset: true, upserts: [popup, component('FAQ', { id: 'f' })], selectedComponentId: 'f' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await post({ type: 'UPDATE_THEME', selectedComponentId: 'pop' });
+    expect(screen.getByRole('dialog', { name: 'Kampanya' })).toBeTruthy();
+  });
+
   it('scrolls smoothly to a component and outlines it; links do not navigate', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
