@@ -109,6 +109,19 @@ export class Hosting extends Construct {
       },
     });
 
+    // Uploaded files are shown by the app, never opened as pages of its origin: sandboxed (no
+    // script, no same-origin access), never sniffed into another type. Only checked images and
+    // videos reach media/ (functions' complete-upload), each with the type it was checked as.
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Sandboxed, never sniffed media files',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox", override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
@@ -147,7 +160,7 @@ export class Hosting extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: mediaHeaders,
         },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
         '/api/storefront/*': {

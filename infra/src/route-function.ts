@@ -97,16 +97,22 @@ export class RouteFunction extends Construct {
     });
 
     if (mediaBucket) {
-      const mediaObjects = mediaBucket.arnForObjects('media/*');
-      role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [mediaObjects] }));
+      // The browser uploads under uploads/; completion checks the bytes there and copies them to media/.
+      const mediaObjects = [mediaBucket.arnForObjects('media/*'), mediaBucket.arnForObjects('uploads/*')];
+      role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: mediaObjects }));
       // Without it S3 answers a HEAD of a missing key with 403, not the 404 the upload check expects.
       role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [mediaBucket.bucketArn] }));
       // The presigned upload URL carries this role's permission.
-      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaObjects] }));
+      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: mediaObjects }));
+      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('uploads/*')] }));
       const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
       Validations.of(role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/media/*]`,
         reason: 'Media keys are media/<id>/<name>, created per upload: the grant covers the media/ prefix of the media bucket and nothing else.',
+      });
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
+        reason: 'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
       });
     }
   }

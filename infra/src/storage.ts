@@ -57,7 +57,11 @@ export class Storage extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Uploads wait under uploads/ until their bytes are checked; one never completed expires.
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { prefix: 'uploads/', expiration: Duration.days(1) },
+      ],
     });
   }
 }

@@ -111,7 +111,7 @@ describe('HTTP API from the route table', () => {
         expect(bucketEnv).toBeUndefined();
       } else {
         expect(bucketEnv).toEqual({ Ref: mediaBucketId() });
-        expect(s3Actions).toEqual(route.writes ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject'] : ['s3:GetObject', 's3:ListBucket']);
+        expect(s3Actions).toEqual(route.writes ? ['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject'] : ['s3:GetObject', 's3:ListBucket']);
       }
     }
   });
@@ -224,6 +224,17 @@ describe('CloudFront', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
+  it('serves /media/* sandboxed and never sniffed, and expires uploads never completed', () => {
+    const resources = synth.template.toJSON().Resources;
+    const media = distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    const policy = resources[media.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(policy.ContentTypeOptions).toEqual({ Override: true });
+    expect(resources[mediaBucketId()].Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+  });
+
   it('serves /media/* from the media bucket, which takes presigned uploads from the browser', () => {
     const config = distributionConfig();
     const media = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
@@ -263,8 +274,9 @@ describe('CloudFront', () => {
   });
 
   it('sends the security headers on every response', () => {
-    const [policyId, policy] = onlyResourceOfType(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+    const policyId: string = distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref;
+    const policy = synth.template.toJSON().Resources[policyId];
+    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       ContentSecurityPolicy: {
         ContentSecurityPolicy: {
           'Fn::Join': [
@@ -292,7 +304,8 @@ describe('CloudFront', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
     const config = distributionConfig();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    // /media/* has its own, sandboxed policy (tested above).
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/media/*')]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
   });
