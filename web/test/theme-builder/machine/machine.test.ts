@@ -228,6 +228,40 @@ describe('409: someone else saved first', () => {
     expect(fakes.saves.at(-1)?.tabs[2]?.components.map((c) => c.id)).toEqual(['their-faq']);
   });
 
+  it('if the server copy cannot be loaded, nothing local is lost: "keep editing" returns to the choice, "reload" to a failed save', async () => {
+    const { actor, fakes } = await conflicted();
+    fakes.loadAnswer = async () => {
+      throw new Error('Bir hata oluştu.');
+    };
+    actor.send({ type: 'conflict.keepEditing' });
+    await waitFor(actor, (s) => s.matches({ ready: 'conflict' }));
+    actor.send({ type: 'theme.reloadServer' });
+    await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
+    expect(actor.getSnapshot().context.saveError?.message).toBe('Bir hata oluştu.');
+    expect(actor.getSnapshot().context.byId.g?.name).toBe('Benim galerim');
+    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a restored copy whose areas the server moved past ends its save in the conflict, not in an overwrite', async () => {
+    const fakes = makeFakes(theme());
+    const first = await ready(makeFakes(theme()));
+    first.send({ type: 'component.rename', id: 'g', name: 'Yerel' });
+    const c = first.getSnapshot().context;
+    fakes.local = toPersisted({ userEmail: USER, doc: c, currentTab: c.currentTab, versions: c.versions, dirty: c.dirty });
+    fakes.server = { ...theme(), versions: { TOP: 1, HOME: 5, BOTTOM: 3 } };
+    fakes.saveAnswer = async (input) => {
+      const home = input.tabs.find((t) => t.pageType === 'HOME');
+      if (home?.baseVersion !== 5) throw new SaveThemeError('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 409, 'HOME', { TOP: 2 });
+      return { versions: { TOP: 3, HOME: 6, BOTTOM: 4 } };
+    };
+    const actor = await ready(fakes);
+    expect(actor.getSnapshot().context.byId.g?.name).toBe('Yerel');
+    expect(actor.getSnapshot().context.versions.HOME).toBe(2);
+    actor.send({ type: 'theme.save' });
+    await waitFor(actor, (s) => s.matches({ ready: 'conflict' }));
+    expect(actor.getSnapshot().context.versions.TOP).toBe(2);
+  });
+
   it('edits wait while the server copy is loading', async () => {
     const { actor, fakes } = await conflicted();
     let release: () => void = () => undefined;
