@@ -1,6 +1,7 @@
 import './theme-builder.css';
 import { useCallback, useState } from 'react';
-import type { ComponentType } from '@shop/shared';
+import type { ComponentType, ThemeListItem } from '@shop/shared';
+import { ProductPickerDialog } from '../widgets/product-picker/ProductPickerDialog';
 import { useSignedInUser } from '../auth/auth-context';
 import { BuilderLoadError } from './BuilderLoadError';
 import { BuilderSkeleton } from './BuilderSkeleton';
@@ -15,6 +16,8 @@ import { AddComponentDrawer } from './toolbar/AddComponentDrawer';
 import { BuilderToolbar } from './toolbar/BuilderToolbar';
 import { useHistoryShortcuts } from './toolbar/use-history-shortcuts';
 import { useBenchHook } from './bench-hook';
+
+const NO_PRODUCTS: readonly ThemeListItem[] = [];
 
 /** /admin/theme/*: the theme builder, full screen with its own sidebar. */
 export default function ThemeBuilderPage() {
@@ -40,12 +43,19 @@ function BuilderWorkspace() {
   const send = useBuilderSend();
   const currentTab = useCurrentTab();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [pickingProducts, setPickingProducts] = useState(false);
   useHistoryShortcuts();
 
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const pick = (componentType: ComponentType) => {
     setDrawerOpen(false);
-    send({ type: 'component.add', componentType });
+    // A product list is added once its products are chosen (spec: adding a product list opens the picker).
+    if (componentType === 'PRODUCT_LIST') setPickingProducts(true);
+    else send({ type: 'component.add', componentType });
+  };
+  const addProductList = (products: ThemeListItem[]) => {
+    setPickingProducts(false);
+    send({ type: 'component.add', componentType: 'PRODUCT_LIST', products });
   };
 
   return (
@@ -62,6 +72,7 @@ function BuilderWorkspace() {
         onHide={() => setDrawerOpen(false)}
         onPick={pick}
       />
+      <ProductPickerDialog visible={pickingProducts} initial={NO_PRODUCTS} onConfirm={addProductList} onHide={() => setPickingProducts(false)} />
       <ConflictDialog />
       <SaveFeedback />
       <LeaveGuard />

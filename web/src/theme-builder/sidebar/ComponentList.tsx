@@ -66,15 +66,19 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
     return () => observer.disconnect();
   }, []);
 
-  // A component selected from elsewhere (added, or picked in the preview) is scrolled into the list's view.
+  // A component selected from elsewhere (added, or picked in the preview) is scrolled into the list's
+  // view. From the tracked scroll position and height: reading them from the element would force a layout.
+  const viewRef = useRef({ scrollTop: 0, height: 0 });
+  viewRef.current = { scrollTop, height: height || UNMEASURED_HEIGHT_PX };
   useEffect(() => {
     const element = scroller.current;
     if (!element || !selectedId) return;
     const index = idsRef.current.indexOf(selectedId);
     if (index < 0) return;
     const top = index * ROW_HEIGHT_PX;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + ROW_HEIGHT_PX > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT_PX - element.clientHeight;
+    const view = viewRef.current;
+    if (top < view.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT_PX > view.scrollTop + view.height) element.scrollTop = top + ROW_HEIGHT_PX - view.height;
   }, [selectedId]);
 
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Menu } from 'primereact/menu';
@@ -10,6 +10,8 @@ import { ThemeToggle } from '../../appearance/ThemeToggle';
 import { BUILDER_TEXTS } from '../texts';
 
 const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
+const PAGE_OPTIONS = [...THEME_PAGES];
+const TOOLTIP_BELOW = { position: 'bottom' } as const;
 const VIEWPORT_OPTIONS = VIEWPORTS.map((value) => ({ value, label: BUILDER_TEXTS.viewports[value], icon: VIEWPORT_ICONS[value] }));
 
 /** Every entry is shown; the ones later issues fill stay disabled until then. */
@@ -20,61 +22,97 @@ const SETTINGS_MENU: MenuItem[] = [
   ...Object.values(BUILDER_TEXTS.settingsMenu).map((label) => ({ label, disabled: true })),
 ];
 
-/** The editor toolbar of the theme pages. */
+/**
+ * The editor toolbar of the theme pages. Each control subscribes to its own slice of the builder, so
+ * an edit that flips "can redo" re-renders the redo button, not the page selector and viewport switch.
+ */
 export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
-  const send = useBuilderSend();
-  const viewport = useViewport();
-  const page = usePage();
-  const canAdd = useCurrentTab() !== 'settings';
-  const canUndo = useCanUndo();
-  const canRedo = useCanRedo();
-  const dirty = useIsDirty();
-  const saving = useSaveStatus() === 'saving';
-  const settingsMenu = useRef<Menu>(null);
-
   return (
     <div className="builder-toolbar" role="toolbar" aria-label={BUILDER_TEXTS.toolbar}>
-      <Dropdown
-        value={page}
-        options={[...THEME_PAGES]}
-        onChange={(event) => send({ type: 'page.switch', page: event.value as number })}
-        aria-label={BUILDER_TEXTS.page}
-        className="builder-page-select"
-      />
-      <SelectButton
-        value={viewport}
-        options={VIEWPORT_OPTIONS}
-        allowEmpty={false}
-        onChange={(event) => event.value && send({ type: 'viewport.switch', viewport: event.value as Viewport })}
-        itemTemplate={(option: (typeof VIEWPORT_OPTIONS)[number]) => (
-          <i className={option.icon} aria-label={option.label} title={option.label} />
-        )}
-        aria-label={BUILDER_TEXTS.viewport}
-      />
+      <PageSelect />
+      <ViewportSwitch />
       <span className="builder-toolbar-group">
-        <Button
-          icon="pi pi-undo"
-          text
-          rounded
-          aria-label={BUILDER_TEXTS.undo}
-          tooltip={BUILDER_TEXTS.undo}
-          tooltipOptions={{ position: 'bottom' }}
-          disabled={!canUndo}
-          onClick={() => send({ type: 'history.undo' })}
-        />
-        <Button
-          icon="pi pi-undo builder-icon-flip"
-          text
-          rounded
-          aria-label={BUILDER_TEXTS.redo}
-          tooltip={BUILDER_TEXTS.redo}
-          tooltipOptions={{ position: 'bottom' }}
-          disabled={!canRedo}
-          onClick={() => send({ type: 'history.redo' })}
-        />
+        <UndoButton />
+        <RedoButton />
       </span>
       <span className="builder-toolbar-spacer" />
       <ThemeToggle />
+      <SettingsMenu />
+      <AddButton onAdd={onAdd} />
+      <SaveControls />
+    </div>
+  );
+}
+
+const PageSelect = memo(function PageSelect() {
+  const send = useBuilderSend();
+  const page = usePage();
+  return (
+    <Dropdown
+      value={page}
+      options={PAGE_OPTIONS}
+      onChange={(event) => send({ type: 'page.switch', page: event.value as number })}
+      aria-label={BUILDER_TEXTS.page}
+      className="builder-page-select"
+    />
+  );
+});
+
+const ViewportSwitch = memo(function ViewportSwitch() {
+  const send = useBuilderSend();
+  const viewport = useViewport();
+  return (
+    <SelectButton
+      value={viewport}
+      options={VIEWPORT_OPTIONS}
+      allowEmpty={false}
+      onChange={(event) => event.value && send({ type: 'viewport.switch', viewport: event.value as Viewport })}
+      itemTemplate={viewportIcon}
+      aria-label={BUILDER_TEXTS.viewport}
+    />
+  );
+});
+
+const viewportIcon = (option: (typeof VIEWPORT_OPTIONS)[number]) => <i className={option.icon} aria-label={option.label} title={option.label} />;
+
+const UndoButton = memo(function UndoButton() {
+  const send = useBuilderSend();
+  const canUndo = useCanUndo();
+  return (
+    <Button
+      icon="pi pi-undo"
+      text
+      rounded
+      aria-label={BUILDER_TEXTS.undo}
+      tooltip={BUILDER_TEXTS.undo}
+      tooltipOptions={TOOLTIP_BELOW}
+      disabled={!canUndo}
+      onClick={() => send({ type: 'history.undo' })}
+    />
+  );
+});
+
+const RedoButton = memo(function RedoButton() {
+  const send = useBuilderSend();
+  const canRedo = useCanRedo();
+  return (
+    <Button
+      icon="pi pi-undo builder-icon-flip"
+      text
+      rounded
+      aria-label={BUILDER_TEXTS.redo}
+      tooltip={BUILDER_TEXTS.redo}
+      tooltipOptions={TOOLTIP_BELOW}
+      disabled={!canRedo}
+      onClick={() => send({ type: 'history.redo' })}
+    />
+  );
+});
+
+const SettingsMenu = memo(function SettingsMenu() {
+  const menu = useRef<Menu>(null);
+  return (
+    <>
       <Button
         icon="pi pi-cog"
         label={BUILDER_TEXTS.themeSettings}
@@ -82,33 +120,47 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
         className="builder-collapsible"
         text
         aria-haspopup="menu"
-        onClick={(event) => settingsMenu.current?.toggle(event)}
+        onClick={(event) => menu.current?.toggle(event)}
       />
-      <Menu model={SETTINGS_MENU} popup ref={settingsMenu} />
-      <Button
-        icon="pi pi-plus"
-        label={BUILDER_TEXTS.addComponent}
-        aria-label={BUILDER_TEXTS.addComponent}
-        className="builder-collapsible"
-        outlined
-        disabled={!canAdd}
-        onClick={onAdd}
-      />
-      <span className="builder-save">
-        {dirty && (
-          <span className="builder-unsaved" role="status" data-testid="builder-unsaved">
-            <span className="builder-unsaved-dot" aria-hidden="true" />
-            <span className="builder-unsaved-text">{BUILDER_TEXTS.unsaved}</span>
-          </span>
-        )}
-        <Button
-          icon="pi pi-save"
-          label={saving ? BUILDER_TEXTS.saving : BUILDER_TEXTS.save}
-          loading={saving}
-          disabled={saving}
-          onClick={() => send({ type: 'theme.save' })}
-        />
-      </span>
-    </div>
+      <Menu model={SETTINGS_MENU} popup ref={menu} />
+    </>
   );
-}
+});
+
+const AddButton = memo(function AddButton({ onAdd }: { onAdd: () => void }) {
+  const canAdd = useCurrentTab() !== 'settings';
+  return (
+    <Button
+      icon="pi pi-plus"
+      label={BUILDER_TEXTS.addComponent}
+      aria-label={BUILDER_TEXTS.addComponent}
+      className="builder-collapsible"
+      outlined
+      disabled={!canAdd}
+      onClick={onAdd}
+    />
+  );
+});
+
+const SaveControls = memo(function SaveControls() {
+  const send = useBuilderSend();
+  const dirty = useIsDirty();
+  const saving = useSaveStatus() === 'saving';
+  return (
+    <span className="builder-save">
+      {dirty && (
+        <span className="builder-unsaved" role="status" data-testid="builder-unsaved">
+          <span className="builder-unsaved-dot" aria-hidden="true" />
+          <span className="builder-unsaved-text">{BUILDER_TEXTS.unsaved}</span>
+        </span>
+      )}
+      <Button
+        icon="pi pi-save"
+        label={saving ? BUILDER_TEXTS.saving : BUILDER_TEXTS.save}
+        loading={saving}
+        disabled={saving}
+        onClick={() => send({ type: 'theme.save' })}
+      />
+    </span>
+  );
+});

@@ -242,6 +242,21 @@ describe('toolbar', () => {
     expect(within(row('Bülten')).getByRole('button', { name: 'Bülten (Bülten)' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('adds a product list only through the product picker', async () => {
+    renderBuilder(theme(MIDDLE));
+    await list();
+    const openPicker = async () => {
+      fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Ürün Listesi' }));
+      return screen.findByRole('dialog', { name: 'Ürün Seç' });
+    };
+    fireEvent.click(within(await openPicker()).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ürün Seç' })).toBeNull());
+    expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sorular']);
+    fireEvent.click(within(await openPicker()).getByRole('button', { name: 'Seçimi onayla' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sorular', 'Ürün Listesi']));
+  });
+
   it('shows the theme settings menu with every entry disabled for now', async () => {
     renderBuilder(theme(MIDDLE));
     await list();
