@@ -40,6 +40,13 @@ describe('IconPickerDialog', () => {
     expect(queries()).toEqual([{ offset: 0, limit: ICON_PAGE_SIZE, search: '' }]);
   });
 
+  it('marks the current icon as selected', async () => {
+    vi.mocked(apiFetch).mockReturnValueOnce(page(icons(0, 3)));
+    render(<IconPickerDialog visible value="icon-2" onSelect={vi.fn()} onHide={vi.fn()} />);
+    expect((await screen.findByRole('option', { name: /İkon 2/ })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /İkon 1/ }).getAttribute('aria-selected')).toBe('false');
+  });
+
   it('selects an icon and closes', async () => {
     vi.mocked(apiFetch).mockReturnValueOnce(page(icons(0, 3)));
     const onSelect = vi.fn();

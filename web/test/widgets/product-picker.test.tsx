@@ -93,6 +93,23 @@ describe('ProductPickerDialog', () => {
     expect(screen.getByText('Kırmızı Elbise')).toBeTruthy();
   });
 
+  it('filters by the chosen category', async () => {
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+    // jsdom lays nothing out; PrimeReact hides overlays it believes are detached.
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
+    try {
+      serve(async (query) => (query.category === 'c1' ? [p('p7', 'Kaban')] : PRODUCTS));
+      open();
+      await screen.findByText('Elbise');
+      fireEvent.click(screen.getByText('Tüm kategoriler'));
+      fireEvent.click(await screen.findByText('Giyim'));
+      expect(await screen.findByText('Kaban')).toBeTruthy();
+      expect(productQueries().at(-1)).toEqual({ search: '', category: 'c1' });
+    } finally {
+      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+    }
+  });
+
   it('says "Ürün bulunamadı" when nothing is found', async () => {
     serve(async () => []);
     open();
