@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explicit, hasVisibleText, isSafeLink, isSitePath, popupSettingsSchema, startsLikeContentType } from '@shop/shared';
+import { ANONYMOUS_USER, displayName, explicit, hasVisibleText, isSafeLink, isSitePath, popupSettingsSchema, startsLikeContentType } from '@shop/shared';
 import { foreignMediaPath, isShopMediaPath } from '../../src/domain/theme/media-references';
 import { itemSize } from '../../src/repositories/item-size';
 
@@ -100,5 +100,13 @@ describe('DynamoDB item size', () => {
     expect(itemSize({ l: ['a', 'b'] })).toBe(1 + 3 + 2 + 2);
     expect(itemSize({ m: { k: 'v' } })).toBe(1 + 3 + 1 + 1 + 1);
     expect(itemSize({ u: undefined })).toBe(0);
+  });
+});
+
+describe('display names', () => {
+  it('treat blank and invisible-only name parts as missing', () => {
+    expect(displayName({ givenName: '\u200b', familyName: ' ', email: 'a@b.co' })).toBe('a@b.co');
+    expect(displayName({ givenName: 'Selin', familyName: '\u2060' })).toBe('Selin');
+    expect(displayName({ givenName: '\ufeff', email: '\u200b' })).toBe(ANONYMOUS_USER);
   });
 });
