@@ -75,7 +75,8 @@ describe('local copy', () => {
     const writer = createLocalCopyWriter(storage);
     writer.write(request({ dirty: CLEAN }));
     writer.flush();
-    expect(readLocalCopy(storage, USER)?.dirty).toEqual(CLEAN);
+    // Nothing unsaved: only the tab is restored, the components are not read.
+    expect(readLocalCopy(storage, USER)).toMatchObject({ dirty: CLEAN, currentTab: 'bottom', components: [] });
     vi.runAllTimers();
     expect(storage.writes).toBe(1);
   });
