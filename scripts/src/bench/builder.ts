@@ -224,7 +224,8 @@ const cell = (text: string, width: number) => text.padStart(width);
 /** The builder's section of `npm run bench`: one row per size, script ms p50 / p95 per interaction. */
 export const runBuilderBench = async (appUrl: string, email: string): Promise<void> => {
   console.log(`\nTheme builder in headless Chromium (budget: < 16 ms script per interaction, flat from 50 to 1,000; ${RUNS} runs)`);
-  if (!existsSync(join(REPO_ROOT, 'web/dist/index.html'))) {
+  // The runtime serves web/dist, or the build named by WEB_DIST.
+  if (!existsSync(join(process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'), 'index.html'))) {
     console.log('  web/dist missing: run `npm run build -w web`');
     return;
   }

@@ -8,6 +8,7 @@ import { startRuntime } from '../local/runtime';
 import { demoIdToken } from '../seed/demo-sign-in';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
+import { runBuilderBench } from './builder';
 import { benchRealtimeCursors } from './realtime';
 import { measureInitialJs, measureStorefrontJs } from './web-bundle';
 import { summary, timed } from './stats';
@@ -42,6 +43,8 @@ try {
   line('GET /api/admin/search', await sample(queries.map((q) => `/api/admin/search?q=${encodeURIComponent(q)}&unique=true`)));
   line('GET /api/admin/catalog/category', await sample(['/api/admin/catalog/category']));
   line('GET /api/admin/catalog/product/theme-selector', await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']));
+
+  await runBuilderBench(runtime.url, 'theme_manager@example.com');
 
   console.log('\nTheme of 300 components (budget: save < 1 s, load < 300 ms)');
   const types: ComponentType[] = ['BANNER', 'GALLERY', 'MARQUEE', 'FAQ', 'VIDEO', 'NEWSLETTER', 'PRODUCT_LIST', 'BANNER_COMPONENT'];
@@ -90,4 +93,3 @@ const web = measureInitialJs();
 line('initial JavaScript', web ? `${web.gzipKb.toFixed(1)} KB gzipped in ${web.files} files` : 'web/dist missing: run `npm run build -w web`');
 const storefront = measureStorefrontJs();
 line('storefront initial JavaScript (budget < 100 KB)', storefront ? `${storefront.gzipKb.toFixed(1)} KB gzipped in ${storefront.files} files` : 'web/dist missing: run `npm run build -w web`');
-console.log('\nNot measured yet: the builder (300-component edits, preview latency).');
