@@ -54,5 +54,6 @@ export const WIDGET_TEXTS = {
   categoryTree: {
     label: 'Kategoriler',
     empty: 'Henüz kategori yok.',
+    partial: (name: string) => `${name} (kısmen seçili)`,
   },
 } as const;

@@ -50,8 +50,9 @@ describe('CategoryTreePicker', () => {
       { categoryId: 'g', path: 'g', depth: 0 },
       { categoryId: 'er', path: 'g-er', depth: 1 },
     ]);
-    expect(node('Giyim').getAttribute('aria-checked')).toBe('false');
-    expect(node('Giyim').querySelector('.p-checkbox')?.classList.contains('p-indeterminate')).toBe(true);
+    expect(node('Giyim (kısmen seçili)').getAttribute('aria-checked')).toBe('false');
+    expect(node('Giyim (kısmen seçili)').querySelector('.p-treenode-label')?.textContent).toBe('Giyim');
+    expect(node('Giyim (kısmen seçili)').querySelector('.p-checkbox')?.classList.contains('p-indeterminate')).toBe(true);
     expect(node('Erkek').getAttribute('aria-checked')).toBe('true');
   });
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Tree, type TreeEventNodeEvent } from 'primereact/tree';
 import { CATEGORY_PICKER_MAX_HEIGHT, type CategorySelection } from '@shop/shared';
 import { WIDGET_TEXTS } from '../texts';
-import { checkStates, fromSelections, toSelections, toggleCategory } from './category-forest';
+import { checkStates, fromSelections, toSelections, toggleCategory, type CategoryNode } from './category-forest';
 import { toTreeNodes } from './tree-nodes';
 import { useCategories } from './use-categories';
 
@@ -19,9 +19,13 @@ export interface CategoryTreePickerProps {
  */
 export function CategoryTreePicker({ value, onChange, ariaLabel = WIDGET_TEXTS.categoryTree.label }: CategoryTreePickerProps) {
   const { forest, loading, failed } = useCategories();
-  const nodes = useMemo(() => toTreeNodes(forest), [forest]);
   const selected = useMemo(() => fromSelections(forest, value), [forest, value]);
   const selectionKeys = useMemo(() => checkStates(forest, selected), [forest, selected]);
+  // PrimeReact marks an indeterminate item aria-checked="false"; its name says it instead.
+  const nodes = useMemo(
+    () => toTreeNodes(forest, (node) => (selectionKeys[node.key]?.partialChecked ? WIDGET_TEXTS.categoryTree.partial(node.name) : node.name)),
+    [forest, selectionKeys],
+  );
 
   const toggle = (tick: boolean) => (event: TreeEventNodeEvent) => {
     const key = String(event.node.key);
@@ -33,6 +37,7 @@ export function CategoryTreePicker({ value, onChange, ariaLabel = WIDGET_TEXTS.c
       value={nodes}
       selectionMode="checkbox"
       selectionKeys={selectionKeys}
+      nodeTemplate={(node) => (node.data as CategoryNode).name}
       onSelect={toggle(true)}
       onUnselect={toggle(false)}
       loading={loading}
