@@ -51,7 +51,7 @@ describe('CategoryTreePicker', () => {
       { categoryId: 'er', path: 'g-er', depth: 1 },
     ]);
     expect(node('Giyim (kısmen seçili)').getAttribute('aria-checked')).toBe('false');
-    expect(node('Giyim (kısmen seçili)').querySelector('.p-treenode-label')?.textContent).toBe('Giyim');
+    expect(node('Giyim (kısmen seçili)').querySelector('.p-treenode-content')?.textContent).toBe('Giyim');
     expect(node('Giyim (kısmen seçili)').querySelector('.p-checkbox')?.classList.contains('p-indeterminate')).toBe(true);
     expect(node('Erkek').getAttribute('aria-checked')).toBe('true');
   });
