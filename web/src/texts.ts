@@ -11,5 +11,4 @@ export const WEB_TEXTS = {
   areaSwitcher: 'Yönetim alanı seçimi',
   userMenu: 'Kullanıcı menüsü',
   adminNavigation: 'Yönetim menüsü',
-  storefrontTitle: 'Mağaza',
 } as const;
