@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_PAGES } from '@shop/shared';
 import { LoginPage } from '../auth/LoginPage';
@@ -13,7 +13,7 @@ const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
-const StorefrontPage = lazy(() => import('../storefront/StorefrontPage'));
+const ThemeBuilderPage = lazy(() => import('../theme-builder/ThemeBuilderPage'));
 
 const THEME_PATH = '/admin/theme';
 
@@ -24,14 +24,6 @@ const guarded = (page: ReactNode) => <PageAccess>{page}</PageAccess>;
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Suspense>
-            <StorefrontPage />
-          </Suspense>
-        }
-      />
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route
         path="/admin"
@@ -44,7 +36,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route path={HOME_PATH} element={guarded(<DashboardPage />)} />
         {/* Any path under /admin/theme is theme mode (spec). */}
-        <Route path={`${THEME_PATH}/*`} element={guarded(<PlaceholderPage />)} />
+        <Route path={`${THEME_PATH}/*`} element={guarded(<ThemeBuilderPage />)} />
         <Route path="/admin/other/notifications" element={guarded(<NotificationsPage />)} />
         {Object.entries(DATA_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={guarded(<Page />)} />
@@ -54,7 +46,6 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }
