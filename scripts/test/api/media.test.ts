@@ -42,7 +42,7 @@ const createUpload = async (body: unknown, as: RoleName = 'THEME_MANAGER') => {
   return res.body.data as { media: MediaItem; uploadUrl: string; headers: Record<string, string> };
 };
 
-const put = (url: string, headers: Record<string, string>, bytes: Buffer) => fetch(url, { method: 'PUT', headers, body: bytes });
+const put = (url: string, headers: Record<string, string>, bytes: Buffer) => fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
 
 const listed = async (query = '', as: RoleName = 'THEME_MANAGER') => {
   const res = await call(`${LIST}${query}`, { as });

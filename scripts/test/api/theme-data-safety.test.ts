@@ -18,6 +18,8 @@ const gallery = (name: string, order = 0) => ({
   order,
   isActive: true,
   componentData: defaultComponentData('GALLERY'),
+  products: [],
+  galleries: [],
 });
 
 const versionOf = async (pageType: SavePageType): Promise<number> => (await call(COMPONENTS, { as: 'THEME_MANAGER' })).body.versions[pageType];
@@ -51,7 +53,8 @@ const CONFIG_KEY = { pk: 'SETTINGS', sk: 'THEME_CONFIG' };
 const configItem = async () => (await tableItems()).find((i) => i.pk === CONFIG_KEY.pk && i.sk === CONFIG_KEY.sk);
 const restoreConfigItem = (item: Record<string, unknown> | undefined) => async () => {
   const db = tableClient();
-  await db.send(item ? new PutCommand({ TableName: runtime().tableName, Item: item }) : new DeleteCommand({ TableName: runtime().tableName, Key: CONFIG_KEY }));
+  if (item) await db.send(new PutCommand({ TableName: runtime().tableName, Item: item }));
+  else await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: CONFIG_KEY }));
   db.destroy();
 };
 
