@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import * as z from 'zod';
 import { ICON_PAGE_SIZE, iconSchema } from '@shop/shared';
 import { apiFetch } from '../../api/client';
@@ -16,8 +16,11 @@ export interface IconPagesHandle extends IconPages {
 /** Icon pages of ICON_PAGE_SIZE for `search`; a new search starts over and drops answers to the old one. */
 export const useIconPages = (search: string, enabled: boolean): IconPagesHandle => {
   const [state, dispatch] = useReducer(iconPagesReducer, INITIAL_ICON_PAGES);
+  // loadMore and retry are called from scroll and click handlers: they read the latest pages here.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const controllerRef = useRef<AbortController | undefined>(undefined);
   // Scroll events arrive faster than the reducer's state: one page request at a time.
   const inFlightRef = useRef(false);
