@@ -149,7 +149,7 @@ const SaveControls = memo(function SaveControls() {
   return (
     <span className="builder-save">
       {dirty && (
-        <span className="builder-unsaved" role="status" data-testid="builder-unsaved">
+        <span className="builder-unsaved" role="status" title={BUILDER_TEXTS.unsaved} data-testid="builder-unsaved">
           <span className="builder-unsaved-dot" aria-hidden="true" />
           <span className="builder-unsaved-text">{BUILDER_TEXTS.unsaved}</span>
         </span>
