@@ -3,7 +3,7 @@ import type { SavePageType } from '@shop/shared';
 import { CLEAN, ZERO_VERSIONS, initialDocument, initialView, isDirty, type TabVersions } from './builder-context';
 import type { BuilderEvent } from './builder-events';
 import { commitEdit, commitRedo, commitUndo, type EditingState } from './commit';
-import { EMPTY_HISTORY } from './history';
+import { EMPTY_HISTORY, positionOf, type HistoryEntry } from './history';
 import { previewDiff, previewReset, scrollMessage, type OutgoingPreviewMessage, type PreviewBase } from './preview-sync';
 import { savedVersionsOf, toSaveFailure, type SaveFailure } from './save-error';
 import {
@@ -38,7 +38,8 @@ import { updateThemeConfig } from './transitions/update-theme-config';
  *   reorder renumber by closing up. Components in `byId` carry no order; payloads write it back in.
  * - Undo: every document change (components, area order, theme settings) is a step holding only
  *   the old values of what it touched; selection, panel, tab, viewport and page are never steps.
- *   Same `coalesceKey` within COALESCE_WINDOW_MS: one step.
+ *   Same `coalesceKey` within COALESCE_WINDOW_MS: one step. Undoing back to the position of the
+ *   last load or save clears the unsaved mark (the document is the server's again).
  * - Saving: `ready.saving` posts the copy taken when it started; edits made meanwhile stay unsaved.
  *   409 -> `ready.conflict`. `theme.reloadServer` drops local edits for the server's theme.
  *   `conflict.keepEditing` loads the server's theme, keeps the areas this admin changed (now based
@@ -79,6 +80,8 @@ export interface BuilderContext extends EditingState {
   readonly saveError: SaveFailure | null;
   /** The revision a running save took its copy at. */
   readonly savingRevision: number;
+  /** The undo position a running save took its copy at: the clean point once it succeeds. */
+  readonly savingPoint: HistoryEntry | null;
   readonly preview: { readonly ready: boolean; readonly base: PreviewBase | null };
 }
 
@@ -180,6 +183,7 @@ const replaceDocument = (enqueue: Enqueue, context: BuilderContext, hydrated: Hy
     versions: hydrated.versions,
     dirty: hydrated.dirty,
     history: EMPTY_HISTORY,
+    cleanPoint: isDirty(hydrated.dirty) ? 'none' : null,
     selectedComponentId: selected,
     editMode: selected !== null,
     panelOpen: selected !== null && context.panelOpen,
@@ -243,6 +247,7 @@ export const builderMachine = builder.createMachine({
     userEmail: input.userEmail,
     deps: { ...DEFAULT_DEPS, ...input.deps },
     history: EMPTY_HISTORY,
+    cleanPoint: null,
     dirty: CLEAN,
     revision: 0,
     isHydrated: false,
@@ -251,6 +256,7 @@ export const builderMachine = builder.createMachine({
     loadError: null,
     saveError: null,
     savingRevision: 0,
+    savingPoint: null,
     preview: { ready: false, base: null },
   }),
   on: {
@@ -318,7 +324,11 @@ export const builderMachine = builder.createMachine({
       states: {
         idle: { on: { 'theme.save': 'saving' } },
         saving: {
-          entry: builder.assign({ savingRevision: ({ context }) => context.revision, saveError: null }),
+          entry: builder.assign({
+            savingRevision: ({ context }) => context.revision,
+            savingPoint: ({ context }) => positionOf(context.history),
+            saveError: null,
+          }),
           invoke: {
             src: 'saveTheme',
             input: ({ context }) => saveInput(context, context.versions),
@@ -330,8 +340,9 @@ export const builderMachine = builder.createMachine({
                   versions: { ...context.versions, ...event.output.versions },
                   // Edits made while saving were not in this save: they stay unsaved.
                   dirty: context.revision === context.savingRevision ? CLEAN : context.dirty,
+                  cleanPoint: context.savingPoint === null || context.history.past.includes(context.savingPoint) ? context.savingPoint : 'none',
                 };
-                enqueue.assign({ versions: after.versions, dirty: after.dirty });
+                enqueue.assign({ versions: after.versions, dirty: after.dirty, cleanPoint: after.cleanPoint });
                 sync(enqueue, context, after);
               }),
             },

@@ -1,7 +1,7 @@
-import { AREA_TAB_LIST, type BuilderDocument, type BuilderView, type DirtyParts } from './builder-context';
+import { AREA_TAB_LIST, CLEAN, type BuilderDocument, type BuilderView, type DirtyParts } from './builder-context';
 import type { AreaTab } from './builder-events';
 import { applyPatch, inversePatch, isEmptyPatch, patchedTabs } from './document-patch';
-import { recordStep, redo, undo, type History, type TravelResult } from './history';
+import { joinsLastStep, keepReachable, positionOf, recordStep, redo, undo, type CleanPoint, type History, type TravelResult } from './history';
 import type { Edit } from './transitions/edit';
 
 /** The parts of the machine's context an edit, undo or redo changes. */
@@ -11,6 +11,7 @@ export type EditingState = BuilderDocument &
     readonly dirty: DirtyParts;
     /** Counts document changes; a save clears the dirty flags only if none came in meanwhile. */
     readonly revision: number;
+    readonly cleanPoint: CleanPoint;
   };
 
 const markDirty = (dirty: DirtyParts, tabs: readonly AreaTab[], config: boolean): DirtyParts => {
@@ -24,15 +25,13 @@ export const commitEdit = (state: EditingState, edit: Edit, at: number): Partial
   const patch = edit.patch;
   if (!patch || isEmptyPatch(patch)) return view;
   const doc = applyPatch(state, patch);
+  const step = { inverse: inversePatch(state, patch), selectedComponentId: state.selectedComponentId, coalesceKey: edit.coalesceKey, at };
+  const history = recordStep(state.history, step);
   return {
     ...doc,
     ...view,
-    history: recordStep(state.history, {
-      inverse: inversePatch(state, patch),
-      selectedComponentId: state.selectedComponentId,
-      coalesceKey: edit.coalesceKey,
-      at,
-    }),
+    history,
+    cleanPoint: keepReachable(state.cleanPoint, state.history, history, joinsLastStep(state.history, step)),
     dirty: markDirty(state.dirty, patchedTabs(state, patch), patch.settings !== undefined),
     revision: state.revision + 1,
   };
@@ -51,7 +50,8 @@ const afterTravel = (state: EditingState, result: TravelResult | null): Partial<
     panelOpen: selectionKept && state.panelOpen,
     // Undoing a change in another area shows that area, so the admin sees what came back.
     ...(showTab && { currentTab: showTab, panelOpen: false }),
-    dirty: markDirty(state.dirty, result.tabs, result.configChanged),
+    // Back where the server is (every step since the load or save undone): nothing is unsaved.
+    dirty: positionOf(result.history) === state.cleanPoint ? CLEAN : markDirty(state.dirty, result.tabs, result.configChanged),
     revision: state.revision + 1,
   };
 };

@@ -18,20 +18,42 @@ export interface History {
 
 export const EMPTY_HISTORY: History = { past: [], future: [] };
 
+/**
+ * The undo position at which the document equals what the server has: the last step then, null
+ * for "no steps", 'none' when no position does (an unsaved copy was restored, or the step was
+ * dropped). Undoing back to it makes the builder clean again.
+ */
+export type CleanPoint = HistoryEntry | null | 'none';
+
+export const positionOf = (history: History): HistoryEntry | null => history.past.at(-1) ?? null;
+
+/** After a new step: a clean point that can no longer be reached becomes 'none'. */
+export const keepReachable = (point: CleanPoint, before: History, after: History, joined: boolean): CleanPoint => {
+  if (point === 'none' || (joined && point === positionOf(before))) return 'none';
+  const dropped = before.past.length > 0 && after.past[0] !== before.past[0] ? before.past[0] : undefined;
+  if (dropped !== undefined && point === null) return 'none';
+  return point === null || after.past.includes(point) ? point : 'none';
+};
+
 export const HISTORY_LIMIT = 100;
 /** Edits with the same coalesceKey closer together than this are one step (a burst of typing, a slider drag). */
 export const COALESCE_WINDOW_MS = 1000;
 
 /** Records a document change; a new change drops the redo steps. */
-export const recordStep = (history: History, entry: HistoryEntry): History => {
+export const joinsLastStep = (history: History, entry: HistoryEntry): boolean => {
   const last = history.past.at(-1);
-  const joins =
+  return (
     history.future.length === 0 &&
     last !== undefined &&
     entry.coalesceKey !== undefined &&
     last.coalesceKey === entry.coalesceKey &&
-    entry.at - last.at <= COALESCE_WINDOW_MS;
-  if (joins) {
+    entry.at - last.at <= COALESCE_WINDOW_MS
+  );
+};
+
+export const recordStep = (history: History, entry: HistoryEntry): History => {
+  const last = history.past.at(-1);
+  if (last && joinsLastStep(history, entry)) {
     return { past: [...history.past.slice(0, -1), { ...last, inverse: mergeInverse(last.inverse, entry.inverse), at: entry.at }], future: [] };
   }
   return { past: [...history.past, entry].slice(-HISTORY_LIMIT), future: [] };

@@ -16,6 +16,7 @@ import { editable } from './state';
 const start = (count = 4): EditingState => ({
   ...editable(Array.from({ length: count }, (_, i) => component('GALLERY', `c${i}`, 'middle', i))),
   history: EMPTY_HISTORY,
+  cleanPoint: null,
   dirty: CLEAN,
   revision: 0,
 });
@@ -109,7 +110,7 @@ describe('undo and redo', () => {
     const s0 = { ...start(), ...editable([component('GALLERY', 'm', 'middle', 0), component('FAQ', 't', 'top', 0)]) };
     const s1 = run(s0, toggleActive(s0, 't'));
     expect(s1.dirty).toEqual({ tabs: ['top'], config: false });
-    const cleaned = { ...s1, dirty: CLEAN };
+    const cleaned = { ...s1, dirty: CLEAN, cleanPoint: s1.history.past.at(-1) ?? null };
     expect(undo(cleaned).dirty).toEqual({ tabs: ['top'], config: false });
   });
 
@@ -117,5 +118,38 @@ describe('undo and redo', () => {
     const s0 = { ...start(), ...editable([component('GALLERY', 'm', 'middle', 0), component('FAQ', 't', 'top', 0)]) };
     const s1 = { ...run(s0, toggleActive(s0, 't')), currentTab: 'middle' as const };
     expect(undo(s1).currentTab).toBe('top');
+  });
+
+  it('undoing every step since the load makes it clean again; redo makes it unsaved', () => {
+    const s0 = start();
+    const s2 = run(run(s0, toggleActive(s0, 'c0')), reorderComponent(s0, 'c1', 3));
+    expect(s2.dirty.tabs).toEqual(['middle']);
+    expect(undo(s2).dirty.tabs).toEqual(['middle']);
+    const back = undo(undo(s2));
+    expect(back.dirty).toEqual(CLEAN);
+    expect(redo(back).dirty.tabs).toEqual(['middle']);
+  });
+
+  it('an unsaved copy restored on entry stays unsaved whatever is undone', () => {
+    const s0 = { ...start(), cleanPoint: 'none' as const, dirty: { tabs: ['middle' as const], config: false } };
+    expect(undo(run(s0, toggleActive(s0, 'c0'))).dirty.tabs).toEqual(['middle']);
+  });
+
+  it('a burst joined to the step the save was taken at is no longer clean when undone to it', () => {
+    const s0 = start();
+    const typed = run(s0, renameComponent(s0, 'c0', 'A', 'name:c0'), 0);
+    const saved = { ...typed, dirty: CLEAN, cleanPoint: typed.history.past.at(-1) ?? null };
+    const more = run(saved, renameComponent(saved, 'c0', 'AB', 'name:c0'), 100);
+    expect(more.cleanPoint).toBe('none');
+    const older = run(saved, toggleActive(saved, 'c1'), 5000);
+    expect(undo(older).dirty).toEqual(CLEAN);
+  });
+
+  it('when the oldest steps are dropped, undoing all that is left is not clean', () => {
+    let s = start();
+    for (let i = 0; i < HISTORY_LIMIT + 1; i += 1) s = run(s, toggleActive(s, 'c0'));
+    expect(s.cleanPoint).toBe('none');
+    for (let i = 0; i < HISTORY_LIMIT; i += 1) s = undo(s);
+    expect(s.dirty.tabs).toEqual(['middle']);
   });
 });

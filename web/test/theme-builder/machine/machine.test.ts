@@ -127,6 +127,20 @@ describe('saving', () => {
     expect(selectSaveStatus(actor.getSnapshot())).toBe('idle');
   });
 
+  it('undoing back to what was saved is clean again', async () => {
+    const fakes = makeFakes(theme());
+    const actor = await ready(fakes);
+    actor.send({ type: 'component.toggleActive', id: 'g' });
+    actor.send({ type: 'theme.save' });
+    await waitFor(actor, (s) => s.matches({ ready: 'saved' }));
+    actor.send({ type: 'component.rename', id: 'b', name: 'Yeni' });
+    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'history.undo' });
+    expect(selectIsDirty(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'history.undo' });
+    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+  });
+
   it('an edit made while saving stays unsaved', async () => {
     const fakes = makeFakes(theme());
     let release: () => void = () => undefined;
