@@ -1,21 +1,6 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, type Connection } from '../repositories/connection-repository';
+import { postToConnection } from './management-api';
 import type { ServerEvent } from './server-events';
-
-const clients = new Map<string, ApiGatewayManagementApiClient>();
-
-/**
- * One client per endpoint and container, so its keep-alive sockets serve every post. A fan-out
- * sends one command per recipient: caching the middleware stack halves each send's CPU time.
- */
-const clientFor = (endpoint: string): ApiGatewayManagementApiClient => {
-  let client = clients.get(endpoint);
-  if (!client) {
-    client = new ApiGatewayManagementApiClient({ endpoint, cacheMiddleware: true });
-    clients.set(endpoint, client);
-  }
-  return client;
-};
 
 interface WebSocketRequestContext {
   readonly domainName: string;
@@ -32,9 +17,6 @@ export function managementEndpoint(context?: WebSocketRequestContext): string | 
   return process.env.WEBSOCKET_MANAGEMENT_ENDPOINT || (context && `https://${context.domainName}/${context.stage}`);
 }
 
-const isGone = (error: unknown) =>
-  error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 410;
-
 /**
  * Posts one event to each connection, all at once. A connection that answers 410 is gone
  * without its $disconnect having run: its item is deleted here, and it is answered (as it
@@ -43,20 +25,17 @@ const isGone = (error: unknown) =>
  */
 export const postToConnections = async (endpoint: string, connectionIds: readonly string[], event: ServerEvent): Promise<Connection[]> => {
   if (connectionIds.length === 0) return [];
-  const client = clientFor(endpoint);
-  const Data = new TextEncoder().encode(JSON.stringify(event));
+  const data = new TextEncoder().encode(JSON.stringify(event));
   const gone = await Promise.all(
-    connectionIds.map(async (ConnectionId) => {
-      try {
-        await client.send(new PostToConnectionCommand({ ConnectionId, Data }));
-        return undefined;
-      } catch (error) {
-        if (isGone(error)) return deleteConnection(ConnectionId);
+    connectionIds.map(async (connectionId) => {
+      const outcome = await postToConnection(endpoint, connectionId, data);
+      if (outcome.kind === 'gone') return deleteConnection(connectionId);
+      if (outcome.kind === 'failed') {
         console.error(
-          JSON.stringify({ level: 'error', message: 'PostToConnection failed', connectionId: ConnectionId, action: event.action, error: String(error) }),
+          JSON.stringify({ level: 'error', message: 'PostToConnection failed', connectionId, action: event.action, status: outcome.status, error: outcome.message }),
         );
-        return undefined;
       }
+      return undefined;
     }),
   );
   return gone.filter((c): c is Connection => c !== undefined);

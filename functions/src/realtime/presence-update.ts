@@ -1,13 +1,17 @@
 import type { Presence } from '@shop/shared';
 import { setConnectionPresence } from '../repositories/connection-repository';
-import { broadcastPresence } from './fan-out';
-import { claimedName } from './presence';
+import { broadcastPresence, sendTo } from './fan-out';
 import { status, unknownConnection, type RealtimeMessage, type WebSocketResult } from './realtime-handler';
+import { adminSelf } from './server-events';
 
-/** admin:join and admin:update: the connection is now on `path`, and everyone gets the new list. */
+/**
+ * admin:join and admin:update: the connection is now on `path`, and everyone gets the new
+ * list. The sender also learns its own socketId (admin:self), so it can leave itself out of
+ * that list; the claimed userName is ignored (see presenceList).
+ */
 export const updatePresence = async ({ connectionId, endpoint, data }: RealtimeMessage<Pick<Presence, 'path' | 'userName'>>): Promise<WebSocketResult> => {
-  const updated = await setConnectionPresence(connectionId, { path: data.path, presenceName: claimedName(data.userName) });
+  const updated = await setConnectionPresence(connectionId, data.path);
   if (!updated) return unknownConnection();
-  await broadcastPresence(endpoint);
+  await Promise.all([sendTo(endpoint, [updated], adminSelf(connectionId)), broadcastPresence(endpoint)]);
   return status(200);
 };

@@ -9,7 +9,8 @@ export type ServerEvent =
   | { readonly action: 'cursor:update'; readonly data: Cursor }
   | { readonly action: 'cursor:remove'; readonly data: { readonly socketId: string } }
   | { readonly action: 'cursors:init'; readonly data: readonly Cursor[] }
-  | { readonly action: 'order:new'; readonly data: { readonly orderId: string } };
+  | { readonly action: 'order:new'; readonly data: { readonly orderId: string } }
+  | { readonly action: 'admin:self'; readonly data: { readonly socketId: string } };
 
 export const adminsUpdate = (presences: readonly Presence[]): ServerEvent => ({ action: 'admins:update', data: presences });
 
@@ -20,3 +21,6 @@ export const cursorRemove = (socketId: string): ServerEvent => ({ action: 'curso
 export const cursorsInit = (cursors: readonly Cursor[]): ServerEvent => ({ action: 'cursors:init', data: cursors });
 
 export const orderNew = (orderId: string): ServerEvent => ({ action: 'order:new', data: { orderId } });
+
+/** Tells a connection its own socketId (not in the spec, which had no way to learn it). */
+export const adminSelf = (socketId: string): ServerEvent => ({ action: 'admin:self', data: { socketId } });

@@ -8,10 +8,8 @@ import { queryAll } from './query-all';
 export interface Connection {
   readonly connectionId: string;
   readonly sub: string;
-  /** The display name the ID token gives (given + family name, else e-mail, else 'Anonim Kullanıcı'). */
+  /** The display name the ID token gives (given + family name, else e-mail, else 'Anonim Kullanıcı'): the only name others see. */
   readonly userName: string;
-  /** The name the client asked to be shown under (admin:join / admin:update), when it gave one. */
-  readonly presenceName?: string;
   readonly groups: readonly string[];
   /** Epoch milliseconds. */
   readonly connectedAt: number;
@@ -45,7 +43,6 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   userName: String(item.userName),
   groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
   connectedAt: Number(item.connectedAt),
-  ...(typeof item.presenceName === 'string' ? { presenceName: item.presenceName } : {}),
   ...(typeof item.path === 'string' ? { path: item.path } : {}),
   ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
   ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
@@ -100,25 +97,15 @@ const updateConnection = async (
   return out?.Attributes ? toConnection(out?.Attributes) : undefined;
 };
 
-/** Sets the page (and the name, or none) of the connection's presence; answers the updated connection. */
-export const setConnectionPresence = (
-  connectionId: string,
-  presence: { path: string; presenceName: string | undefined },
-  now = Date.now(),
-): Promise<Connection | undefined> =>
+/** Sets the page of the connection's presence; answers the updated connection. */
+export const setConnectionPresence = (connectionId: string, path: string, now = Date.now()): Promise<Connection | undefined> =>
   updateConnection(
     connectionId,
-    presence.presenceName === undefined
-      ? {
-          UpdateExpression: 'SET #path = :path, pathAt = :at REMOVE presenceName',
-          ExpressionAttributeNames: { '#path': 'path' },
-          ExpressionAttributeValues: { ':path': presence.path, ':at': now },
-        }
-      : {
-          UpdateExpression: 'SET #path = :path, pathAt = :at, presenceName = :name',
-          ExpressionAttributeNames: { '#path': 'path' },
-          ExpressionAttributeValues: { ':path': presence.path, ':at': now, ':name': presence.presenceName },
-        },
+    {
+      UpdateExpression: 'SET #path = :path, pathAt = :at',
+      ExpressionAttributeNames: { '#path': 'path' },
+      ExpressionAttributeValues: { ':path': path, ':at': now },
+    },
     'ALL_NEW',
   );
 

@@ -4,7 +4,7 @@ import type { Connection } from '../../src/repositories/connection-repository';
 import { parseClientMessage } from '../../src/realtime/client-message';
 import { newOrderNotification } from '../../src/realtime/new-order-notification';
 import { managementEndpoint } from '../../src/realtime/post-to-connections';
-import { presenceList, shownName } from '../../src/realtime/presence';
+import { presenceList } from '../../src/realtime/presence';
 import { adminsUpdate, cursorRemove, cursorsInit, cursorUpdate, orderNew } from '../../src/realtime/server-events';
 
 const connection = (overrides: Partial<Connection> = {}): Connection => ({
@@ -46,19 +46,10 @@ describe('client messages', () => {
   });
 });
 
-describe('display names', () => {
-  it("prefer the client's name, then the one it joined with, then the token's (e-mail, else 'Anonim Kullanıcı')", () => {
-    expect(shownName(connection({ presenceName: 'Deniz A.' }), 'Deniz Aydın')).toBe('Deniz Aydın');
-    expect(shownName(connection({ presenceName: 'Deniz Aydın' }), '  ')).toBe('Deniz Aydın');
-    expect(shownName(connection(), '')).toBe('theme_manager@example.com');
-    expect(shownName(connection({ userName: 'Anonim Kullanıcı' }))).toBe('Anonim Kullanıcı');
-  });
-});
-
 describe('presence list', () => {
-  it('lists only connections on a page, in the order they got there, as the shared schema says', () => {
+  it("lists only connections on a page, in the order they got there, under the token's name", () => {
     const list = presenceList([
-      connection({ connectionId: 'late', path: '/admin/theme', pathAt: 3_000, presenceName: 'Selin Yılmaz' }),
+      connection({ connectionId: 'late', path: '/admin/theme', pathAt: 3_000, userName: 'Selin Yılmaz' }),
       connection({ connectionId: 'none' }),
       connection({ connectionId: 'early', path: '/admin/dashboard', pathAt: 2_000 }),
     ]);

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
+import { serveManagementApiInProcess, type PostOutcome } from '@shop/functions/realtime/management-api';
 import { REALTIME_ROUTES } from '@shop/shared';
 import { invokeHandler } from './lambda-runner';
 
@@ -32,8 +34,8 @@ interface ConnectionContext {
 
 interface OpenConnection {
   readonly socket: WebSocket;
-  /** Messages run one after another per connection, and $disconnect after the last of them. */
-  queue: Promise<void>;
+  /** Messages whose handlers still run: $disconnect waits for them. */
+  readonly inFlight: Set<Promise<void>>;
 }
 
 export interface WsGateway {
@@ -136,7 +138,7 @@ const disconnect = (connection: ConnectionContext) =>
  * The local stand-in for an API Gateway WebSocket API and its management API: every
  * socket event becomes the event API Gateway would hand the Lambda ($connect with the
  * query string, messages routed by their `action`, $disconnect), and handlers answer
- * through `POST /@connections/{id}` with the real ApiGatewayManagementApiClient.
+ * with signed `POST /@connections/{id}` calls, as to API Gateway's.
  */
 export const createWsGateway = (): WsGateway => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -148,17 +150,24 @@ export const createWsGateway = (): WsGateway => {
     return work;
   };
 
+  /**
+   * Like API Gateway, each message invokes its route's handler at once, also while earlier
+   * messages of the same connection still run (one Lambda invocation each, no ordering);
+   * running them one after another made a busy connection's cursor moves queue up behind
+   * each other's fan-out. $disconnect still comes after the connection's last message.
+   */
   const register = (context: ConnectionContext, socket: WebSocket) => {
-    const connection: OpenConnection = { socket, queue: Promise.resolve() };
+    const connection: OpenConnection = { socket, inFlight: new Set() };
     sockets.set(context.connectionId, connection);
-    const enqueue = (work: () => Promise<unknown>) => {
-      connection.queue = track(connection.queue.then(work).then(() => undefined));
-    };
-    socket.on('message', (data: Buffer) => enqueue(() => dispatch(context, data.toString('utf8'))));
+    socket.on('message', (data: Buffer) => {
+      const work = track(dispatch(context, data.toString('utf8')));
+      connection.inFlight.add(work);
+      void work.finally(() => connection.inFlight.delete(work));
+    });
     socket.on('close', () => {
       // Gone at once for the management API (410), as in AWS, even before $disconnect has run.
       sockets.delete(context.connectionId);
-      enqueue(() => disconnect(context));
+      void track(Promise.allSettled([...connection.inFlight]).then(() => disconnect(context)));
     });
     socket.on('error', () => socket.terminate());
   };
@@ -185,16 +194,28 @@ export const createWsGateway = (): WsGateway => {
     wss.handleUpgrade(req, socket, head, (ws) => register(context, ws));
   };
 
+  /** PostToConnection: what the management API answers for a post of `data` to `connectionId`. */
+  const post = (connectionId: string, data: Uint8Array): PostOutcome => {
+    if (data.byteLength > MAX_MESSAGE_BYTES) return { kind: 'failed', status: 413, message: 'Message too long' };
+    const connection = sockets.get(connectionId);
+    if (!connection || connection.socket.readyState !== WebSocket.OPEN) return { kind: 'gone' };
+    // API Gateway delivers posted data as a text frame.
+    connection.socket.send(data, { binary: false });
+    return { kind: 'sent' };
+  };
+
+  // The real API takes only SigV4-signed calls (IAM); the signature itself is not checked here.
+  const isSigned = (authorization: string | undefined) => /^AWS4-HMAC-SHA256 /.test(authorization ?? '');
+
   const handleManagementApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/@connections/')) return false;
-    // The real API takes only SigV4-signed calls (IAM); the signature itself is not checked here.
-    if (!/^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '')) {
+    if (!isSigned(req.headers.authorization)) {
       sendError(res, 403, 'ForbiddenException', 'Missing Authentication Token');
       return true;
     }
     let connectionId = '';
     try {
-      // The SDK URL-encodes the id; API Gateway's ids hold `+`, `/` and `=`.
+      // Clients URL-encode the id; API Gateway's ids hold `+`, `/` and `=`.
       connectionId = decodeURIComponent(/^\/@connections\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
     } catch {
       // Broken percent-encoding: no such connection id.
@@ -203,18 +224,15 @@ export const createWsGateway = (): WsGateway => {
       sendError(res, 400, 'BadRequestException', 'Invalid connection id');
       return true;
     }
-    const connection = sockets.get(connectionId);
     const gone = () => sendError(res, 410, 'GoneException', `Connection ${connectionId} is gone`);
     if (req.method === 'POST') {
       const body = await readBody(req);
-      if (!body) sendError(res, 413, 'PayloadTooLargeException', 'Message too long');
-      else if (!connection || connection.socket.readyState !== WebSocket.OPEN) gone();
-      else {
-        // API Gateway delivers posted data as a text frame.
-        connection.socket.send(body, { binary: false });
-        res.writeHead(200).end();
-      }
+      const outcome: PostOutcome = body ? post(connectionId, body) : { kind: 'failed', status: 413, message: 'Message too long' };
+      if (outcome.kind === 'sent') res.writeHead(200).end();
+      else if (outcome.kind === 'gone') gone();
+      else sendError(res, outcome.status, 'PayloadTooLargeException', outcome.message);
     } else if (req.method === 'DELETE') {
+      const connection = sockets.get(connectionId);
       if (!connection) gone();
       else {
         connection.socket.close(1000);
@@ -226,15 +244,34 @@ export const createWsGateway = (): WsGateway => {
     return true;
   };
 
+  /**
+   * Handlers run in this process and post to the address the runtime gives them
+   * (WEBSOCKET_MANAGEMENT_ENDPOINT, http://localhost:<port>): those posts skip the loopback
+   * HTTP round trip, which cost several times the rest of a cursor fan-out on 2 cores.
+   * They are still signed; other processes (tests, tools) use the HTTP API above.
+   */
+  const unserve: Array<() => void> = [];
+  const serveInProcess = (port: number) => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      unserve.push(
+        serveManagementApiInProcess(`http://${host}:${port}`, ({ connectionId, data, authorization }) =>
+          isSigned(authorization) ? post(connectionId, data) : { kind: 'failed', status: 403, message: 'Missing Authentication Token' },
+        ),
+      );
+    }
+  };
+
   return {
     attach: (server) => {
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head));
+      server.once('listening', () => serveInProcess((server.address() as AddressInfo).port));
     },
     handleManagementApi,
     close: async () => {
       await Promise.all([...sockets.values()].map(({ socket }) => new Promise((closed) => socket.once('close', closed).terminate())));
       while (pending.size > 0) await Promise.allSettled([...pending]);
       wss.close();
+      for (const stop of unserve.splice(0)) stop();
     },
   };
 };

@@ -16,8 +16,8 @@ export const REALTIME_ROUTES = {
 
 export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 
-/** Events the server sends: `{action, data}`. */
-export const REALTIME_SERVER_EVENTS = ['admins:update', 'cursor:update', 'cursor:remove', 'cursors:init', 'order:new'] as const;
+/** Events the server sends: `{action, data}`; admin:self is ours (a client's own socketId). */
+export const REALTIME_SERVER_EVENTS = ['admins:update', 'cursor:update', 'cursor:remove', 'cursors:init', 'order:new', 'admin:self'] as const;
 
 /** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event. */
 export const STREAM_HANDLERS = {

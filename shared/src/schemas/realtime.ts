@@ -39,3 +39,6 @@ export const cursorJoinSchema = object({ path: adminPath() });
 
 /** order:new */
 export const orderNewSchema = object({ orderId: idSchema });
+
+/** admin:self: the answer to admin:join / admin:update, so a client can leave itself out of admins:update. */
+export const adminSelfSchema = object({ socketId: socketId() });

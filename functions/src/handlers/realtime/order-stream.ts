@@ -1,4 +1,5 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { canAny, type Permission } from '@shop/shared';
 import { listKnownAdminSubs } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
 import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
@@ -10,12 +11,15 @@ import { orderNew } from '../../realtime/server-events';
 
 /**
  * The table stream: each new order becomes a NEW_ORDER notification for every known admin
- * and an order:new event on every open connection. A failed notification write throws, so
+ * and an order:new event on every open connection of an admin who may see orders (the alert
+ * opens the order). A failed notification write throws, so
  * the batch is retried; the notification ids come from the orders, so a retry rewrites
  * rather than duplicates. Events are best effort: whoever is offline sees the bell.
  * Notifications are dated when the alert goes out: the record's own time is rounded down
  * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
  */
+const SEES_ORDERS: readonly Permission[] = ['orders:manage', 'orders:view'];
+
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const orders = newOrdersIn(event.Records);
   if (orders.length === 0) return;
@@ -28,7 +32,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     console.error(JSON.stringify({ level: 'error', message: 'WEBSOCKET_MANAGEMENT_ENDPOINT is not set: order:new not sent' }));
     return;
   }
-  const connections = await listConnections();
+  const connections = (await listConnections()).filter((c) => canAny(c.groups, SEES_ORDERS));
   // A redelivered batch announces only orders no earlier delivery announced.
   const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
   await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));

@@ -1,0 +1,264 @@
+import {
+  CURSOR_THROTTLE_MS,
+  PRESENCE_UPDATE_DELAY_MS,
+  SOCKET_EMIT_EVENTS,
+  SOCKET_RECONNECTION_ATTEMPTS,
+  SOCKET_RECONNECTION_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+  type Cursor,
+  type Presence,
+} from '@shop/shared';
+import { parseServerMessage, type ServerMessage } from './server-message';
+
+/** The part of the browser's WebSocket the client uses; tests hand in a fake. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export interface RealtimeDeps {
+  /** POST createRealtimeTicket: a single-use ticket for the next connection. */
+  readonly fetchTicket: () => Promise<string>;
+  /** config.webSocketUrl */
+  readonly webSocketUrl: () => string;
+  readonly openSocket: (url: string) => SocketLike;
+}
+
+/**
+ * idle → connecting → open; a failed attempt (ticket refused, socket closed, no open within
+ * the timeout) → reconnecting, up to SOCKET_RECONNECTION_ATTEMPTS times, then failed;
+ * stop() → closed from anywhere.
+ */
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+
+export interface RealtimeSnapshot {
+  readonly status: ConnectionStatus;
+  /** This connection's socketId, once the server told it (admin:self). */
+  readonly selfId: string | undefined;
+  readonly path: string;
+  /** Everyone on an /admin page, this connection included (see otherAdmins). */
+  readonly admins: readonly Presence[];
+  /** The others' cursors on this page, by socketId. */
+  readonly cursors: Readonly<Record<string, Cursor>>;
+}
+
+/** Where the pointer is: x and y in percent of the visible page, the page's scroll in pixels. */
+export interface PointerPosition {
+  readonly x: number;
+  readonly y: number;
+  readonly scrollX: number;
+  readonly scrollY: number;
+}
+
+export type OrderListener = (orderId: string) => void;
+
+const clampPercent = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
+const clampScroll = (n: number) => Math.round(Math.max(0, n));
+const samePosition = (a: PointerPosition | undefined, b: PointerPosition) =>
+  a !== undefined && a.x === b.x && a.y === b.y && a.scrollX === b.scrollX && a.scrollY === b.scrollY;
+
+const withTicket = (webSocketUrl: string, ticket: string) => {
+  const url = new URL(webSocketUrl, typeof location === 'undefined' ? 'http://localhost' : location.href);
+  if (url.protocol === 'http:') url.protocol = 'ws:';
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  url.searchParams.set('ticket', ticket);
+  return url.href;
+};
+
+/**
+ * The one realtime connection of the admin app: presence, live cursors and order events
+ * over the WebSocket API. A store (subscribe / getSnapshot) for React, driven by a few
+ * commands: start, setPath, movePointer, stop. Every timer lives here, so the rules
+ * (throttle, delays, reconnects) are tested with fake timers and a fake socket.
+ */
+export class RealtimeClient {
+  private snapshot: RealtimeSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly orderListeners = new Set<OrderListener>();
+  private socket: SocketLike | undefined;
+  /** Bumped whenever a socket or ticket request is given up, so its late events are ignored. */
+  private generation = 0;
+  private retries = 0;
+  private stopped = false;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private presenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private pointerTimer: ReturnType<typeof setTimeout> | undefined;
+  private pendingPointer: PointerPosition | undefined;
+  private lastPointer: PointerPosition | undefined;
+  private lastPointerAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly deps: RealtimeDeps,
+    /** Sent with presence and moves as the spec's payload asks; the server shows its own identity instead. */
+    private readonly userName: string,
+    path: string,
+  ) {
+    this.snapshot = { status: 'idle', selfId: undefined, path, admins: [], cursors: {} };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): RealtimeSnapshot => this.snapshot;
+
+  onOrder(listener: OrderListener): () => void {
+    this.orderListeners.add(listener);
+    return () => this.orderListeners.delete(listener);
+  }
+
+  start(): void {
+    if (this.snapshot.status !== 'idle') return;
+    void this.connect();
+  }
+
+  /** The admin moved to another /admin page: presence and cursor room follow 100 ms later. */
+  setPath(path: string): void {
+    if (path === this.snapshot.path) return;
+    this.set({ path, cursors: {} });
+    this.lastPointer = undefined;
+    clearTimeout(this.presenceTimer);
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = undefined;
+      if (this.snapshot.status === 'open') this.join(SOCKET_EMIT_EVENTS.adminUpdate);
+    }, PRESENCE_UPDATE_DELAY_MS);
+  }
+
+  /** At most one cursor:move per CURSOR_THROTTLE_MS, carrying the latest position, and none while the pointer stays put. */
+  movePointer(position: PointerPosition): void {
+    if (this.snapshot.status !== 'open') return;
+    this.pendingPointer = {
+      x: clampPercent(position.x),
+      y: clampPercent(position.y),
+      scrollX: clampScroll(position.scrollX),
+      scrollY: clampScroll(position.scrollY),
+    };
+    if (this.pointerTimer !== undefined) return;
+    const wait = this.lastPointerAt + CURSOR_THROTTLE_MS - Date.now();
+    if (wait <= 0) this.flushPointer();
+    else
+      this.pointerTimer = setTimeout(() => {
+        this.pointerTimer = undefined;
+        this.flushPointer();
+      }, wait);
+  }
+
+  /** Signed out or left /admin: the connection closes and is not reopened. */
+  stop(): void {
+    this.stopped = true;
+    this.generation++;
+    for (const timer of [this.connectTimer, this.retryTimer, this.presenceTimer, this.pointerTimer]) clearTimeout(timer);
+    this.pointerTimer = undefined;
+    this.dropSocket(1000);
+    this.set({ status: 'closed', selfId: undefined, admins: [], cursors: {} });
+  }
+
+  private set(next: Partial<RealtimeSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  private send(action: string, data?: unknown) {
+    this.socket?.send(JSON.stringify(data === undefined ? { action } : { action, data }));
+  }
+
+  private join(presenceAction: string) {
+    const { path } = this.snapshot;
+    this.send(presenceAction, { path, userName: this.userName });
+    this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path });
+  }
+
+  private flushPointer() {
+    const position = this.pendingPointer;
+    this.pendingPointer = undefined;
+    if (!position || samePosition(this.lastPointer, position) || this.snapshot.status !== 'open') return;
+    this.lastPointer = position;
+    this.lastPointerAt = Date.now();
+    this.send(SOCKET_EMIT_EVENTS.cursorMove, { ...position, userName: this.userName, path: this.snapshot.path });
+  }
+
+  private async connect() {
+    const generation = ++this.generation;
+    this.set({ status: this.retries === 0 ? 'connecting' : 'reconnecting' });
+    let ticket: string;
+    try {
+      ticket = await this.deps.fetchTicket();
+    } catch {
+      return this.attemptFailed(generation);
+    }
+    if (generation !== this.generation) return;
+    const socket = this.deps.openSocket(withTicket(this.deps.webSocketUrl(), ticket));
+    this.socket = socket;
+    this.connectTimer = setTimeout(() => this.attemptFailed(generation), SOCKET_TIMEOUT_MS);
+    socket.onopen = () => {
+      if (generation !== this.generation) return;
+      clearTimeout(this.connectTimer);
+      this.retries = 0;
+      this.lastPointer = undefined;
+      this.set({ status: 'open' });
+      // A reconnect is a new connection: it joins again, wherever the admin is now.
+      this.join(SOCKET_EMIT_EVENTS.adminJoin);
+    };
+    socket.onmessage = (event) => {
+      if (generation !== this.generation) return;
+      const message = parseServerMessage(String(event.data));
+      if (message) this.receive(message);
+    };
+    socket.onclose = () => this.attemptFailed(generation);
+  }
+
+  private dropSocket(code?: number) {
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
+    socket.close(code);
+  }
+
+  private attemptFailed(generation: number) {
+    if (generation !== this.generation || this.stopped) return;
+    this.generation++;
+    clearTimeout(this.connectTimer);
+    this.dropSocket();
+    this.set({ selfId: undefined, admins: [], cursors: {} });
+    if (this.retries >= SOCKET_RECONNECTION_ATTEMPTS) return this.set({ status: 'failed' });
+    this.retries++;
+    this.set({ status: 'reconnecting' });
+    this.retryTimer = setTimeout(() => void this.connect(), SOCKET_RECONNECTION_DELAY_MS);
+  }
+
+  private receive(message: ServerMessage) {
+    const { cursors, path, selfId } = this.snapshot;
+    switch (message.action) {
+      case 'admin:self':
+        return this.set({ selfId: message.data.socketId });
+      case 'admins:update': {
+        // Whoever left the list left the page or disconnected: their cursor goes too.
+        const present = new Set(message.data.map((p) => p.socketId));
+        const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => present.has(id)));
+        return this.set({ admins: message.data, cursors: kept });
+      }
+      case 'cursors:init':
+        return this.set({
+          cursors: Object.fromEntries(message.data.filter((c) => c.path === path && c.socketId !== selfId).map((c) => [c.socketId, c])),
+        });
+      case 'cursor:update':
+        if (message.data.path !== path || message.data.socketId === selfId) return;
+        return this.set({ cursors: { ...cursors, [message.data.socketId]: message.data } });
+      case 'cursor:remove': {
+        if (!(message.data.socketId in cursors)) return;
+        const { [message.data.socketId]: _removed, ...rest } = cursors;
+        return this.set({ cursors: rest });
+      }
+      case 'order:new':
+        for (const listener of this.orderListeners) listener(String(message.data.orderId));
+        return;
+    }
+  }
+}
