@@ -21,8 +21,20 @@ afterAll(async () => {
   await app?.cleanup();
 });
 
+/** The texts of one column; the column title the stacked (phone) layout puts in every cell is left out. */
 const firstCells = (column: number) =>
-  page.locator('.cursor-table tbody tr').evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll('td')[i]?.textContent ?? ''), column);
+  page
+    .locator('.cursor-table tbody tr')
+    .evaluateAll(
+      (rows, i) =>
+        rows.map((r) =>
+          [...(r.querySelectorAll('td')[i]?.childNodes ?? [])]
+            .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
+            .map((n) => n.textContent)
+            .join(''),
+        ),
+      column,
+    );
 
 const waitForRows = () => page.locator('.cursor-table[aria-busy="false"] tbody tr').first().waitFor();
 
@@ -30,7 +42,7 @@ const waitForRows = () => page.locator('.cursor-table[aria-busy="false"] tbody t
 const waitForFirstColumn = (expected: string[]) =>
   page.waitForFunction(
     (texts) => {
-      const cells = [...document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')].map((r) => r.querySelector('td')?.textContent);
+      const cells = [...document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')].map((r) => r.querySelector('td a')?.textContent);
       return JSON.stringify(cells) === JSON.stringify(texts);
     },
     expected,
@@ -81,7 +93,7 @@ describe('data pages against npm start', () => {
     await page.waitForURL('**/admin/catalog/product?brand=2');
     await waitForRows();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.cursor-table tbody tr')].every((r) => r.querySelectorAll('td')[1]?.textContent === 'Anadolu'),
+      [...document.querySelectorAll('.cursor-table tbody tr')].every((r) => r.querySelectorAll('td')[1]?.textContent?.endsWith('Anadolu')),
     );
     const brands = await firstCells(1);
     expect(brands.length).toBeGreaterThan(0);

@@ -62,6 +62,7 @@ export default function CategoryPage() {
             placeholder={CATALOG_TEXTS.noParent}
             filter
             filterLocale="tr-TR"
+            filterPlaceholder={CATALOG_TEXTS.searchCategories}
             showClear
             disabled={busy || categories.status !== 'ready'}
             onChange={(e) => setParentId(typeof e.value === 'string' ? e.value : undefined)}
@@ -92,6 +93,7 @@ export default function CategoryPage() {
           onToggle={(e) => setExpanded(e.value)}
           filter
           filterLocale="tr-TR"
+          filterPlaceholder={CATALOG_TEXTS.searchCategories}
           aria-label={CATALOG_TEXTS.categoriesLabel}
         />
       )}

@@ -83,6 +83,7 @@ export default function ProductListPage() {
             ariaLabel={CATALOG_TEXTS.brandFilter}
             filter
             filterLocale="tr-TR"
+            filterPlaceholder={CATALOG_TEXTS.searchBrands}
             showClear
             loading={brands === undefined}
             onChange={(e) => setFilter('brand', e.value ?? undefined)}
@@ -96,6 +97,7 @@ export default function ProductListPage() {
             aria-label={CATALOG_TEXTS.categoryFilter}
             filter
             filterLocale="tr-TR"
+            filterPlaceholder={CATALOG_TEXTS.searchCategories}
             showClear
             onChange={(e) => setFilter('category', typeof e.value === 'string' ? e.value : undefined)}
           />

@@ -19,6 +19,8 @@ export const CATALOG_TEXTS = {
   readOnlyNote: 'Bu sayfa salt okunurdur: ürün güncelleme servisi henüz yok.',
   productAddUnavailable: 'Ürün ekleme servisi henüz yok.',
   categoriesLabel: 'Kategori ağacı',
+  searchCategories: 'Kategori ara',
+  searchBrands: 'Marka ara',
   categoriesEmpty: 'Henüz kategori yok.',
   newCategory: 'Yeni kategori',
   categoryName: 'Kategori adı',

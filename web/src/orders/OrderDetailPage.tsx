@@ -52,7 +52,7 @@ export default function OrderDetailPage() {
             </Card>
           </div>
           <Card title={ORDER_TEXTS.linesCard}>
-            <DataTable value={o.lines} size="small" stripedRows aria-label={ORDER_TEXTS.linesCard}>
+            <DataTable value={o.lines} size="small" stripedRows responsiveLayout="stack" breakpoint="768px" aria-label={ORDER_TEXTS.linesCard}>
               <Column header={L.name} field="name" />
               <Column header={L.quantity} align="right" body={(l: (typeof o.lines)[number]) => formatNumber(l.quantity)} />
               <Column header={L.unitPrice} align="right" body={(l: (typeof o.lines)[number]) => formatCurrency(l.unitPrice)} />

@@ -41,6 +41,8 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
         emptyMessage={pages.pageNumber === 1 ? emptyMessage : PAGE_TEXTS.emptyPage}
         stripedRows
         size="small"
+        responsiveLayout="stack"
+        breakpoint="768px"
       >
         {columns.map((column) => (
           <Column
