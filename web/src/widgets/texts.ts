@@ -2,7 +2,6 @@
 export const WIDGET_TEXTS = {
   retry: 'Tekrar dene',
   cancel: 'Vazgeç',
-  close: 'Kapat',
   loading: 'Yükleniyor…',
 
   iconPicker: {
@@ -10,7 +9,6 @@ export const WIDGET_TEXTS = {
     search: 'İkon ara',
     searchPlaceholder: 'İkon adı veya anahtarı ile ara',
     list: 'İkonlar',
-    selected: 'seçili',
     loadingMore: 'Daha fazla ikon yükleniyor…',
   },
 
@@ -18,15 +16,12 @@ export const WIDGET_TEXTS = {
     open: 'Renk seç',
     custom: 'Özel renk',
     palette: 'Hazır renkler',
-    value: 'Renk değeri',
     opacity: 'Opaklık',
-    swatch: (color: string) => `Renk ${color}`,
     invalid: 'Geçerli bir renk girin (ör. #ef4444 veya rgba(0,0,0,0.4)).',
   },
 
   dateTime: {
     placeholder: 'AA/GG/YYYY SS:dd',
-    open: 'Takvimi aç',
   },
 
   select: {
@@ -34,7 +29,6 @@ export const WIDGET_TEXTS = {
     filter: 'Listede ara',
     create: (name: string) => `"${name}" oluştur`,
     createHint: 'Yeni eklemek için adını yazın',
-    creating: 'Oluşturuluyor…',
   },
 
   productPicker: {
