@@ -2,6 +2,8 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from 'primereact/sidebar';
 import { SIDE_MENU_WIDTH_MOBILE } from '@shop/shared';
+import { RealtimeLayer } from '../realtime/RealtimeLayer';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { TourProvider } from '../tour/TourProvider';
 import { AppSidebar } from './AppSidebar';
 import { adminAreaOf } from './admin-areas';
@@ -17,20 +19,23 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const themeRoute = adminAreaOf(pathname) === 'theme';
   return (
-    <TourProvider>
-      <PageProgressBar />
-      {themeRoute ? (
-        // The theme builder brings its own sidebar and toolbar (spec: the bar turns into an editor toolbar).
-        <div className="admin-fullscreen">
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      ) : (
-        <SystemLayout />
-      )}
-      <CommandPalette />
-    </TourProvider>
+    <RealtimeProvider>
+      <TourProvider>
+        <PageProgressBar />
+        {themeRoute ? (
+          // The theme builder brings its own sidebar and toolbar (spec: the bar turns into an editor toolbar).
+          <div className="admin-fullscreen">
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        ) : (
+          <SystemLayout />
+        )}
+        <CommandPalette />
+        <RealtimeLayer />
+      </TourProvider>
+    </RealtimeProvider>
   );
 }
 

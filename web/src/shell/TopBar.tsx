@@ -7,6 +7,7 @@ import { ThemeToggle } from '../appearance/ThemeToggle';
 import { useSignedInUser } from '../auth/auth-context';
 import { HOME_PATH } from '../auth/redirect';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ActiveAdmins } from '../realtime/ActiveAdmins';
 import { WEB_TEXTS } from '../texts';
 import { breadcrumbLabels } from './breadcrumb';
 import { PaletteButton } from './CommandPalette';
@@ -41,6 +42,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       <div className="topbar-actions">
         <PaletteButton />
         {can(groups, 'support:manage') && <LiveSupportToggle />}
+        <ActiveAdmins />
         <NotificationBell />
         <ThemeToggle />
         <a className="p-button p-button-text p-button-rounded p-button-icon-only" href="/" target="_blank" rel="noopener" data-tour="storefront" aria-label={SHELL_TEXTS.openStorefront} title={SHELL_TEXTS.openStorefront}>
