@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
@@ -123,6 +123,16 @@ const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
  * scrolling near the end asks for the next page.
  */
 function IconGrid({ pages, value, onChoose }: { pages: IconPagesHandle; value: string | undefined; onChoose: (icon: Icon) => void }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const hasValue = value !== undefined && pages.icons.some((icon) => icon.key === value);
+  // The chosen icon is shown once it is loaded; later pages do not pull the list back to it.
+  const [shownValue, setShownValue] = useState(false);
+  useEffect(() => {
+    if (!hasValue || shownValue) return;
+    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+    setShownValue(true);
+  }, [hasValue, shownValue]);
+
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
     if (list.scrollHeight - list.scrollTop - list.clientHeight <= LOAD_AHEAD_PX) pages.loadMore();
@@ -130,6 +140,7 @@ function IconGrid({ pages, value, onChoose }: { pages: IconPagesHandle; value: s
 
   return (
     <div
+      ref={listRef}
       className="icon-picker__list"
       style={{ height: ICON_DIALOG_LIST_HEIGHT_PX, gridTemplateColumns: `repeat(auto-fill, ${ICON_GRID_CELL_PX}px)`, gridAutoRows: ICON_GRID_CELL_PX }}
       role="listbox"
