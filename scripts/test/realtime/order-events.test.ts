@@ -29,15 +29,17 @@ beforeAll(useRuntimeTable);
 afterEach(() => closeAll(clients));
 
 describe('a new order (table stream)', () => {
-  it('reaches every connected admin as order:new and every known admin as a NEW_ORDER notification', async () => {
+  it('reaches connected admins who may see orders as order:new and every known admin as a NEW_ORDER notification', async () => {
     const theme = await RealtimeClient.open('THEME_MANAGER', 'Deniz Aydın');
     const orders = await RealtimeClient.open('ORDER_MANAGER', 'Zeynep Çelik');
-    clients.push(theme, orders);
+    const analyst = await RealtimeClient.open('ANALYST', 'İrem Güneş');
+    clients.push(theme, orders, analyst);
     await orders.join('/admin/order/list');
     const placed = order();
     await putOrders([placed]);
 
-    for (const client of [theme, orders]) {
+    // orders:manage and orders:view, whether or not the admin is on a page yet.
+    for (const client of [orders, analyst]) {
       expect((await client.waitFor('order:new', (d) => d.orderId === placed.id, 10_000)).data).toEqual({ orderId: placed.id });
     }
     const id = `order-${placed.id}`;
@@ -54,6 +56,8 @@ describe('a new order (table stream)', () => {
       });
     }
     expect(MESSAGES.alerts.newOrder).toBe('Yeni Sipariş Bildirimi');
+    // THEME_MANAGER holds neither orders:manage nor orders:view: the bell only, no alert.
+    expect(theme.received('order:new')).toEqual([]);
   });
 
   it('writes one notification per admin for a batch delivered twice, and ignores everything but new orders', async () => {

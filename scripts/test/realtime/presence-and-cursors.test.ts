@@ -22,30 +22,45 @@ beforeAll(useRuntimeTable);
 afterEach(() => closeAll(clients));
 
 describe('presence (admin:join, admin:update)', () => {
-  it('lists two admins on /admin/theme to both, with their display names', async () => {
+  it("lists two admins on /admin/theme to both, under their token's display names", async () => {
     const deniz = await open('THEME_MANAGER', 'Deniz Aydın');
     const selin = await open('SUPER_ADMIN', 'Selin Yılmaz');
     deniz.send('admin:join', { path: '/admin/theme', userName: 'Deniz Aydın' });
     selin.send('admin:join', { path: '/admin/theme', userName: 'Selin Yılmaz' });
-    const both = (list: any[]) => ['Deniz Aydın', 'Selin Yılmaz'].every((name) => list.some((p) => p.userName === name && p.path === '/admin/theme'));
+    const names = ['theme_manager@example.com', 'super_admin@example.com'];
+    const both = (list: any[]) => names.every((name) => list.some((p) => p.userName === name && p.path === '/admin/theme'));
     const [atDeniz, atSelin] = await Promise.all([deniz.waitFor('admins:update', both), selin.waitFor('admins:update', both)]);
     for (const { data } of [atDeniz, atSelin]) {
       for (const p of data) expect(Object.keys(p).sort()).toEqual(['path', 'socketId', 'timestamp', 'userName']);
-      const entry = data.find((p: any) => p.userName === 'Deniz Aydın');
+      const entry = data.find((p: any) => p.userName === 'theme_manager@example.com');
       expect(entry.socketId).toMatch(/^[A-Za-z0-9+/]{14}[A-Za-z0-9+/=]{2}$/);
       expect(Math.abs(entry.timestamp - Date.now())).toBeLessThan(10_000);
     }
   });
 
-  it('falls back to the e-mail when the client sends no name, and follows the admin to another page', async () => {
+  it("shows the server's identity of each connection, never the name a client sends, and tells the sender its socketId", async () => {
     const path = page('dashboard');
     const analyst = await open('ANALYST', 'İrem Güneş');
-    analyst.send('admin:join', { path, userName: '   ' });
-    await analyst.waitFor('admins:update', (list: any[]) => list.some((p) => p.path === path && p.userName === 'analyst@example.com'));
+    const watcher = await open('ADMIN', 'Murat Kaya');
+    // The local Cognito stand-in puts no given/family name in its ID tokens: the e-mail is the identity's name.
+    analyst.send('admin:join', { path, userName: 'Selin Yılmaz (Süper Yönetici)' });
+    const self = await analyst.waitFor('admin:self');
+    const update = await watcher.waitFor('admins:update', (list: any[]) => list.some((p) => p.path === path));
+    expect(update.data.find((p: any) => p.path === path)).toEqual(
+      expect.objectContaining({ socketId: self.data.socketId, userName: 'analyst@example.com' }),
+    );
+    expect(JSON.stringify(watcher.messages)).not.toContain('Selin Yılmaz (Süper Yönetici)');
+
     const next = page('order/list');
-    analyst.send('admin:update', { path: next, userName: 'İrem Güneş' });
-    const update = await analyst.waitFor('admins:update', (list: any[]) => list.some((p) => p.path === next));
-    expect(update.data.filter((p: any) => p.path === next || p.path === path)).toEqual([expect.objectContaining({ path: next, userName: 'İrem Güneş' })]);
+    analyst.send('admin:update', { path: next, userName: '' });
+    const moved = await watcher.waitFor('admins:update', (list: any[]) => list.some((p) => p.path === next));
+    expect(moved.data.filter((p: any) => p.path === next || p.path === path)).toEqual([expect.objectContaining({ path: next, userName: 'analyst@example.com' })]);
+
+    await watcher.join(next);
+    analyst.send('admin:cursor:join', { path: next });
+    await analyst.waitFor('cursors:init');
+    analyst.send('cursor:move', { ...move(next), userName: 'Sahte İsim' });
+    expect((await watcher.waitFor('cursor:update')).data.userName).toBe('analyst@example.com');
   });
 
   it('refuses a path outside /admin and bad payloads: nothing written, nothing sent', async () => {
@@ -70,7 +85,7 @@ describe('presence (admin:join, admin:update)', () => {
     expect(watcher.messages).toEqual([]);
     // Still connected: bad input is refused, not punished.
     admin.send('admin:join', { path: '/admin/theme', userName: 'Murat Kaya' });
-    await admin.waitFor('admins:update', (list: any[]) => list.some((p) => p.userName === 'Murat Kaya'));
+    await admin.waitFor('admins:update', (list: any[]) => list.some((p) => p.userName === 'admin@example.com'));
   });
 });
 
@@ -91,15 +106,15 @@ describe('cursors', () => {
     const before = await tableItems();
     a.send('cursor:move', { ...move(path), userName: 'Deniz Aydın' });
     const update = await b.waitFor('cursor:update');
-    expect(update.data).toEqual({ socketId: a.socketId, x: 12.5, y: 40, userName: 'Deniz Aydın', path, scrollX: 0, scrollY: 320 });
+    expect(update.data).toEqual({ socketId: a.socketId, x: 12.5, y: 40, userName: 'theme_manager@example.com', path, scrollX: 0, scrollY: 320 });
     await sleep(QUIET_MS);
     expect(c.messages).toEqual([]);
     expect(a.messages).toEqual([]);
     expect(await tableItems()).toEqual(before);
 
-    // A move without a name shows the one the admin joined with.
+    // A move without a name shows the connection's identity all the same.
     a.send('cursor:move', move(path, 50));
-    expect((await b.waitFor('cursor:update', (d) => d.x === 50)).data.userName).toBe('Deniz Aydın');
+    expect((await b.waitFor('cursor:update', (d) => d.x === 50)).data.userName).toBe('theme_manager@example.com');
   });
 
   it('reaches an admin who joins the page while the others are moving', async () => {
@@ -166,7 +181,7 @@ describe('cursors', () => {
     // A connection whose $disconnect never ran; its id needs URL-encoding.
     const stale = `St+le/${randomUUID().slice(0, 6)}=`;
     await putConnection({ connectionId: stale, sub: 'stale-sub', userName: 'Eski Bağlantı', groups: ['ADMIN'] });
-    await setConnectionPresence(stale, { path, presenceName: undefined });
+    await setConnectionPresence(stale, path);
     await joinCursorRoom(stale, path);
     b.messages.length = 0;
 

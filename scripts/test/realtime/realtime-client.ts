@@ -48,7 +48,7 @@ export const upgradeStatus = async (ticket: string | undefined): Promise<number>
 /** A test admin's socket: everything it receives is kept, and awaited by action and content. */
 export class RealtimeClient {
   readonly messages: ServerMessage[] = [];
-  /** This connection's id as the others see it (found in admins:update after join). */
+  /** This connection's id as the others see it (admin:self after join). */
   socketId = '';
   private readonly listeners = new Set<() => void>();
 
@@ -102,8 +102,8 @@ export class RealtimeClient {
   /** Joins `path` for presence and cursors, as the admin shell does, and learns its own socketId. */
   async join(path: string): Promise<this> {
     this.send('admin:join', { path, userName: this.userName });
-    const update = await this.waitFor('admins:update', (list: any[]) => list.some((p) => p.userName === this.userName && p.path === path));
-    this.socketId = (update.data as any[]).find((p) => p.userName === this.userName && p.path === path).socketId;
+    this.socketId = (await this.waitFor('admin:self')).data.socketId as string;
+    await this.waitFor('admins:update', (list: any[]) => list.some((p) => p.socketId === this.socketId && p.path === path));
     this.send('admin:cursor:join', { path });
     await this.waitFor('cursors:init');
     this.messages.length = 0;
