@@ -66,7 +66,7 @@ describe('command palette', () => {
   it('never lets a late answer for an older query overwrite the newer one', async () => {
     let resolveOld: (value: SearchResponse) => void = () => {};
     vi.mocked(apiFetch).mockImplementation((async (_id: string, request: { query: { q: string } }) =>
-      request.query.q === 'elb' ? new Promise<SearchResponse>((resolve) => (resolveOld = resolve)) : answer('Telefon Kılıfı')) as typeof apiFetch);
+      request.query.q === 'elb' ? new Promise<SearchResponse>((resolve) => (resolveOld = resolve)) : answer('Telefon Kılıfı')) as unknown as typeof apiFetch);
     const input = await renderPalette(['SUPER_ADMIN']);
     type(input, 'elb');
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
