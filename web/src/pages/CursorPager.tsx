@@ -20,26 +20,28 @@ const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ label: PAGE_TEXTS.perPage(n), valu
 export function CursorPager(props: Props) {
   return (
     <nav className="cursor-pager" aria-label={PAGE_TEXTS.pageNumber(props.pageNumber)}>
-      <Button
-        label={PAGE_TEXTS.previous}
-        icon="pi pi-angle-left"
-        text
-        aria-label={PAGE_TEXTS.previousPage}
-        disabled={!props.hasPrevious || props.busy}
-        onClick={props.onPrevious}
-      />
-      <span className="cursor-pager-number" aria-live="polite">
-        {PAGE_TEXTS.pageNumber(props.pageNumber)}
-      </span>
-      <Button
-        label={PAGE_TEXTS.next}
-        icon="pi pi-angle-right"
-        iconPos="right"
-        text
-        aria-label={PAGE_TEXTS.nextPage}
-        disabled={!props.hasNext || props.busy}
-        onClick={props.onNext}
-      />
+      <div className="cursor-pager-steps">
+        <Button
+          label={PAGE_TEXTS.previous}
+          icon="pi pi-angle-left"
+          text
+          aria-label={PAGE_TEXTS.previousPage}
+          disabled={!props.hasPrevious || props.busy}
+          onClick={props.onPrevious}
+        />
+        <span className="cursor-pager-number" aria-live="polite">
+          {PAGE_TEXTS.pageNumber(props.pageNumber)}
+        </span>
+        <Button
+          label={PAGE_TEXTS.next}
+          icon="pi pi-angle-right"
+          iconPos="right"
+          text
+          aria-label={PAGE_TEXTS.nextPage}
+          disabled={!props.hasNext || props.busy}
+          onClick={props.onNext}
+        />
+      </div>
       <Dropdown
         value={props.limit}
         options={SIZE_OPTIONS}
