@@ -20,6 +20,8 @@ export interface RealtimeBenchResult {
   /** Deliveries expected (moves sent × other clients) and those that arrived. */
   readonly expected: number;
   readonly delivered: number;
+  /** CPU time of this process (runtime and bench clients together) per delivered update, µs: what a quieter machine would need. */
+  readonly cpuMicrosPerDelivery: number;
 }
 
 const WARM_UP_MS = 1000;
@@ -103,18 +105,53 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
     };
     await run(WARM_UP_MS, 0);
     await sleep(DRAIN_MS);
+    const cpuBefore = process.cpuUsage();
     await run(durationMs, MEASURED);
     await sleep(DRAIN_MS);
+    const cpu = process.cpuUsage(cpuBefore);
     return {
       latencies,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       expected: measured * (count - 1),
       delivered: latencies.length,
+      cpuMicrosPerDelivery: (cpu.user + cpu.system) / Math.max(1, latencies.length),
     };
   } finally {
     await Promise.all(
       sockets.map((ws) => new Promise((closed) => (ws.readyState === WebSocket.CLOSED ? closed(undefined) : ws.once('close', closed).close()))),
     );
   }
+};
+
+/** AWS list prices (eu-central-1 and us-east-1 alike), USD. */
+export const AWS_PRICES = {
+  /** API Gateway WebSocket: per message (32 KB units; a cursor message is well under one), both directions. */
+  webSocketMessage: 1.0 / 1e6,
+  webSocketConnectionMinute: 0.25 / 1e6,
+  lambdaRequest: 0.2 / 1e6,
+  /** ARM, per GB-second. */
+  lambdaGbSecond: 0.0000133334,
+} as const;
+
+export interface AdminHourCost {
+  readonly messages: number;
+  readonly invocations: number;
+  readonly usd: number;
+}
+
+/**
+ * What one admin costs per hour while `admins` share a page and all move without pause at
+ * the throttle rate: each move is one message in, one Lambda invocation and one message out
+ * to each of the others. `lambdaMs` is the billed duration of one cursor:move invocation.
+ */
+export const costPerAdminHour = (admins: number, lambdaMs: number, memoryGb = 0.5): AdminHourCost => {
+  const moves = (3600 * 1000) / CURSOR_THROTTLE_MS;
+  const messages = moves * (1 + (admins - 1));
+  const invocations = moves;
+  const usd =
+    messages * AWS_PRICES.webSocketMessage +
+    60 * AWS_PRICES.webSocketConnectionMinute +
+    invocations * (AWS_PRICES.lambdaRequest + (lambdaMs / 1000) * memoryGb * AWS_PRICES.lambdaGbSecond);
+  return { messages, invocations, usd };
 };

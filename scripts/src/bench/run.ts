@@ -9,10 +9,10 @@ import { demoIdToken } from '../seed/demo-sign-in';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
 import { runBuilderBench } from './builder';
-import { benchRealtimeCursors } from './realtime';
+import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
-import { summary, timed } from './stats';
+import { percentile, summary, timed } from './stats';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
@@ -75,9 +75,15 @@ try {
 
   console.log('\nRealtime (budget: 20 admins on one page, cursor updates to the other 19, p95 < 100 ms)');
   const createTicket = async () => ((await request('/api/admin/realtime/ticket', { method: 'POST' })) as { ticket: string }).ticket;
-  for (const clients of [5, 10, 20]) {
+  for (const clients of [5, 10, 20, 40]) {
     const cursors = await benchRealtimeCursors({ url: runtime.url, createTicket, clients });
-    line(`cursor:update, ${clients} admins at 50 ms`, `${summary(cursors.latencies)} · delivered ${cursors.delivered}/${cursors.expected}`);
+    line(`cursor:update, ${clients} admins at 50 ms`, `${summary(cursors.latencies)} · p99 ${percentile(cursors.latencies, 99).toFixed(1)} ms · delivered ${cursors.delivered}/${cursors.expected} · ${cursors.cpuMicrosPerDelivery.toFixed(0)} µs CPU each`);
+  }
+  console.log('\nRealtime cost in AWS per admin-hour, everyone moving without pause (a still pointer sends nothing)');
+  // A cursor:move Lambda (512 MB) reads its room about once a second and signs one post per recipient: ~10 ms billed.
+  for (const clients of [5, 20]) {
+    const cost = costPerAdminHour(clients, 10);
+    line(`${clients} admins on one page`, `${cost.messages.toLocaleString('en-US')} messages · ${cost.invocations.toLocaleString('en-US')} invocations · $${cost.usd.toFixed(3)}`);
   }
 
   console.log('\nCommand palette (budget: keystroke to results p95 < 100 ms on top of the debounce)');
