@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Order } from '@shop/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_REGION, TABLE_NAME } from '../src/local/runtime';
+import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+
+let app: LocalApp;
+let browser: Browser;
+let orders: Page;
+let superAdmin: Page;
+
+const ACTIVE = /^Aktif kullanıcılar/;
+
+/** Opens the top bar's active admins panel and answers its text. */
+const activeList = async (page: Page) => {
+  await page.getByRole('button', { name: ACTIVE }).click();
+  const panel = page.locator('.active-admins-panel');
+  await panel.waitFor();
+  const text = (await panel.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 700);
+  return text;
+};
+
+const wiggle = async (page: Page, times = 20) => {
+  for (let i = 0; i < times; i++) {
+    await page.mouse.move(400 + i * 7, 300 + (i % 5) * 9);
+    await page.waitForTimeout(60);
+  }
+};
+
+beforeAll(async () => {
+  app = await startLocalApp();
+  browser = await launchChromium();
+  // Two admins, each in a browser context of their own (separate sessions).
+  orders = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  superAdmin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(orders, app.url, 'order_manager@example.com');
+  await signIn(superAdmin, app.url, 'super_admin@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.cleanup();
+});
+
+describe('realtime between two signed-in admins', () => {
+  it('lists each in the other\'s active admins, with the page they are on', async () => {
+    await orders.waitForURL('**/admin/dashboard');
+    await expect.poll(() => activeList(orders), { timeout: 15_000 }).toContain('super_admin@example.com');
+    expect(await activeList(orders)).toContain('Sayfa: Genel Bakış');
+    await expect.poll(() => activeList(superAdmin), { timeout: 15_000 }).toContain('order_manager@example.com');
+  });
+
+  it("shows the other's cursor with their name on the same page, and not on another page", async () => {
+    const cursor = orders.getByTestId('live-cursor');
+    await expect
+      .poll(
+        async () => {
+          await wiggle(superAdmin, 5);
+          return cursor.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    expect(await cursor.textContent()).toBe('super_admin@example.com');
+    await orders.screenshot({ path: '/tmp/realtime-shots/e2e-cursor.png' }).catch(() => undefined);
+
+    await orders.goto(`${app.url}/admin/order/list`);
+    await expect.poll(() => activeList(superAdmin), { timeout: 15_000 }).toContain('Sayfa: Siparişler');
+    await wiggle(superAdmin);
+    expect(await orders.getByTestId('live-cursor').count()).toBe(0);
+  });
+
+  it('shows the new-order alert on both when an order is written to the table', async () => {
+    process.env.TABLE_NAME = TABLE_NAME;
+    process.env.DYNAMODB_ENDPOINT = app.serviceUrls[0];
+    process.env.AWS_REGION = LOCAL_REGION;
+    process.env.AWS_ACCESS_KEY_ID = 'local';
+    process.env.AWS_SECRET_ACCESS_KEY = 'local';
+    const { putOrders } = await import('@shop/functions/repositories/order-repository');
+    const order: Order = {
+      id: `e2e-${randomUUID().slice(0, 8)}`,
+      customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+      lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
+      total: 10,
+      status: 'PENDING',
+      createdAt: new Date().toISOString(),
+    };
+    await putOrders([order]);
+    for (const page of [orders, superAdmin]) {
+      const alert = page.getByTestId('order-alert');
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await alert.textContent()).toContain('Yeni Sipariş Bildirimi');
+      expect(await alert.getByRole('link', { name: 'Siparişi görüntüle' }).getAttribute('href')).toBe(`/admin/order/detail/${order.id}`);
+      expect(await alert.getByRole('link', { name: 'Siparişi görüntüle' }).getAttribute('target')).toBe('_blank');
+    }
+    await superAdmin.screenshot({ path: '/tmp/realtime-shots/e2e-order-alert.png' }).catch(() => undefined);
+  });
+});
