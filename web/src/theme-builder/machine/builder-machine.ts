@@ -399,5 +399,3 @@ export const builderMachine = builder.createMachine({
 export type BuilderMachine = typeof builderMachine;
 export type BuilderActorRef = ActorRefFrom<BuilderMachine>;
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>;
-
-export const isBuilderDirty = (context: BuilderContext): boolean => isDirty(context.dirty);
