@@ -19,7 +19,8 @@ const TITLE = findAdminPage('/admin/catalog/product')?.label;
 const DETAIL_PERMISSIONS = findAdminPage('/admin/catalog/product/upsert/1')?.anyOf ?? [];
 const C = CATALOG_TEXTS.columns;
 
-const columns = (brandName: (id: string | undefined) => string, linkNames: boolean): Array<TableColumn<Product>> => [
+/** `brandName` is absent when the caller may not read brands: the column would only say "—". */
+const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean): Array<TableColumn<Product>> => [
   {
     key: 'name',
     header: C.name,
@@ -32,7 +33,7 @@ const columns = (brandName: (id: string | undefined) => string, linkNames: boole
         p.name
       ),
   },
-  { key: 'brand', header: C.brand, body: (p) => brandName(p.brandId) },
+  ...(brandName ? [{ key: 'brand', header: C.brand, body: (p: Product) => brandName(p.brandId) }] : []),
   { key: 'price', header: C.price, align: 'right', body: (p) => formatCurrency(p.price) },
   { key: 'stock', header: C.stock, align: 'right', body: (p) => formatNumber(p.stock) },
   {
@@ -54,8 +55,12 @@ export default function ProductListPage() {
   const tree = useMemo(() => (categories ? categoryTree(categories) : []), [categories]);
   const brandNames = useMemo(() => new Map((brands ?? []).map((b: Brand) => [b.id, b.name])), [brands]);
   const tableColumns = useMemo(
-    () => columns((id) => (id && brandNames.get(id)) || CATALOG_TEXTS.unknownBrand, canAny(groups, DETAIL_PERMISSIONS)),
-    [brandNames, groups],
+    () =>
+      columns(
+        mayBrands ? (id) => (id && brandNames.get(id)) || CATALOG_TEXTS.unknownBrand : undefined,
+        canAny(groups, DETAIL_PERMISSIONS),
+      ),
+    [brandNames, groups, mayBrands],
   );
 
   const setFilter = (name: 'brand' | 'category', value: string | undefined) =>

@@ -54,5 +54,6 @@ describe('product list', () => {
     expect(screen.queryByLabelText('Tüm markalar')).toBeNull();
     expect(calls.map((c) => c.id)).toEqual(['listProducts']);
     expect(screen.queryByRole('link', { name: 'Ürün 1' })).toBeNull();
+    expect(screen.queryByText('Marka')).toBeNull();
   });
 });
