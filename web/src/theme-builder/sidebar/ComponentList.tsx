@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -16,9 +17,11 @@ import { useBuilderActor, useBuilderSend, useSelectedComponentId, useTabIds } fr
 import { BUILDER_TEXTS } from '../texts';
 import { ComponentRow, ROW_HEIGHT_PX } from './ComponentRow';
 import { turkishAnnouncements, turkishInstructions } from './dnd-announcements';
-import { renderedIndexes, rowWindow } from './virtual-window';
+import { aroundIndex, renderedIndexes, rowWindow } from './virtual-window';
 
 const OVERSCAN_ROWS = 6;
+/** Rows kept mounted each side of the drop target while a row is moved. */
+const DRAG_REACH_ROWS = 12;
 /** Before the first measurement (and in jsdom, which has no layout) assume a tall sidebar. */
 const UNMEASURED_HEIGHT_PX = 900;
 
@@ -35,6 +38,7 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(0);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
 
   const idsRef = useRef(ids);
   idsRef.current = ids;
@@ -42,7 +46,8 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll still running when the next arrow comes loses that step.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   const accessibility = useMemo(
@@ -91,9 +96,12 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
     [send],
   );
 
+  const onDragOver = useCallback(({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null), []);
+
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setActiveId(null);
+      setOverId(null);
       if (!over || over.id === active.id) return;
       const toIndex = idsRef.current.indexOf(String(over.id));
       if (toIndex >= 0) send({ type: 'component.reorder', id: String(active.id), toIndex });
@@ -101,10 +109,15 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
     [send],
   );
 
-  const onDragCancel = useCallback(() => setActiveId(null), []);
+  const onDragCancel = useCallback(() => {
+    setActiveId(null);
+    setOverId(null);
+  }, []);
 
   const window = rowWindow(scrollTop, height || UNMEASURED_HEIGHT_PX, ROW_HEIGHT_PX, ids.length, OVERSCAN_ROWS);
-  const indexes = renderedIndexes(window, activeId ? ids.indexOf(activeId) : -1);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
+  const overIndex = overId ? ids.indexOf(overId) : activeIndex;
+  const indexes = renderedIndexes(window, activeIndex, overIndex >= 0 ? aroundIndex(overIndex, DRAG_REACH_ROWS, ids.length) : undefined);
 
   return (
     <div ref={scroller} className="builder-list-scroller" onScroll={onScroll}>
@@ -114,6 +127,7 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
         modifiers={[restrictToVerticalAxis]}
         accessibility={accessibility}
         onDragStart={onDragStart}
+        onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >

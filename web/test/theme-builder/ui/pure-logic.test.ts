@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from '@shop/shared';
 import { isInsideBreakpoints, PREVIEW_WIDTHS_PX } from '../../../src/theme-builder/preview/viewport-widths';
 import { turkishAnnouncements } from '../../../src/theme-builder/sidebar/dnd-announcements';
-import { renderedIndexes, rowWindow } from '../../../src/theme-builder/sidebar/virtual-window';
+import { aroundIndex, renderedIndexes, rowWindow } from '../../../src/theme-builder/sidebar/virtual-window';
 import { historyShortcut } from '../../../src/theme-builder/toolbar/shortcuts';
 
 describe('row window', () => {
@@ -17,6 +17,13 @@ describe('row window', () => {
     expect(renderedIndexes({ start: 10, end: 13 }, 2)).toEqual([10, 11, 12, 2]);
     expect(renderedIndexes({ start: 10, end: 13 }, 11)).toEqual([10, 11, 12]);
     expect(renderedIndexes({ start: 10, end: 13 }, -1)).toEqual([10, 11, 12]);
+  });
+
+  it('keeps the rows around the drop target mounted while a row is moved', () => {
+    expect(aroundIndex(14, 2, 100)).toEqual({ start: 12, end: 17 });
+    expect(aroundIndex(1, 2, 3)).toEqual({ start: 0, end: 3 });
+    expect(renderedIndexes({ start: 0, end: 13 }, 0, aroundIndex(14, 2, 100))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(renderedIndexes({ start: 0, end: 3 }, 40, aroundIndex(20, 1, 100))).toEqual([0, 1, 2, 19, 20, 21, 40]);
   });
 });
 
