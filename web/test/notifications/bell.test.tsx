@@ -82,7 +82,8 @@ describe('notification bell', () => {
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
     mockApi(NOTIFICATIONS.map((n) => ({ ...n, isRead: true })), 0);
-    fireEvent.click(await screen.findByRole('button', { name: 'Tümünü okundu işaretle' }));
+    // PrimeReact measures the panel to place it; jsdom has no layout, so the panel keeps an inline display:none.
+    fireEvent.click(await screen.findByRole('button', { name: 'Tümünü okundu işaretle', hidden: true }));
     expect(apiFetch).toHaveBeenCalledWith('markAllNotificationsRead');
     expect(await screen.findByRole('button', { name: 'Bildirimler' })).toBeTruthy();
   });
