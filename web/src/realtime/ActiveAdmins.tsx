@@ -2,7 +2,6 @@ import './realtime.css';
 import { useRef } from 'react';
 import { Avatar } from 'primereact/avatar';
 import { AvatarGroup } from 'primereact/avatargroup';
-import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { MESSAGES } from '@shop/shared';
@@ -51,7 +50,6 @@ export function ActiveAdmins() {
             {others.length > FACES && <Avatar label={`+${others.length - FACES}`} shape="circle" className="active-admin-avatar" />}
           </AvatarGroup>
         )}
-        {others.length > 0 && <Badge value={others.length} className="active-admins-badge" aria-hidden="true" />}
       </Button>
       <OverlayPanel ref={panel} aria-label={REALTIME_TEXTS.activeAdmins} className="active-admins-panel">
         <h2 className="active-admins-title">{REALTIME_TEXTS.activeAdmins}</h2>
