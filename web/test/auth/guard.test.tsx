@@ -37,18 +37,19 @@ describe('admin guard', () => {
     expect(screen.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeTruthy();
   });
 
-  it('shows a page not built yet as coming soon', async () => {
-    vi.mocked(loadSession).mockResolvedValue(adminUser(['ORDER_MANAGER']));
-    renderApp('/admin/order/detail/42');
-    expect(await screen.findByRole('heading', { name: 'Düzenle' })).toBeTruthy();
-    expect(screen.getByText('Yakında')).toBeTruthy();
+  it('says plainly that a page no API serves yet is not available', async () => {
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['PRODUCT_MANAGER']));
+    renderApp('/admin/catalog/warehouse');
+    expect(await screen.findByRole('heading', { name: 'Depolar' })).toBeTruthy();
+    expect(screen.getByText('Bu sayfa henüz kullanılamıyor')).toBeTruthy();
+    expect(screen.queryByText('Yakında')).toBeNull();
   });
 
-  it('opens the dashboard for /admin and unknown admin paths', async () => {
+  it('shows the Turkish not-found page for an unknown admin path, keeping the address', async () => {
     vi.mocked(loadSession).mockResolvedValue(adminUser(['ANALYST']));
     renderApp('/admin/nope');
-    expect(await screen.findByTestId('dashboard-user-name')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/nope');
   });
 
   it('leaves the storefront to its own page: the admin app neither guards nor redirects /', async () => {
