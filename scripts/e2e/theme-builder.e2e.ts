@@ -47,6 +47,13 @@ const addComponent = async (p: Page, label: string) => {
   const drawer = p.locator('.builder-add-drawer');
   await drawer.getByRole('button', { name: label }).click();
   await drawer.waitFor({ state: 'detached' });
+  if (label !== 'Ürün Listesi') return;
+  // A product list is added once its products are chosen in the picker.
+  const picker = p.getByRole('dialog', { name: 'Ürün Seç' });
+  await picker.locator('.product-picker__item').first().locator('label').click();
+  await picker.getByText('1 ürün seçildi').waitFor();
+  await picker.getByRole('button', { name: 'Seçimi onayla' }).click();
+  await picker.waitFor({ state: 'detached' });
 };
 
 const openBuilder = async (p: Page) => {
