@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ApiError } from '../api/client';
@@ -10,7 +11,12 @@ export const loadErrorText = (error: unknown, online: boolean = navigator.onLine
   return PAGE_TEXTS.loadFailed;
 };
 
+/** The error with a retry button; when the browser comes back online it retries by itself. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <div className="data-error" role="alert">
       <Message severity="error" text={loadErrorText(error)} />

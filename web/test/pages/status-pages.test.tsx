@@ -77,3 +77,23 @@ describe('pages without data, unknown pages and unknown records', () => {
     expect(screen.getByTestId('guest-order-count').textContent).toBe('4');
   });
 });
+
+describe('offline', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('says the browser is offline and loads again by itself when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let offline = true;
+    answerApi(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return { data: { id: '7', name: 'Ali', surname: 'Güler', email: 'ali@example.com', createdAt: '2026-01-05T10:30:00.000Z', _orderCount: 0 } };
+    });
+    renderPage(<GuestDetailPage />, { path: '/admin/member/guest/detail/7', pattern: '/admin/member/guest/detail/:id' });
+    expect(await screen.findByText('İnternet bağlantısı yok. Bağlantı gelince tekrar deneyin.')).toBeTruthy();
+    offline = false;
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Ali Güler'));
+    online.mockRestore();
+  });
+});
