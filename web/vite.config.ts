@@ -10,7 +10,6 @@ const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'primereact', test: /node_modules[\\/](primereact|react-transition-group)[\\/]/ },
   { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
 ];
 
