@@ -44,13 +44,19 @@ const readAll = (res: IncomingMessage): Promise<string> =>
     res.on('error', reject);
   });
 
+const urls = new Map<string, URL>();
+/** A fan-out posts the same data to every recipient: its hash is computed once. */
+const payloadHashes = new WeakMap<Uint8Array, string>();
+
 /** A signed `POST {endpoint}/@connections/{id}` (API Gateway's PostToConnection), as the signature for it. */
 export const signedPost = (endpoint: string, connectionId: string, data: Uint8Array, now = new Date()) => {
-  const url = new URL(endpoint);
+  let url = urls.get(endpoint);
+  if (!url) urls.set(endpoint, (url = new URL(endpoint)));
   const path = `${url.pathname.replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`;
   const credentials = credentialsFromEnvironment();
   const { longDate } = amzDates(now);
-  const payloadHash = sha256Hex(data);
+  let payloadHash = payloadHashes.get(data);
+  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = sha256Hex(data)));
   const headers: Record<string, string> = {
     host: url.host,
     'x-amz-date': longDate,
