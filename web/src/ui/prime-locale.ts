@@ -70,6 +70,8 @@ export const setPrimeLocaleTurkish = (): void => {
       previousPageLabel: 'Önceki sayfa',
       rowsPerPageLabel: 'Sayfa başına satır',
       selectAll: 'Tümünü seç',
+      passwordShow: 'Şifreyi göster',
+      passwordHide: 'Şifreyi gizle',
       listLabel: 'Seçenekler',
       unselectAll: 'Tüm seçimi kaldır',
       showMonthAfterYear: 'false',

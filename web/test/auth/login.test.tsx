@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadSession, signInWithPassword } from '../../src/auth/amplify-session';
+import { setPrimeLocaleTurkish } from '../../src/ui/prime-locale';
 import { adminUser, cognitoError, renderApp } from '../render-app';
 
 vi.mock('../../src/auth/amplify-session');
@@ -24,6 +25,14 @@ describe('sign-in page', () => {
     expect(await screen.findByText('E-posta gereklidir.')).toBeTruthy();
     expect(screen.getByText('Şifre gereklidir.')).toBeTruthy();
     expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('names the show/hide password control in Turkish, as main.tsx sets it up', async () => {
+    setPrimeLocaleTurkish();
+    renderApp('/login');
+    const toggle = await screen.findByRole('switch', { name: 'Şifreyi göster' });
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('switch', { name: 'Şifreyi gizle' })).toBeTruthy();
   });
 
   it('asks only for what is missing', async () => {
