@@ -7,6 +7,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { THEME_PAGES, THEME_SETTINGS_MENU_LABELS, VIEWPORTS, type Viewport } from '@shop/shared';
 import { useBuilderSend, useCanRedo, useCanUndo, useCurrentTab, useIsDirty, usePage, useSaveStatus, useViewport } from '../state';
 import { ThemeToggle } from '../../appearance/ThemeToggle';
+import { ActiveAdmins } from '../../realtime/ActiveAdmins';
 import { BUILDER_TEXTS } from '../texts';
 
 const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
@@ -36,6 +37,7 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
         <RedoButton />
       </span>
       <span className="builder-toolbar-spacer" />
+      <ActiveAdmins />
       <ThemeToggle />
       <SettingsMenu />
       <AddButton onAdd={onAdd} />
