@@ -28,7 +28,7 @@ const firstCells = (column: number) =>
     .evaluateAll(
       (rows, i) =>
         rows.map((r) =>
-          [...(r.querySelectorAll('td')[i]?.childNodes ?? [])]
+          Array.from(r.querySelectorAll('td')[i]?.childNodes ?? [])
             .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
             .map((n) => n.textContent)
             .join(''),
@@ -42,7 +42,7 @@ const waitForRows = () => page.locator('.cursor-table[aria-busy="false"] tbody t
 const waitForFirstColumn = (expected: string[]) =>
   page.waitForFunction(
     (texts) => {
-      const cells = [...document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')].map((r) => r.querySelector('td a')?.textContent);
+      const cells = Array.from(document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')).map((r) => r.querySelector('td a')?.textContent);
       return JSON.stringify(cells) === JSON.stringify(texts);
     },
     expected,
@@ -93,7 +93,7 @@ describe('data pages against npm start', () => {
     await page.waitForURL('**/admin/catalog/product?brand=2');
     await waitForRows();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.cursor-table tbody tr')].every((r) => r.querySelectorAll('td')[1]?.textContent?.endsWith('Anadolu')),
+      Array.from(document.querySelectorAll('.cursor-table tbody tr')).every((r) => r.querySelectorAll('td')[1]?.textContent?.endsWith('Anadolu')),
     );
     const brands = await firstCells(1);
     expect(brands.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { can, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { inject } from 'vitest';
 import { demoIdToken } from '../src/seed/demo-sign-in';
@@ -87,4 +87,24 @@ export const useRuntimeTable = () => {
   process.env.AWS_REGION = 'eu-central-1';
   process.env.AWS_ACCESS_KEY_ID = 'local';
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
+};
+
+const THEME_CONFIG_KEY = { pk: 'SETTINGS', sk: 'THEME_CONFIG' };
+
+/**
+ * Files share one runtime, and other files save the theme config too: a test that changes it
+ * (or, with `startEmpty`, needs it never saved) gets back a function that puts the stored item
+ * back as it was — pass it to onTestFinished.
+ */
+export const keepThemeConfig = async (options: { startEmpty?: boolean } = {}): Promise<() => Promise<void>> => {
+  const item = (await tableItems()).find((i) => i.pk === THEME_CONFIG_KEY.pk && i.sk === THEME_CONFIG_KEY.sk);
+  const write = async (put: Record<string, unknown> | undefined) => {
+    const db = tableClient();
+    const TableName = runtime().tableName;
+    if (put) await db.send(new PutCommand({ TableName, Item: put }));
+    else await db.send(new DeleteCommand({ TableName, Key: THEME_CONFIG_KEY }));
+    db.destroy();
+  };
+  if (options.startEmpty) await write(undefined);
+  return () => write(item);
 };

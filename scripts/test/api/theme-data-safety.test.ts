@@ -5,7 +5,7 @@ import { documentClient } from '@shop/functions/repositories/document-client';
 import { listVersions } from '@shop/functions/repositories/theme-repository';
 import { loadTab, restoreVersion, SaveNotConfirmedError, saveTab, StaleVersionError } from '@shop/functions/domain/theme/theme-tabs';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { call, itemsWithPrefix, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
+import { call, itemsWithPrefix, keepThemeConfig, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 
 const COMPONENTS = '/api/admin/theme/components';
 const POPUP = '/api/admin/theme/popup';
@@ -47,16 +47,6 @@ const onFlip = (fail: (n: number, commit: () => Promise<unknown>) => Promise<unk
 };
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Other files expect the config as they left it: this file puts the stored item back. */
-const CONFIG_KEY = { pk: 'SETTINGS', sk: 'THEME_CONFIG' };
-const configItem = async () => (await tableItems()).find((i) => i.pk === CONFIG_KEY.pk && i.sk === CONFIG_KEY.sk);
-const restoreConfigItem = (item: Record<string, unknown> | undefined) => async () => {
-  const db = tableClient();
-  if (item) await db.send(new PutCommand({ TableName: runtime().tableName, Item: item }));
-  else await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: CONFIG_KEY }));
-  db.destroy();
-};
 
 describe('theme save: the pointer flip sees an error', () => {
   it('keeps a version whose flip committed but whose answer was lost, and reports the save', async () => {
@@ -193,7 +183,7 @@ describe('concurrent saves: one wins, the others 409, never 500', () => {
   });
 
   it('ten theme config saves based on the same read', async () => {
-    onTestFinished(restoreConfigItem(await configItem()));
+    onTestFinished(await keepThemeConfig());
     const { version } = (await call(CONFIG, { as: 'THEME_MANAGER' })).body;
     expect(typeof version).toBe('number');
     const results = await Promise.all(

@@ -1,6 +1,6 @@
 import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MESSAGES, READY_THEMES } from '@shop/shared';
-import { describe, expect, it } from 'vitest';
-import { call, itemsWithPrefix } from '../runtime-client';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { call, itemsWithPrefix, keepThemeConfig } from '../runtime-client';
 
 const POPUP = '/api/admin/theme/popup';
 const CONFIG = '/api/admin/settings/theme/config';
@@ -76,6 +76,7 @@ describe('popup', () => {
 
 describe('theme config', () => {
   it('answers the defaults before the first save, then what was saved', async () => {
+    onTestFinished(await keepThemeConfig({ startEmpty: true }));
     const first = await call(CONFIG, { as: 'THEME_MANAGER' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_READY', version: 0 });
