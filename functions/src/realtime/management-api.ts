@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { amzDates, sha256Hex, sigV4Authorization, type SigningCredentials } from './sigv4';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 /** What PostToConnection answered: delivered, gone (410: the connection closed), or failed otherwise. */
 export type PostOutcome = { readonly kind: 'sent' } | { readonly kind: 'gone' } | { readonly kind: 'failed'; readonly status: number; readonly message: string };
@@ -29,12 +31,26 @@ export const serveManagementApiInProcess = (endpoint: string, api: InProcessMana
 const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 128 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 128 }) };
 const POST_TIMEOUT_MS = 10_000;
 
-/** Lambda's execution role, as the runtime puts it in the environment. */
-const credentialsFromEnvironment = (): SigningCredentials => {
+/** Lambda's execution role, as the runtime puts it in the environment; read at each signing, as a test or a rotation may change it. */
+const credentialsFromEnvironment = async () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
   if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing from the environment');
   return { accessKeyId, secretAccessKey, sessionToken };
 };
+
+/**
+ * The signer and hash the SDK's ApiGatewayManagementApiClient itself uses, so the crypto stays
+ * in a maintained library. Defaults kept on purpose: `uriEscapePath` (execute-api, like every
+ * service but S3, signs the already-encoded path encoded once more) and `applyChecksum` (the
+ * x-amz-content-sha256 header is signed, as the client does). The day's signing key is cached
+ * inside the library.
+ */
+const signer = new SignatureV4({
+  service: 'execute-api',
+  region: async () => process.env.AWS_REGION ?? 'us-east-1',
+  credentials: credentialsFromEnvironment,
+  sha256: Sha256,
+});
 
 const readAll = (res: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -48,33 +64,38 @@ const urls = new Map<string, URL>();
 /** A fan-out posts the same data to every recipient: its hash is computed once. */
 const payloadHashes = new WeakMap<Uint8Array, string>();
 
-/** A signed `POST {endpoint}/@connections/{id}` (API Gateway's PostToConnection), as the signature for it. */
-export const signedPost = (endpoint: string, connectionId: string, data: Uint8Array, now = new Date()) => {
+/**
+ * A signed `POST {endpoint}/@connections/{id}` (API Gateway's PostToConnection), signing
+ * `headers` too. The payload's hash goes in x-amz-content-sha256, so the signer takes it from
+ * there instead of hashing the body again for every recipient.
+ */
+export const signedPost = async (
+  endpoint: string,
+  connectionId: string,
+  data: Uint8Array,
+  { now = new Date(), headers = {} }: { readonly now?: Date; readonly headers?: Readonly<Record<string, string>> } = {},
+) => {
   let url = urls.get(endpoint);
   if (!url) urls.set(endpoint, (url = new URL(endpoint)));
   const path = `${url.pathname.replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`;
-  const credentials = credentialsFromEnvironment();
-  const { longDate } = amzDates(now);
   let payloadHash = payloadHashes.get(data);
-  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = sha256Hex(data)));
-  const headers: Record<string, string> = {
-    host: url.host,
-    'x-amz-date': longDate,
-    'x-amz-content-sha256': payloadHash,
-    ...(credentials.sessionToken ? { 'x-amz-security-token': credentials.sessionToken } : {}),
-  };
-  const region = process.env.AWS_REGION ?? 'us-east-1';
-  const authorization = sigV4Authorization({ method: 'POST', path, headers, payloadHash }, { region, service: 'execute-api', credentials, longDate });
-  return { url, path, headers: { ...headers, authorization }, authorization };
+  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = createHash('sha256').update(data).digest('hex')));
+  const signed = await signer.sign(
+    { method: 'POST', protocol: url.protocol, hostname: url.hostname, path, query: {}, headers: { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash } },
+    { signingDate: now },
+  );
+  return { url, path, headers: signed.headers, authorization: String(signed.headers.authorization) };
 };
 
 /**
- * PostToConnection without the SDK's middleware stack: a fan-out makes one call per
+ * PostToConnection without the SDK client's middleware stack: a fan-out makes one call per
  * recipient, and the generic client spent about half a millisecond of CPU on each (endpoint
- * rules, retries, serde) where signing and sending take a fraction of that.
+ * rules, retries, serde) where signing with its signer and sending take a fraction of that.
  */
 export const postToConnection = async (endpoint: string, connectionId: string, data: Uint8Array): Promise<PostOutcome> => {
-  const request = signedPost(endpoint, connectionId, data);
+  const request = await signedPost(endpoint, connectionId, data, {
+    headers: { 'content-length': String(data.byteLength), 'content-type': 'application/json' },
+  });
   const local = inProcess.get(endpoint);
   if (local) return local({ connectionId, data, authorization: request.authorization });
   const secure = request.url.protocol === 'https:';
@@ -86,7 +107,7 @@ export const postToConnection = async (endpoint: string, connectionId: string, d
         port: request.url.port || undefined,
         method: 'POST',
         path: request.path,
-        headers: { ...request.headers, 'content-length': String(data.byteLength), 'content-type': 'application/json' },
+        headers: request.headers,
         timeout: POST_TIMEOUT_MS,
       },
       (res) => {
