@@ -43,16 +43,6 @@ beforeAll(async () => {
   browser = await launchChromium();
   const config = (await (await fetch(`${app.url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
   token = await demoIdToken({ endpoint: config.userPoolEndpoint, clientId: config.userPoolClientId }, 'THEME_MANAGER');
-
-  const faq = { ...defaultComponentData('FAQ'), title: 'E2E Sorular', faqItems: [{ id: 1, question: 'Kargo ücretli mi?', answer: '500 TL üzeri ücretsiz.', order: 1 }] };
-  const marquee = { ...defaultComponentData('MARQUEE'), announcements: [{ id: 1, text: 'E2E kargo bedava', order: 1 }] };
-  await saveTab('TOP', [component('MARQUEE', 'Duyuru', 0, true, marquee), component('HEADER', 'Üst Menü', 1)]);
-  await saveTab('HOME', [
-    component('FAQ', 'SSS', 0, true, faq),
-    component('VIDEO', 'Gizli video', 1, false),
-    component('NEWSLETTER', 'Bülten', 2),
-  ]);
-  await saveTab('BOTTOM', [component('FOOTER', 'Alt Menü', 0)]);
 });
 
 afterAll(async () => {
@@ -60,7 +50,70 @@ afterAll(async () => {
   await app?.cleanup();
 });
 
+describe('the demo shop on a fresh start', () => {
+  it('shows the seeded theme: header with category menu, announcements, banners, eight products, FAQ, newsletter and footer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${app.url}/`);
+    await page.waitForSelector('[data-component-type="FOOTER"]');
+    expect((await renderedComponents(page)).map((c) => c.split(':')[0])).toEqual([
+      'BANNER_COMPONENT',
+      'HEADER',
+      'MARQUEE',
+      'BANNER',
+      'PRODUCT_LIST',
+      'FAQ',
+      'NEWSLETTER',
+      'FOOTER',
+    ]);
+    expect(await page.getByRole('link', { name: 'Demo Mağaza' }).isVisible()).toBe(true);
+    const menu = page.locator('[data-component-type="HEADER"] nav');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Anasayfa', 'Giyim', 'Elektronik', 'Ev & Yaşam', 'Kozmetik', 'Spor & Outdoor']);
+    expect(await page.locator('[data-component-type="MARQUEE"] ul:not([aria-hidden]) li').allTextContents()).toEqual([
+      '500 TL ve üzeri siparişlerde kargo bedava!',
+      "Yeni sezon ürünlerinde %20'ye varan indirim",
+      'Siparişleriniz 2 iş günü içinde kargoda',
+    ]);
+    expect(await page.getByText('Yeni üyelere %10 indirim: HOSGELDIN10').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Yeni Sezon Geldi' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Öne Çıkan Ürünler' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-component-type="PRODUCT_LIST"] .sf-product-card').count()).toBe(8);
+    await page.getByRole('button', { name: 'Kargo ücreti ne kadar?' }).click();
+    expect(await page.getByText("500 TL ve üzeri siparişlerde kargo ücretsizdir; daha küçük siparişlerde kargo ücreti 49,90 TL'dir.").isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Bültenimize Abone Olun' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-component-type="FOOTER"]').getByRole('link', { name: 'Akıllı Telefon' }).getAttribute('href')).toBe(
+      '/category/elektronik/telefon/akilli-telefon',
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-home-1440.png`, fullPage: true });
+
+    // Every menu link opens its category page, not the not-found page.
+    await menu.getByRole('link', { name: 'Elektronik' }).click();
+    await page.waitForURL('**/category/elektronik');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Elektronik');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/`);
+    await page.waitForSelector('[data-component-type="FOOTER"]');
+    expect(await page.getByRole('link', { name: 'Demo Mağaza' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    expect(await menu.getByRole('link', { name: 'Kozmetik' }).isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-home-390.png`, fullPage: true });
+    await page.close();
+  });
+});
+
 describe('the storefront at npm start\'s URL', () => {
+  beforeAll(async () => {
+    const faq = { ...defaultComponentData('FAQ'), title: 'E2E Sorular', faqItems: [{ id: 1, question: 'Kargo ücretli mi?', answer: '500 TL üzeri ücretsiz.', order: 1 }] };
+    const marquee = { ...defaultComponentData('MARQUEE'), announcements: [{ id: 1, text: 'E2E kargo bedava', order: 1 }] };
+    await saveTab('TOP', [component('MARQUEE', 'Duyuru', 0, true, marquee), component('HEADER', 'Üst Menü', 1)]);
+    await saveTab('HOME', [
+      component('FAQ', 'SSS', 0, true, faq),
+      component('VIDEO', 'Gizli video', 1, false),
+      component('NEWSLETTER', 'Bülten', 2),
+    ]);
+    await saveTab('BOTTOM', [component('FOOTER', 'Alt Menü', 0)]);
+  });
+
   it('shows the active components of each area in order, not the inactive one, loading no admin code', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const scripts: string[] = [];

@@ -8,6 +8,10 @@ let context: BrowserContext;
 let page: Page;
 
 const ADMIN = 'theme_manager@example.com';
+/** The seeded demo theme's components (scripts/src/seed/demo-theme.ts), per area. */
+const DEMO_TOP = ['Kargo Duyurusu', 'Üst Menü', 'Kampanya Duyuruları'];
+const DEMO_MIDDLE = ['Ana Sayfa Afişleri', 'Öne Çıkan Ürünler', 'Sıkça Sorulan Sorular', 'Bülten'];
+const DEMO_BOTTOM = ['Alt Menü'];
 const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 
 beforeAll(async () => {
@@ -65,14 +69,27 @@ describe('the theme builder at npm start\'s URL', () => {
   it('adds one of each type, reorders by mouse and keyboard, toggles, deletes, undoes, redoes and saves', async () => {
     await signIn(page, app.url, ADMIN);
     await openBuilder(page);
+
+    // The demo shop's theme is there; its middle area is cleared through the UI first.
+    await expect.poll(() => rowNames(page)).toEqual(DEMO_MIDDLE);
+    for (const name of DEMO_MIDDLE) {
+      await page.getByRole('button', { name: `${name} bileşenini sil` }).click();
+      await page.getByRole('button', { name: 'Sil', exact: true }).click();
+      await page.getByRole('button', { name: 'Sil', exact: true }).waitFor({ state: 'detached' });
+    }
     await page.getByText('Henüz hiç bileşen eklenmemiş.').waitFor();
 
+    // Adding a header or footer to an area that has one only selects the existing one.
     await openTab(page, 'Üst');
-    await page.getByText('Üst kısım boş.').waitFor();
+    await expect.poll(() => rowNames(page)).toEqual(DEMO_TOP);
     await addComponent(page, 'Üst Menü');
+    await expect.poll(() => rowNamed(page, 'Üst Menü').getAttribute('data-selected')).not.toBeNull();
+    expect(await rowNames(page)).toEqual(DEMO_TOP);
     await openTab(page, 'Alt');
-    await page.getByText('Alt kısım boş.').waitFor();
+    await expect.poll(() => rowNames(page)).toEqual(DEMO_BOTTOM);
     await addComponent(page, 'Alt Menü');
+    await expect.poll(() => rowNamed(page, 'Alt Menü').getAttribute('data-selected')).not.toBeNull();
+    expect(await rowNames(page)).toEqual(DEMO_BOTTOM);
 
     await openTab(page, 'Orta');
     await page.getByRole('toolbar').getByRole('button', { name: 'Bileşen Ekle' }).click();
@@ -115,6 +132,8 @@ describe('the theme builder at npm start\'s URL', () => {
     // Escape cancels a keyboard move.
     await rowNamed(page, 'Galeri').locator('.builder-row-handle').focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the moving keys only from the tick after the pick-up.
+    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Galeri taşınmak için alındı');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Taşıma iptal edildi.');

@@ -6,7 +6,36 @@ import { putNotificationsFor } from '@shop/functions/repositories/notification-r
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
+import { displayName, SAVE_PAGE_TYPES } from '@shop/shared';
+import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
+import type { Caller } from '@shop/functions/http/caller';
+import { demoAdmins } from './demo-admins';
 import { demoData } from './demo-data';
+import { demoTheme, type DemoCatalogue } from './demo-theme';
+
+/** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
+const themeManager = (adminSubs: readonly string[]): Caller => {
+  // The runtime passes the subs in demoAdmins() order.
+  const admins = demoAdmins();
+  const index = admins.findIndex((a) => a.role === 'THEME_MANAGER');
+  const admin = admins[index];
+  const sub = adminSubs[index];
+  if (!admin || !sub) throw new Error('demo theme: the theme manager was not created');
+  return {
+    sub,
+    groups: admin.groups,
+    email: admin.email,
+    name: displayName({ givenName: admin.givenName, familyName: admin.familyName, email: admin.email }),
+  };
+};
+
+/** An area someone already saved (a seed stopped half way and started again) is kept. */
+const seedDemoTheme = async (catalogue: DemoCatalogue, caller: Caller) => {
+  const theme = demoTheme(catalogue);
+  for (const pageType of SAVE_PAGE_TYPES) {
+    if ((await loadTab(pageType)).version === 0) await saveTab({ pageType, components: theme[pageType], baseVersion: 0, caller });
+  }
+};
 
 /**
  * Writes the demo shop once; a second start finds the marker and keeps what is there.
@@ -25,6 +54,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   for (const sub of adminSubs) await putNotificationsFor(sub, data.notifications);
   // New orders notify known admins; the demo admins are known before their first sign-in.
   await registerAdmins(adminSubs.map((sub) => ({ sub })));
+  await seedDemoTheme(data, themeManager(adminSubs));
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };
