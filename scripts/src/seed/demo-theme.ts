@@ -4,7 +4,6 @@ import {
   defaultComponentData,
   HEADER_ELEMENT_LABELS,
   encodeBannerLink,
-  fixedBannerName,
   saveThemeComponentsRequestSchema,
   type ComponentData,
   type ComponentType,
@@ -23,7 +22,7 @@ export interface DemoCatalogue {
   readonly products: readonly Product[];
 }
 
-export const DEMO_SHOP_TITLE = 'Demo Mağaza';
+const DEMO_SHOP_TITLE = 'Demo Mağaza';
 
 /** Top-level categories in the header menu, in this order. */
 const MENU_CATEGORIES = ['Giyim', 'Elektronik', 'Ev & Yaşam', 'Kozmetik', 'Spor & Outdoor'];
@@ -32,7 +31,7 @@ const FOOTER_SUB_CATEGORIES = ['Kadın', 'Erkek', 'Akıllı Telefon', 'Dizüstü
 const FEATURED_PRODUCT_COUNT = 8;
 
 /** The storefront address of a category: its ancestors' slugs, then its own (/category/giyim/kadin). */
-export const categoryPath = (categories: readonly NewCategory[], category: NewCategory): string => {
+const categoryPath = (categories: readonly NewCategory[], category: NewCategory): string => {
   const trail: NewCategory[] = [];
   for (let at: NewCategory | undefined = category; at; at = categories.find((c) => c.id === at?.parentIds[0])) trail.unshift(at);
   return `/category/${trail.map((c) => c.slug).join('/')}`;
@@ -45,7 +44,7 @@ const categoryLink = (categories: readonly NewCategory[], name: string): Link =>
 };
 
 /** In-stock products spread over the catalogue, so the list shows several categories. */
-export const featuredProducts = (products: readonly Product[], count = FEATURED_PRODUCT_COUNT): Product[] => {
+const featuredProducts = (products: readonly Product[], count = FEATURED_PRODUCT_COUNT): Product[] => {
   const inStock = products.filter((p) => p.isActive && p.stock > 0);
   const step = Math.max(1, Math.floor(inStock.length / count));
   return Array.from({ length: Math.min(count, inStock.length) }, (_, i) => inStock[i * step] as Product);
@@ -71,14 +70,13 @@ const topArea = ({ categories }: DemoCatalogue) => {
   const header = defaultComponentData('HEADER');
   const fixedBannerId = randomUUID();
   return [
-    component('BANNER_COMPONENT', 'Kargo Duyurusu', 0, {
+    component('BANNER_COMPONENT', 'Hoş Geldin İndirimi', 0, {
       ...defaultComponentData('BANNER_COMPONENT', { componentId: fixedBannerId }),
-      name: 'Kargo Duyurusu',
+      name: 'Hoş Geldin İndirimi',
       content: 'Yeni üyelere %10 indirim: HOSGELDIN10',
       linkText: 'Alışverişe başla',
       link: { ...categoryLink(categories, 'Giyim'), title: 'Alışverişe başla' },
       centerContent: true,
-      bannerName: fixedBannerName(fixedBannerId),
     }, { id: fixedBannerId }),
     component('HEADER', 'Üst Menü', 1, {
       ...header,

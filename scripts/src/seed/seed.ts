@@ -6,9 +6,9 @@ import { putNotificationsFor } from '@shop/functions/repositories/notification-r
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
-import { displayName, SAVE_PAGE_TYPES } from '@shop/shared';
 import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/http/caller';
+import { displayName, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { demoData } from './demo-data';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
