@@ -107,13 +107,15 @@ const waitForBuilder = async (page: Page, size: number) => {
   );
 };
 
-/** Fills the middle area through the machine, as the add drawer would, then waits until it is kept locally. */
+/** Empties the middle area and fills it through the machine, as the add drawer would, then waits until it is kept locally. */
 const seed = async (page: Page, size: number) => {
   await page.evaluate(
     ({ n, types }) => {
       const actor = window.__builder;
       if (!actor) throw new Error('no builder');
       actor.send({ type: 'tab.switch', tab: 'middle' });
+      // The demo shop's middle area comes first: start from an empty one so the area holds exactly n.
+      for (const id of [...actor.getSnapshot().context.order.middle]) actor.send({ type: 'component.remove', id });
       for (let i = 0; i < n; i++) actor.send({ type: 'component.add', componentType: types[i % types.length] as (typeof types)[number] });
       actor.send({ type: 'component.select', id: null });
     },

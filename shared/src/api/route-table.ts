@@ -1,4 +1,4 @@
-import type { Permission } from '../auth/permissions';
+import { ORDER_PERMISSIONS, type Permission } from '../auth/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,7 +27,7 @@ const SUPPORT: RouteAccess = { anyOf: ['support:manage'] };
 const PRODUCTS: RouteAccess = { anyOf: ['products:manage', 'products:view'] };
 const MEMBERS: RouteAccess = { anyOf: ['members:manage'] };
 const GUESTS: RouteAccess = { anyOf: ['guests:manage', 'guests:view'] };
-const ORDERS: RouteAccess = { anyOf: ['orders:manage', 'orders:view'] };
+const ORDERS: RouteAccess = { anyOf: ORDER_PERMISSIONS };
 /** Whoever edits banners, galleries or popups picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage'] };
 

@@ -1,4 +1,4 @@
-import type { Permission } from './permissions';
+import { ORDER_PERMISSIONS, type Permission } from './permissions';
 import { canAny, isSuperAdmin } from './can';
 
 export const ADMIN_SECTIONS = {
@@ -22,7 +22,7 @@ export interface AdminPage {
 }
 
 const SETTINGS: readonly Permission[] = ['settings:general', 'settings:product', 'settings:cargo'];
-const ORDERS: readonly Permission[] = ['orders:manage', 'orders:view'];
+const ORDERS = ORDER_PERMISSIONS;
 const PRODUCTS: readonly Permission[] = ['products:manage', 'products:view'];
 const GUESTS: readonly Permission[] = ['guests:manage', 'guests:view'];
 

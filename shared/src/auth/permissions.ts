@@ -49,3 +49,6 @@ export const PERMISSIONS = [
 
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
+
+/** Who may see orders: the order pages and API, and the new-order alert. */
+export const ORDER_PERMISSIONS: readonly Permission[] = ['orders:manage', 'orders:view'];

@@ -12,7 +12,6 @@ import { DATA_PAGES } from '../pages/data-page-routes';
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
 const ThemeBuilderPage = lazy(() => import('../theme-builder/ThemeBuilderPage'));
 
 const THEME_PATH = '/admin/theme';
@@ -37,7 +36,6 @@ export function AppRoutes() {
         <Route path={HOME_PATH} element={guarded(<DashboardPage />)} />
         {/* Any path under /admin/theme is theme mode (spec). */}
         <Route path={`${THEME_PATH}/*`} element={guarded(<ThemeBuilderPage />)} />
-        <Route path="/admin/other/notifications" element={guarded(<NotificationsPage />)} />
         {Object.entries(DATA_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={guarded(<Page />)} />
         ))}

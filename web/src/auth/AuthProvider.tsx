@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { clearNotifications } from '../notifications/notification-store';
 import { endSession, getApiToken, loadSession, signInWithPassword, type AuthFlowType } from './amplify-session';
 
 interface Props {
@@ -38,6 +39,7 @@ export function AuthProvider({ authFlowType, children }: Props) {
   const signOut = useCallback(async () => {
     // Amplify drops the local tokens even when revoking them on the server fails: the user is out either way.
     await endSession().catch((error: unknown) => console.warn('Sign-out: token revocation failed', error));
+    clearNotifications();
     setState({ status: 'signedOut' });
   }, []);
 

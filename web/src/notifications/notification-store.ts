@@ -88,8 +88,8 @@ export const useNotificationPolling = (): void => {
   }, []);
 };
 
-/** Tests start from an empty bell. */
-export const resetNotificationsForTests = (): void => {
+/** On sign-out: the next admin on this tab must not see this one's bell, even for a moment. */
+export const clearNotifications = (): void => {
   loadSequence++;
-  snapshot = { items: [], unreadCount: 0, status: 'idle' };
+  set({ items: [], unreadCount: 0, status: 'idle' });
 };

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * demand. Every other listed page (no API serves it yet) shows PlaceholderPage.
  */
 export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/admin/other/notifications': lazy(() => import('../notifications/NotificationsPage')),
   '/admin/order/list': lazy(() => import('../orders/OrderListPage')),
   '/admin/order/detail/:id': lazy(() => import('../orders/OrderDetailPage')),
   '/admin/catalog/product': lazy(() => import('../catalog/ProductListPage')),

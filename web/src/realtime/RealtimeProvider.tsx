@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canAny, displayName, type Permission } from '@shop/shared';
+import { canAny, displayName, ORDER_PERMISSIONS } from '@shop/shared';
 import { useAuth } from '../auth/auth-context';
 import { refreshNotifications } from '../notifications/notification-store';
 import { ringBell, unlockBellOnFirstInteraction } from './bell-sound';
@@ -9,7 +9,6 @@ import { showOrderAlert } from './order-alert';
 import { RealtimeClient, type RealtimeDeps } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 
-const SEES_ORDERS: readonly Permission[] = ['orders:manage', 'orders:view'];
 const ADMIN_PATH = /^\/admin(\/|$)/;
 
 interface Props {
@@ -30,7 +29,7 @@ export function RealtimeProvider({ children, deps = browserRealtimeDeps }: Props
   const isAdmin = user !== undefined && canAny(user.groups, ['dashboard:view']);
   const onAdminPath = ADMIN_PATH.test(pathname);
   const userName = user ? displayName(user) : '';
-  const seesOrders = user !== undefined && canAny(user.groups, SEES_ORDERS);
+  const seesOrders = user !== undefined && canAny(user.groups, ORDER_PERMISSIONS);
   const [client, setClient] = useState<RealtimeClient>();
   const path = useRef(pathname);
   useEffect(() => {
@@ -48,6 +47,19 @@ export function RealtimeProvider({ children, deps = browserRealtimeDeps }: Props
       setClient(undefined);
     };
   }, [deps, isAdmin, onAdminPath, userName]);
+
+  useEffect(() => {
+    if (!client) return;
+    const resume = () => {
+      if (document.visibilityState === 'visible') client.resume();
+    };
+    window.addEventListener('online', resume);
+    document.addEventListener('visibilitychange', resume);
+    return () => {
+      window.removeEventListener('online', resume);
+      document.removeEventListener('visibilitychange', resume);
+    };
+  }, [client]);
 
   useEffect(() => {
     if (onAdminPath) client?.setPath(pathname);

@@ -1,8 +1,7 @@
 import { MESSAGES, NEW_ORDER_TOAST_DURATION_MS } from '@shop/shared';
+import { orderPath } from '../orders/customer-link';
 import { showToast } from '../ui/toast';
 import { REALTIME_TEXTS } from './texts';
-
-export const orderDetailPath = (orderId: string) => `/admin/order/detail/${encodeURIComponent(orderId)}`;
 
 /** Spec §8: 'Yeni Sipariş Bildirimi' for 120000 ms, with a view action opening the order in a new tab. */
 export const showOrderAlert = (orderId: string): void =>
@@ -15,7 +14,7 @@ export const showOrderAlert = (orderId: string): void =>
         <div className="order-alert-body">
           <span className="p-toast-summary">{MESSAGES.alerts.newOrder}</span>
           <div className="p-toast-detail">{REALTIME_TEXTS.newOrderDetail(orderId)}</div>
-          <a className="p-button p-button-sm order-alert-view" href={orderDetailPath(orderId)} target="_blank" rel="noopener noreferrer">
+          <a className="p-button p-button-sm order-alert-view" href={orderPath(orderId)} target="_blank" rel="noopener noreferrer">
             {REALTIME_TEXTS.viewOrder}
           </a>
         </div>

@@ -118,6 +118,17 @@ export class RealtimeClient {
     void this.connect();
   }
 
+  /**
+   * After the 10 attempts have failed, a new round starts when the browser says the network
+   * or the tab is back (online, visible): an admin who slept a laptop is not left without
+   * order alerts until a reload.
+   */
+  resume(): void {
+    if (this.snapshot.status !== 'failed' || this.stopped) return;
+    this.retries = 0;
+    void this.connect();
+  }
+
   /** The admin moved to another /admin page: presence and cursor room follow 100 ms later. */
   setPath(path: string): void {
     if (path === this.snapshot.path) return;

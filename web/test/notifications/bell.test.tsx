@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Notification } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { NotificationBell } from '../../src/notifications/NotificationBell';
-import { resetNotificationsForTests } from '../../src/notifications/notification-store';
+import { clearNotifications } from '../../src/notifications/notification-store';
 import { SignedIn } from '../shell/signed-in';
 
 vi.mock('../../src/api/client', () => ({ apiFetch: vi.fn() }));
@@ -40,7 +40,7 @@ const renderBell = (groups = ['ADMIN']) =>
 describe('notification bell', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    resetNotificationsForTests();
+    clearNotifications();
   });
 
   it('shows the exact unread count from the count endpoint, not from the 50 listed', async () => {
@@ -48,6 +48,15 @@ describe('notification bell', () => {
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Bildirimler, 73 okunmamış' });
     expect(within(bell).getByText('73')).toBeTruthy();
+  });
+
+  it('empties at once when cleared (sign-out), so the next admin never sees this one\'s count', async () => {
+    mockApi(NOTIFICATIONS, 73);
+    renderBell();
+    await screen.findByRole('button', { name: 'Bildirimler, 73 okunmamış' });
+    act(() => clearNotifications());
+    expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeTruthy();
+    expect(screen.queryByText('73')).toBeNull();
   });
 
   it('caps the badge at 99+', async () => {

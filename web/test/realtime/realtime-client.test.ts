@@ -120,6 +120,24 @@ describe('connecting', () => {
     expect(client.getSnapshot().status).toBe('failed');
   });
 
+  it('starts a new round of attempts on resume once it has failed (network or tab back), not before', async () => {
+    ticketFails = true;
+    const client = new RealtimeClient(deps, 'Deniz Aydın', '/admin/dashboard');
+    client.start();
+    await flush();
+    client.resume();
+    expect(sockets).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10 * 2000);
+    expect(client.getSnapshot().status).toBe('failed');
+
+    ticketFails = false;
+    client.resume();
+    await flush();
+    last().open();
+    expect(client.getSnapshot().status).toBe('open');
+    expect(sockets).toHaveLength(1);
+  });
+
   it('closes on stop (sign-out) and never reconnects', async () => {
     const client = await startOpen();
     client.stop();

@@ -1,5 +1,5 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { canAny, type Permission } from '@shop/shared';
+import { canAny, ORDER_PERMISSIONS } from '@shop/shared';
 import { listKnownAdminSubs } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
 import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
@@ -18,7 +18,6 @@ import { orderNew } from '../../realtime/server-events';
  * Notifications are dated when the alert goes out: the record's own time is rounded down
  * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
  */
-const SEES_ORDERS: readonly Permission[] = ['orders:manage', 'orders:view'];
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const orders = newOrdersIn(event.Records);
@@ -32,7 +31,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     console.error(JSON.stringify({ level: 'error', message: 'WEBSOCKET_MANAGEMENT_ENDPOINT is not set: order:new not sent' }));
     return;
   }
-  const connections = (await listConnections()).filter((c) => canAny(c.groups, SEES_ORDERS));
+  const connections = (await listConnections()).filter((c) => canAny(c.groups, ORDER_PERMISSIONS));
   // A redelivered batch announces only orders no earlier delivery announced.
   const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
   await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
