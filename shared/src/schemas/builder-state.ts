@@ -7,8 +7,14 @@ import { DEFAULT_THEME_TYPE, themeConfigSchema, themeTypeSchema } from './theme-
 export const viewportSchema = enumOf(VIEWPORTS);
 export type Viewport = z.infer<typeof viewportSchema>;
 
+/**
+ * The builder stays instant with 1,000 components in one area; the other two areas come on top,
+ * so the whole builder state (and its local copy of unsaved work) holds up to three such areas.
+ */
+export const MAX_BUILDER_COMPONENTS = 3 * 1000;
+
 export const builderStateSchema = object({
-  components: list(themeComponentSchema, 1000).default([]),
+  components: list(themeComponentSchema, MAX_BUILDER_COMPONENTS).default([]),
   /** Not given by the spec; the editor opens in preview until a component is picked. */
   editMode: bool().default(false),
   selectedComponentId: idSchema.nullable().default(null),

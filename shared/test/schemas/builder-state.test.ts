@@ -39,3 +39,23 @@ describe('builder state', () => {
     expectStable(persistedBuilderStateSchema, persisted);
   });
 });
+
+describe('builder state size', () => {
+  it('keeps 1,000 components in one area plus the other areas (the local copy of unsaved work)', () => {
+    const component = (i: number, tabType: 'top' | 'middle' | 'bottom') => ({
+      id: `c${tabType}${i}`,
+      name: `SSS ${i}`,
+      order: i,
+      componentType: 'FAQ' as const,
+      componentData: defaultComponentData('FAQ'),
+      tabType,
+    });
+    const components = [
+      ...Array.from({ length: 1000 }, (_, i) => component(i, 'middle')),
+      ...Array.from({ length: 5 }, (_, i) => component(i, 'top')),
+      component(0, 'bottom'),
+    ];
+    expect(persistedBuilderStateSchema.safeParse({ components, currentTab: 'middle' }).success).toBe(true);
+    expect(persistedBuilderStateSchema.safeParse({ components: [...components, ...components, ...components], currentTab: 'middle' }).success).toBe(false);
+  });
+});
