@@ -33,10 +33,13 @@ export function TourPopover() {
     target?.classList.add('tour-highlight');
     target?.scrollIntoView?.({ block: 'nearest' });
     place();
+    // The card follows its element when the page or the side menu scrolls, not only on resize.
     window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
     return () => {
       target?.classList.remove('tour-highlight');
       window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
     };
   }, [step]);
 
