@@ -6,6 +6,14 @@ export const fontFamily = (key: string): string => `${key.charAt(0).toUpperCase(
 
 export const margins = (top: number, bottom: number): CSSProperties => ({ marginTop: top, marginBottom: bottom });
 
+/** A text style of the FAQ and newsletter settings (size, font key, weight, colour) as CSS. */
+export const textStyle = (s: { fontSize: number; fontFamily: string; fontWeight: number; color: string }): CSSProperties => ({
+  fontSize: s.fontSize,
+  fontFamily: fontFamily(s.fontFamily),
+  fontWeight: s.fontWeight,
+  color: s.color,
+});
+
 /** '16/9', '16:9' and '1:1' all become CSS aspect-ratio values. */
 export const aspectRatio = (ratio: string): string => ratio.replace(':', ' / ').replace('/', ' / ').replace(/\s+/g, ' ');
 
