@@ -10,6 +10,16 @@ import type { Connection } from '../repositories/connection-repository';
 export const presenceList = (connections: readonly Connection[]): Presence[] =>
   connections
     .flatMap((c) =>
-      c.path === undefined ? [] : [{ socketId: c.connectionId, userName: c.userName, path: c.path, timestamp: c.pathAt ?? c.connectedAt }],
+      c.path === undefined
+        ? []
+        : [
+            {
+              socketId: c.connectionId,
+              userName: c.userName,
+              path: c.path,
+              timestamp: c.pathAt ?? c.connectedAt,
+              ...(c.selectedComponentId === undefined ? {} : { selectedComponentId: c.selectedComponentId }),
+            },
+          ],
     )
     .sort((a, b) => a.timestamp - b.timestamp || a.socketId.localeCompare(b.socketId));

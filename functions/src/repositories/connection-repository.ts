@@ -17,6 +17,8 @@ export interface Connection {
   readonly path?: string;
   /** Epoch milliseconds of the last admin:join / admin:update. */
   readonly pathAt?: number;
+  /** The theme-builder component selected on that page, if any. */
+  readonly selectedComponentId?: string;
   /** The page whose cursors the connection shares and receives (admin:cursor:join). */
   readonly cursorPath?: string;
 }
@@ -45,6 +47,7 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   connectedAt: Number(item.connectedAt),
   ...(typeof item.path === 'string' ? { path: item.path } : {}),
   ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
+  ...(typeof item.selectedComponentId === 'string' ? { selectedComponentId: item.selectedComponentId } : {}),
   ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
 });
 
@@ -97,15 +100,26 @@ const updateConnection = async (
   return out?.Attributes ? toConnection(out?.Attributes) : undefined;
 };
 
-/** Sets the page of the connection's presence; answers the updated connection. */
-export const setConnectionPresence = (connectionId: string, path: string, now = Date.now()): Promise<Connection | undefined> =>
+export interface PresencePlace {
+  readonly path: string;
+  readonly selectedComponentId?: string;
+}
+
+/** Sets the page (and builder selection) of the connection's presence; answers the updated connection. */
+export const setConnectionPresence = (connectionId: string, place: PresencePlace, now = Date.now()): Promise<Connection | undefined> =>
   updateConnection(
     connectionId,
-    {
-      UpdateExpression: 'SET #path = :path, pathAt = :at',
-      ExpressionAttributeNames: { '#path': 'path' },
-      ExpressionAttributeValues: { ':path': path, ':at': now },
-    },
+    place.selectedComponentId === undefined
+      ? {
+          UpdateExpression: 'SET #path = :path, pathAt = :at REMOVE selectedComponentId',
+          ExpressionAttributeNames: { '#path': 'path' },
+          ExpressionAttributeValues: { ':path': place.path, ':at': now },
+        }
+      : {
+          UpdateExpression: 'SET #path = :path, pathAt = :at, selectedComponentId = :selected',
+          ExpressionAttributeNames: { '#path': 'path' },
+          ExpressionAttributeValues: { ':path': place.path, ':at': now, ':selected': place.selectedComponentId },
+        },
     'ALL_NEW',
   );
 

@@ -63,6 +63,27 @@ describe('presence (admin:join, admin:update)', () => {
     expect((await watcher.waitFor('cursor:update')).data.userName).toBe('analyst@example.com');
   });
 
+  it('shares the builder row an admin has selected with the others, and forgets it when the admin selects none', async () => {
+    const path = page('theme');
+    const editor = await open('THEME_MANAGER', 'Deniz Aydın');
+    const watcher = await open('SUPER_ADMIN', 'Selin Yılmaz');
+    await watcher.join(path);
+    editor.send('admin:join', { path, userName: '', selectedComponentId: 'component-7' });
+    const selected = await watcher.waitFor('admins:update', (list: any[]) => list.some((p) => p.selectedComponentId === 'component-7'));
+    expect(selected.data.find((p: any) => p.selectedComponentId === 'component-7')).toEqual(
+      expect.objectContaining({ path, userName: 'theme_manager@example.com' }),
+    );
+    const self = await editor.waitFor('admin:self');
+    expect((await connectionItem(self.data.socketId)).selectedComponentId).toBe('component-7');
+
+    editor.send('admin:update', { path, userName: '' });
+    const cleared = await watcher.waitFor('admins:update', (list: any[]) =>
+      list.some((p) => p.socketId === self.data.socketId && p.selectedComponentId === undefined),
+    );
+    expect(cleared.data.find((p: any) => p.socketId === self.data.socketId)).not.toHaveProperty('selectedComponentId');
+    expect(await connectionItem(self.data.socketId)).not.toHaveProperty('selectedComponentId');
+  });
+
   it('refuses a path outside /admin and bad payloads: nothing written, nothing sent', async () => {
     const admin = await open('ADMIN', 'Murat Kaya');
     const watcher = await open('CONTENT_MANAGER', 'Ayşe Arslan');
@@ -74,6 +95,7 @@ describe('presence (admin:join, admin:update)', () => {
     admin.send('admin:update', { path: '/', userName: 'Murat Kaya' });
     admin.send('admin:update', { path: '/admin/theme' });
     admin.send('admin:update', { path: '/admin/theme', userName: 'x'.repeat(201) });
+    admin.send('admin:update', { path: '/admin/theme', userName: '', selectedComponentId: 42 });
     admin.send('admin:cursor:join', { path: '/shop' });
     admin.send('admin:cursor:leave', { extra: true });
     admin.sendRaw('{"action":"admin:join","data":');
@@ -181,7 +203,7 @@ describe('cursors', () => {
     // A connection whose $disconnect never ran; its id needs URL-encoding.
     const stale = `St+le/${randomUUID().slice(0, 6)}=`;
     await putConnection({ connectionId: stale, sub: 'stale-sub', userName: 'Eski Bağlantı', groups: ['ADMIN'] });
-    await setConnectionPresence(stale, path);
+    await setConnectionPresence(stale, { path });
     await joinCursorRoom(stale, path);
     b.messages.length = 0;
 

@@ -11,11 +11,13 @@ export const presenceSchema = object({
   path: adminPath(),
   /** Epoch milliseconds. */
   timestamp: int(0, Number.MAX_SAFE_INTEGER),
+  /** Ours: the theme-builder component the admin has selected, so the others' rows show who is on them. */
+  selectedComponentId: requiredText().optional(),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 
-/** admin:update */
-export const presenceUpdateSchema = presenceSchema.pick({ path: true, userName: true });
+/** admin:join and admin:update */
+export const presenceUpdateSchema = presenceSchema.pick({ path: true, userName: true, selectedComponentId: true });
 
 /** cursor:move; x and y are percentages of the page. */
 export const cursorMoveSchema = object({
