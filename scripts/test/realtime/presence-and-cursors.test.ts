@@ -74,7 +74,7 @@ describe('presence (admin:join, admin:update)', () => {
       expect.objectContaining({ path, userName: 'theme_manager@example.com' }),
     );
     const self = await editor.waitFor('admin:self');
-    expect((await connectionItem(self.data.socketId)).selectedComponentId).toBe('component-7');
+    expect((await connectionItem(self.data.socketId))?.selectedComponentId).toBe('component-7');
 
     editor.send('admin:update', { path, userName: '' });
     const cleared = await watcher.waitFor('admins:update', (list: any[]) =>

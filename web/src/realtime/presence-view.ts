@@ -6,6 +6,17 @@ import type { RealtimeSnapshot } from './realtime-client';
 export const otherAdmins = (snapshot: Pick<RealtimeSnapshot, 'admins' | 'selfId'>): Presence[] =>
   snapshot.selfId === undefined ? [] : snapshot.admins.filter((p) => p.socketId !== snapshot.selfId);
 
+/**
+ * The other admins on this page who have `componentId` selected in the builder, as one string
+ * ("Ayşe, Mehmet"), so a row's subscription compares by value and re-renders only when its own
+ * list changes.
+ */
+export const selectorsOf = (snapshot: Pick<RealtimeSnapshot, 'admins' | 'selfId' | 'path'>, componentId: string): string =>
+  otherAdmins(snapshot)
+    .filter((p) => p.path === snapshot.path && p.selectedComponentId === componentId)
+    .map((p) => p.userName)
+    .join(', ');
+
 /** The label of the page an admin is on, as the breadcrumb names it; the path itself for a page it does not know. */
 export const pageLabel = (path: string): string => pageTitle(path) ?? path;
 

@@ -40,6 +40,8 @@ export interface RealtimeSnapshot {
   /** This connection's socketId, once the server told it (admin:self). */
   readonly selfId: string | undefined;
   readonly path: string;
+  /** The theme-builder component this admin has selected, shared with the others on the page. */
+  readonly selection: string | undefined;
   /** Everyone on an /admin page, this connection included (see otherAdmins). */
   readonly admins: readonly Presence[];
   /** The others' cursors on this page, by socketId. */
@@ -98,7 +100,7 @@ export class RealtimeClient {
     private readonly userName: string,
     path: string,
   ) {
-    this.snapshot = { status: 'idle', selfId: undefined, path, admins: [], cursors: {} };
+    this.snapshot = { status: 'idle', selfId: undefined, path, selection: undefined, admins: [], cursors: {} };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -132,13 +134,16 @@ export class RealtimeClient {
   /** The admin moved to another /admin page: presence and cursor room follow 100 ms later. */
   setPath(path: string): void {
     if (path === this.snapshot.path) return;
-    this.set({ path, cursors: {} });
+    this.set({ path, selection: undefined, cursors: {} });
     this.lastPointer = undefined;
-    clearTimeout(this.presenceTimer);
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = undefined;
-      if (this.snapshot.status === 'open') this.join(SOCKET_EMIT_EVENTS.adminUpdate);
-    }, PRESENCE_UPDATE_DELAY_MS);
+    this.schedulePresence();
+  }
+
+  /** The builder row this admin selected (undefined: none); the others see it with the presence, 100 ms later. */
+  setSelection(componentId: string | undefined): void {
+    if (componentId === this.snapshot.selection) return;
+    this.set({ selection: componentId });
+    this.schedulePresence();
   }
 
   /** At most one cursor:move per CURSOR_THROTTLE_MS, carrying the latest position, and none while the pointer stays put. */
@@ -179,9 +184,18 @@ export class RealtimeClient {
     this.socket?.send(JSON.stringify(data === undefined ? { action } : { action, data }));
   }
 
+  /** Bursts of page or selection changes become one admin:update carrying the latest of both. */
+  private schedulePresence() {
+    clearTimeout(this.presenceTimer);
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = undefined;
+      if (this.snapshot.status === 'open') this.join(SOCKET_EMIT_EVENTS.adminUpdate);
+    }, PRESENCE_UPDATE_DELAY_MS);
+  }
+
   private join(presenceAction: string) {
-    const { path } = this.snapshot;
-    this.send(presenceAction, { path, userName: this.userName });
+    const { path, selection } = this.snapshot;
+    this.send(presenceAction, { path, userName: this.userName, ...(selection === undefined ? {} : { selectedComponentId: selection }) });
     this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path });
   }
 

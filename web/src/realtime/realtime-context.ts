@@ -6,7 +6,7 @@ export const RealtimeContext = createContext<RealtimeClient | undefined>(undefin
 /** The admin app's one realtime client; undefined outside /admin or signed out. */
 export const useRealtimeClient = (): RealtimeClient | undefined => useContext(RealtimeContext);
 
-const OFFLINE: RealtimeSnapshot = { status: 'idle', selfId: undefined, path: '', admins: [], cursors: {} };
+const OFFLINE: RealtimeSnapshot = { status: 'idle', selfId: undefined, path: '', selection: undefined, admins: [], cursors: {} };
 const noSubscription = () => () => undefined;
 const offline = () => OFFLINE;
 

@@ -8,4 +8,6 @@ export const REALTIME_TEXTS = {
   cursorOf: (name: string) => `${name} imleci`,
   connectionLost: 'Canlı bağlantı kurulamadı; diğer yöneticiler gösterilemiyor.',
   reconnecting: 'Canlı bağlantı yeniden kuruluyor…',
+  /** On a builder row another admin has selected. */
+  selectedBy: (names: string) => `Düzenleyen: ${names}`,
 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeDeps, type SocketLike } from '../../src/realtime/realtime-client';
-import { otherAdmins, visibleCursors, cursorOnScreen, colourFor } from '../../src/realtime/presence-view';
+import { otherAdmins, visibleCursors, cursorOnScreen, colourFor, selectorsOf } from '../../src/realtime/presence-view';
 
 class FakeSocket implements SocketLike {
   readonly sent: Array<{ action: string; data?: any }> = [];
@@ -161,6 +161,48 @@ describe('presence', () => {
       { action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } },
       { action: 'admin:cursor:join', data: { path: '/admin/order/list' } },
     ]);
+  });
+
+  it('shares the selected builder row with the presence 100 ms later, keeps it across a reconnect and drops it on a page change', async () => {
+    const client = await startOpen('/admin/theme');
+    last().sent.length = 0;
+    client.setSelection('c1');
+    client.setSelection('c2');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(last().sent).toEqual([
+      { action: 'admin:update', data: { path: '/admin/theme', userName: 'Deniz Aydın', selectedComponentId: 'c2' } },
+      { action: 'admin:cursor:join', data: { path: '/admin/theme' } },
+    ]);
+
+    last().drop();
+    await vi.advanceTimersByTimeAsync(2000);
+    last().open();
+    expect(last().sent[0]).toEqual({ action: 'admin:join', data: { path: '/admin/theme', userName: 'Deniz Aydın', selectedComponentId: 'c2' } });
+
+    last().sent.length = 0;
+    client.setPath('/admin/order/list');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(last().sent[0]).toEqual({ action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } });
+    expect(client.getSnapshot().selection).toBeUndefined();
+  });
+
+  it("names the other admins on this page who have a row selected, not this admin and not another page's", async () => {
+    const client = await startOpen('/admin/theme');
+    const at = (socketId: string, userName: string, path: string, selectedComponentId?: string) => ({
+      ...presence(socketId, userName, path),
+      ...(selectedComponentId ? { selectedComponentId } : {}),
+    });
+    last().receive('admin:self', { socketId: 'me' });
+    last().receive('admins:update', [
+      at('me', 'Deniz Aydın', '/admin/theme', 'c1'),
+      at('s1', 'Selin Yılmaz', '/admin/theme', 'c1'),
+      at('s2', 'Murat Kaya', '/admin/theme', 'c1'),
+      at('s3', 'Ayşe Arslan', '/admin/theme', 'c2'),
+      at('s4', 'İrem Güneş', '/admin/dashboard', 'c1'),
+    ]);
+    expect(selectorsOf(client.getSnapshot(), 'c1')).toBe('Selin Yılmaz, Murat Kaya');
+    expect(selectorsOf(client.getSnapshot(), 'c2')).toBe('Ayşe Arslan');
+    expect(selectorsOf(client.getSnapshot(), 'c3')).toBe('');
   });
 
   it('lists the others only, once the server said which socket is this one', async () => {

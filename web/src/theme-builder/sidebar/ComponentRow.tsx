@@ -3,6 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { ComponentType } from '@shop/shared';
+import { useRowSelectors } from '../../realtime/builder-presence';
+import { colourFor } from '../../realtime/presence-view';
+import { REALTIME_TEXTS } from '../../realtime/texts';
 import { useBuilderSend, useComponent, useIsSelected } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 import { componentTypeLabel } from './component-label';
@@ -23,6 +26,7 @@ interface ComponentRowProps {
 export const ComponentRow = memo(function ComponentRow({ id, index, total }: ComponentRowProps) {
   const component = useComponent(id);
   const selected = useIsSelected(id);
+  const selectors = useRowSelectors(id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   if (!component) return null;
 
@@ -57,7 +61,14 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <RowBody id={id} name={component.name} type={component.componentType} isActive={component.isActive} selected={selected} />
+      <RowBody
+        id={id}
+        name={component.name}
+        type={component.componentType}
+        isActive={component.isActive}
+        selected={selected}
+        selectors={selectors}
+      />
     </li>
   );
 });
@@ -68,6 +79,8 @@ interface RowBodyProps {
   readonly type: ComponentType;
   readonly isActive: boolean;
   readonly selected: boolean;
+  /** Other admins who have this row selected, e.g. "Ayşe, Mehmet"; '' when none. */
+  readonly selectors: string;
 }
 
 /**
@@ -78,7 +91,7 @@ interface RowBodyProps {
  * mounts (useStyle sets textContent), which restyles and lays out the whole document. Rows mount on
  * every scroll of the windowed list and on every insert, and that cost 15-20 ms each time.
  */
-const RowBody = memo(function RowBody({ id, name, type, isActive, selected }: RowBodyProps) {
+const RowBody = memo(function RowBody({ id, name, type, isActive, selected, selectors }: RowBodyProps) {
   const send = useBuilderSend();
   const typeLabel = componentTypeLabel(type);
 
@@ -100,12 +113,18 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected }: Ro
       <button
         type="button"
         className="builder-row-main"
-        aria-label={BUILDER_TEXTS.rowLabel(name, typeLabel)}
+        aria-label={selectors === '' ? BUILDER_TEXTS.rowLabel(name, typeLabel) : `${BUILDER_TEXTS.rowLabel(name, typeLabel)}, ${REALTIME_TEXTS.selectedBy(selectors)}`}
         aria-pressed={selected}
         onClick={onSelect}
       >
         <span className="builder-row-name">{name}</span>
-        <span className="builder-row-type">{typeLabel}</span>
+        {selectors === '' ? (
+          <span className="builder-row-type">{typeLabel}</span>
+        ) : (
+          <span className="builder-row-presence" style={{ color: colourFor(selectors.split(', ')[0] ?? '') }} data-testid="builder-row-presence">
+            <i className="pi pi-user-edit" aria-hidden="true" /> {REALTIME_TEXTS.selectedBy(selectors)}
+          </span>
+        )}
       </button>
       <span className="builder-row-active">
         <span className="builder-row-active-label" aria-hidden="true">

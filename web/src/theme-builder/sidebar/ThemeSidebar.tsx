@@ -4,7 +4,8 @@ import { AREA_TABS, MESSAGES, THEME_TAB_LABELS } from '@shop/shared';
 import { AreaSwitcher } from '../../shell/AreaSwitcher';
 import { UserMenu } from '../../shell/UserMenu';
 import type { AreaTab } from '../machine/builder-events';
-import { useBuilderSend, useCurrentTab, useTabIds } from '../state';
+import { useShareSelection } from '../../realtime/builder-presence';
+import { useBuilderSend, useCurrentTab, useSelectedComponentId, useTabIds } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 import { ComponentList } from './ComponentList';
 
@@ -22,6 +23,7 @@ export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
 
   return (
     <aside className="builder-sidebar" aria-label={BUILDER_TEXTS.sidebarLabel}>
+      <ShareSelection />
       <AreaSwitcher expanded />
       <Button
         className="builder-add-button"
@@ -59,4 +61,10 @@ function AreaPanel({ tab, onAdd }: { tab: AreaTab; onAdd: () => void }) {
       <Button label={BUILDER_TEXTS.addComponent} icon="pi pi-plus" size="small" text onClick={onAdd} />
     </div>
   );
+}
+
+/** Its own component, so a new selection re-renders nothing of the sidebar. */
+function ShareSelection() {
+  useShareSelection(useSelectedComponentId());
+  return null;
 }
