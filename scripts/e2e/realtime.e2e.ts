@@ -98,4 +98,29 @@ describe('realtime between two signed-in admins', () => {
     }
     await superAdmin.screenshot({ path: '/tmp/realtime-shots/e2e-order-alert.png' }).catch(() => undefined);
   });
+
+  it('shows on a builder row which other admin has it selected, and clears it when they select another', async () => {
+    const themeManager = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(themeManager, app.url, 'theme_manager@example.com');
+    for (const page of [themeManager, superAdmin]) {
+      await page.goto(`${app.url}/admin/theme`);
+      await page.getByTestId('builder-row').first().waitFor({ timeout: 20_000 });
+    }
+    const [first, second] = [themeManager.getByTestId('builder-row').nth(0), themeManager.getByTestId('builder-row').nth(1)];
+    const firstId = await first.getAttribute('data-component-id');
+    const secondId = await second.getAttribute('data-component-id');
+    await first.locator('.builder-row-main').click();
+
+    const rowAt = (id: string | null) => superAdmin.locator(`[data-component-id="${id}"]`);
+    await expect.poll(() => rowAt(firstId).getByTestId('builder-row-presence').textContent(), { timeout: 15_000 }).toBe(
+      ' Düzenleyen: theme_manager@example.com',
+    );
+    expect(await rowAt(firstId).locator('.builder-row-main').getAttribute('aria-label')).toContain('Düzenleyen: theme_manager@example.com');
+    await superAdmin.screenshot({ path: '/tmp/realtime-shots/e2e-row-presence.png' }).catch(() => undefined);
+
+    await second.locator('.builder-row-main').click();
+    await expect.poll(() => rowAt(secondId).getByTestId('builder-row-presence').count(), { timeout: 15_000 }).toBe(1);
+    expect(await rowAt(firstId).getByTestId('builder-row-presence').count()).toBe(0);
+    await themeManager.context().close();
+  });
 });

@@ -37,6 +37,8 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
     transition,
     opacity: isDragging ? 0.4 : undefined,
     zIndex: isDragging ? 1 : undefined,
+    // Another admin is on this row: a bar in their cursor colour.
+    boxShadow: selectors === '' ? undefined : `inset 3px 0 0 ${colourFor(selectors.split(', ')[0] ?? '')}`,
   };
 
   return (
@@ -121,7 +123,10 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
         {selectors === '' ? (
           <span className="builder-row-type">{typeLabel}</span>
         ) : (
-          <span className="builder-row-presence" style={{ color: colourFor(selectors.split(', ')[0] ?? '') }} data-testid="builder-row-presence">
+          <span className="builder-row-presence" style={{ color: colourFor(selectors.split(', ')[0] ?? '') }}
+            title={REALTIME_TEXTS.selectedBy(selectors)}
+            data-testid="builder-row-presence"
+          >
             <i className="pi pi-user-edit" aria-hidden="true" /> {REALTIME_TEXTS.selectedBy(selectors)}
           </span>
         )}
