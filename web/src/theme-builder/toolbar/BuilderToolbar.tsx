@@ -8,6 +8,7 @@ import { THEME_PAGES, THEME_SETTINGS_MENU_LABELS, VIEWPORTS, type Viewport } fro
 import { useBuilderSend, useCanRedo, useCanUndo, useCurrentTab, useIsDirty, usePage, useSaveStatus, useViewport } from '../state';
 import { ThemeToggle } from '../../appearance/ThemeToggle';
 import { ActiveAdmins } from '../../realtime/ActiveAdmins';
+import { openAppearanceDrawer } from '../appearance/drawer-open';
 import { BUILDER_TEXTS } from '../texts';
 
 const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
@@ -17,7 +18,7 @@ const VIEWPORT_OPTIONS = VIEWPORTS.map((value) => ({ value, label: BUILDER_TEXTS
 
 /** Every entry is shown; the ones later issues fill stay disabled until then. */
 const SETTINGS_MENU: MenuItem[] = [
-  { label: THEME_SETTINGS_MENU_LABELS.appearance, icon: 'pi pi-palette', disabled: true },
+  { label: THEME_SETTINGS_MENU_LABELS.appearance, icon: 'pi pi-palette', command: openAppearanceDrawer },
   { label: THEME_SETTINGS_MENU_LABELS.popup, icon: 'pi pi-clone', disabled: true },
   { separator: true },
   ...Object.values(BUILDER_TEXTS.settingsMenu).map((label) => ({ label, disabled: true })),
