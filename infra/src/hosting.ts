@@ -21,7 +21,15 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '@shop/shared';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  type RuntimeConfig,
+} from '@shop/shared';
 import { acknowledgeGeneratedWildcards } from './nag';
 import type { Stage } from './stage';
 import type { Storage } from './storage';
@@ -59,22 +67,6 @@ const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
-const contentSecurityPolicy = (region: string, mediaUploadHost: string, webSocketHost: string): string =>
-  [
-    "default-src 'self'",
-    // Amplify talks to Cognito directly, media uploads go straight to the bucket and the
-    // realtime connection to the WebSocket API's own host, not through CloudFront.
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaUploadHost} wss://${webSocketHost}`,
-    "img-src 'self' data: blob:",
-    // PrimeReact positions overlays with inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self' data:",
-    // The theme builder frames the storefront preview from the same origin.
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-
 /** The web app on a private bucket behind CloudFront, which also routes `/api/*` to the HTTP API. */
 export class Hosting extends Construct {
   readonly distribution: Distribution;
@@ -86,27 +78,34 @@ export class Hosting extends Construct {
 
     const { accessLogs, site, media } = props.storage;
 
+    // Header values come from shared/src/http, which the local gateway sends too.
+    const permissionsPolicy = {
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS, framing, sniffing and referrer rules for the shop',
+      comment: 'CSP, HSTS, framing, sniffing, referrer and permissions rules for the shop',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          // The virtual-hosted, regional host the AWS SDK v3 presigns uploads for.
-          contentSecurityPolicy: contentSecurityPolicy(
-            stack.region,
-            `${media.bucketName}.s3.${stack.region}.${stack.urlSuffix}`,
-            props.webSocketDomainName,
-          ),
+          // Amplify talks to Cognito directly, media uploads go straight to the bucket (the
+          // virtual-hosted, regional host the AWS SDK v3 presigns for) and the realtime
+          // connection to the WebSocket API's own host, not through CloudFront.
+          contentSecurityPolicy: contentSecurityPolicy([
+            `https://cognito-idp.${stack.region}.amazonaws.com`,
+            `https://${media.bucketName}.s3.${stack.region}.${stack.urlSuffix}`,
+            `wss://${props.webSocketDomainName}`,
+          ]),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
       },
+      customHeadersBehavior: permissionsPolicy,
     });
 
     // Uploaded files are shown by the app, never opened as pages of its origin: sandboxed (no
@@ -115,11 +114,12 @@ export class Hosting extends Construct {
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: 'Sandboxed, never sniffed media files',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox", override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
       },
+      customHeadersBehavior: permissionsPolicy,
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

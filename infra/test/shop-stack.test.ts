@@ -3,7 +3,20 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
-import { ROLE_NAMES, ROLES, routeList, runtimeConfigSchema } from '@shop/shared';
+import {
+  CONTENT_TYPE_OPTIONS,
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  ROLE_NAMES,
+  ROLES,
+  routeList,
+  runtimeConfigSchema,
+  STRICT_TRANSPORT_SECURITY,
+} from '@shop/shared';
 import { synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
@@ -228,7 +241,7 @@ describe('CloudFront', () => {
     const resources = synth.template.toJSON().Resources;
     const media = distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
     const policy = resources[media.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe(MEDIA_CONTENT_SECURITY_POLICY);
     expect(policy.ContentTypeOptions).toEqual({ Override: true });
     expect(resources[mediaBucketId()].Properties.LifecycleConfiguration.Rules).toContainEqual(
       expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
@@ -273,36 +286,33 @@ describe('CloudFront', () => {
     });
   });
 
-  it('sends the security headers on every response', () => {
+  it('sends the security headers of shared/src/http on every response', () => {
     const policyId: string = distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref;
     const policy = synth.template.toJSON().Resources[policyId];
-    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: {
-        ContentSecurityPolicy: {
-          'Fn::Join': [
-            '',
-            [
-              "default-src 'self'; " +
-                `connect-src 'self' https://cognito-idp.${TEST_REGION}.amazonaws.com https://`,
-              { Ref: mediaBucketId() },
-              `.s3.${TEST_REGION}.`,
-              { Ref: 'AWS::URLSuffix' },
-              ' wss://',
-              { Ref: webSocketApiId() },
-              `.execute-api.${TEST_REGION}.`,
-              { Ref: 'AWS::URLSuffix' },
-              "; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
-                "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
-            ],
-          ],
-        },
-        Override: true,
-      },
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
-      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+    const headers = policy.Properties.ResponseHeadersPolicyConfig;
+    // Tokens become <logical id>, so the policy compares as a plain string with the module's.
+    const placeholders = (joined: { 'Fn::Join': [string, Array<string | { Ref: string }>] }) =>
+      joined['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : `<${part.Ref}>`)).join('');
+    expect(placeholders(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
+      contentSecurityPolicy([
+        `https://cognito-idp.${TEST_REGION}.amazonaws.com`,
+        `https://<${mediaBucketId()}>.s3.${TEST_REGION}.<AWS::URLSuffix>`,
+        `wss://<${webSocketApiId()}>.execute-api.${TEST_REGION}.<AWS::URLSuffix>`,
+      ]),
+    );
+    expect(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1].at(-1)).toContain("form-action 'self'");
+    expect({ ...headers.SecurityHeadersConfig, ContentSecurityPolicy: undefined }).toEqual({
+      ContentSecurityPolicy: undefined,
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: FRAME_OPTIONS, Override: true },
       ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
     });
+    expect(headers.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+    expect(PERMISSIONS_POLICY).toContain('camera=(), ');
+    // What the local gateway sends: the same values under the same names.
+    expect(STRICT_TRANSPORT_SECURITY).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    expect(CONTENT_TYPE_OPTIONS).toBe('nosniff');
     const config = distributionConfig();
     // /media/* has its own, sandboxed policy (tested above).
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/media/*')]) {

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './api';
+export * from './http';
 export * from './schemas';
 export * from './entities';
 export * from './text';
