@@ -35,6 +35,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deployed',
+          include: ['scripts/deployed/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['scripts/deployed/global-setup.ts'],
+          // Real endpoints: a cold Lambda, a CloudFront miss, a stream delivery.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['scripts/e2e/**/*.e2e.ts'],
           environment: 'node',
