@@ -40,6 +40,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
     body: { pageType: 'BOTTOM', components: [], baseVersion: (await currentVersions()).BOTTOM },
   }),
   listThemeVersions: async () => ({ path: '/api/admin/theme/versions?pageType=BOTTOM' }),
+  getThemeVersion: async () => ({ path: `/api/admin/theme/versions/${(await currentVersions()).BOTTOM}?pageType=BOTTOM` }),
   restoreThemeVersion: async () => {
     const base = (await currentVersions()).BOTTOM;
     return { path: `/api/admin/theme/versions/${base}/restore`, method: 'POST', body: { pageType: 'BOTTOM', baseVersion: base } };

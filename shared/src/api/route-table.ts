@@ -37,6 +37,7 @@ export const API_ROUTES = {
   listThemeComponents: { method: 'GET', path: '/api/admin/theme/components', handler: 'theme/list-components', access: THEME, writes: false },
   saveThemeComponents: { method: 'POST', path: '/api/admin/theme/components', handler: 'theme/save-components', access: THEME, writes: true },
   listThemeVersions: { method: 'GET', path: '/api/admin/theme/versions', handler: 'theme/list-versions', access: THEME, writes: false },
+  getThemeVersion: { method: 'GET', path: '/api/admin/theme/versions/{version}', handler: 'theme/get-version', access: THEME, writes: false },
   restoreThemeVersion: { method: 'POST', path: '/api/admin/theme/versions/{version}/restore', handler: 'theme/restore-version', access: THEME, writes: true },
   getThemeConfig: { method: 'GET', path: '/api/admin/settings/theme/config', handler: 'theme/get-config', access: THEME, writes: false },
   saveThemeConfig: { method: 'POST', path: '/api/admin/settings/theme/config', handler: 'theme/save-config', access: THEME, writes: true },
