@@ -1,4 +1,5 @@
 import type { ComponentType, TabType, ThemeComponent, ThemeConfig, ThemeType, Viewport } from '@shop/shared';
+import type { SavedPopup } from './transitions/popup-saved';
 
 /** The three areas that hold components (the settings tab holds none). */
 export type AreaTab = Exclude<TabType, 'settings'>;
@@ -28,6 +29,8 @@ export type BuilderEvent =
   | { type: 'theme.save' }
   | { type: 'theme.reloadServer' }
   | { type: 'conflict.keepEditing' }
+  /** The popup editor saved the popup on the server: the top area shows it, nothing becomes unsaved. */
+  | ({ type: 'popup.saved' } & SavedPopup)
   /** Load again after the first load failed. */
   | { type: 'theme.retryLoad' }
   /** The preview frame has (re)loaded and listens: it gets everything once, then only changes. */

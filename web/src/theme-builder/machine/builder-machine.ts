@@ -19,6 +19,7 @@ import {
 } from './theme-snapshot';
 import { addComponent } from './transitions/add-component';
 import type { Edit, EditableState } from './transitions/edit';
+import { popupSaved } from './transitions/popup-saved';
 import { removeComponent } from './transitions/remove-component';
 import { renameComponent } from './transitions/rename-component';
 import { reorderComponent } from './transitions/reorder-component';
@@ -319,6 +320,15 @@ export const builderMachine = builder.createMachine({
         'history.undo': { actions: travelWith(commitUndo) },
         'history.redo': { actions: travelWith(commitRedo) },
         'theme.reloadServer': { target: '.reloading' },
+        'popup.saved': {
+          actions: builder.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'popup.saved') return;
+            const updates = popupSaved(context, event);
+            if (!updates) return;
+            enqueue.assign(updates);
+            sync(enqueue, context, { ...context, ...updates });
+          }),
+        },
       },
       initial: 'idle',
       states: {
