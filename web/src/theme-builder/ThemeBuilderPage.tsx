@@ -1,6 +1,6 @@
 import './theme-builder.css';
 import { useCallback, useState } from 'react';
-import type { ComponentType, ThemeListItem } from '@shop/shared';
+import { MESSAGES, type ComponentType, type ThemeListItem } from '@shop/shared';
 import { ProductPickerDialog } from '../widgets/product-picker/ProductPickerDialog';
 import { useSignedInUser } from '../auth/auth-context';
 import { BuilderLoadError } from './BuilderLoadError';
@@ -11,11 +11,12 @@ import { SaveFeedback } from './dialogs/SaveFeedback';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { SettingsPanel } from './sidebar/SettingsPanel';
 import { ThemeSidebar } from './sidebar/ThemeSidebar';
-import { BuilderProvider, useBuilderSend, useCurrentTab, useLoadStatus } from './state';
+import { BuilderProvider, useBuilderSend, useCurrentTab, useLoadError, useLoadStatus } from './state';
 import { AddComponentDrawer } from './toolbar/AddComponentDrawer';
 import { BuilderToolbar } from './toolbar/BuilderToolbar';
 import { useHistoryShortcuts } from './toolbar/use-history-shortcuts';
 import { useBenchHook } from './bench-hook';
+import { AppearanceDrawer } from './appearance/AppearanceDrawer';
 
 const NO_PRODUCTS: readonly ThemeListItem[] = [];
 
@@ -32,10 +33,15 @@ export default function ThemeBuilderPage() {
 /** The builder inside its provider: skeleton, load error or the workspace. */
 export function BuilderScreen() {
   const loadState = useLoadStatus();
+  const loadError = useLoadError();
   const send = useBuilderSend();
   useBenchHook();
   if (loadState === 'loading') return <BuilderSkeleton />;
-  if (loadState === 'failed') return <BuilderLoadError onRetry={() => send({ type: 'theme.retryLoad' })} />;
+  if (loadState === 'failed') {
+    // Only the theme config's failure has a text of its own (spec); others keep the general one.
+    const detail = loadError === MESSAGES.errors.themeConfigLoad ? loadError : null;
+    return <BuilderLoadError detail={detail} onRetry={() => send({ type: 'theme.retryLoad' })} />;
+  }
   return <BuilderWorkspace />;
 }
 
@@ -76,6 +82,7 @@ function BuilderWorkspace() {
       <ConflictDialog />
       <SaveFeedback />
       <LeaveGuard />
+      <AppearanceDrawer />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { themeSettingsSchema, type SavePageType } from '@shop/shared';
+import { MESSAGES, themeSettingsSchema, type SavePageType } from '@shop/shared';
 import { ApiError, type apiFetch } from '../../../api/client';
 import { SaveThemeError } from '../save-error';
 import { themeComponentsAnswerSchema, type SaveThemeInput, type ServerTheme } from '../theme-snapshot';
@@ -13,7 +13,9 @@ const savedTabAnswerSchema = z.object({ version: z.number().int() });
 export const loadThemeFromApi = async (api: ThemeApi): Promise<ServerTheme> => {
   const [components, settings] = await Promise.all([
     api('listThemeComponents', { parse: themeComponentsAnswerSchema.parse }),
-    api('getThemeConfig', { parse: themeSettingsSchema.parse }),
+    api('getThemeConfig', { parse: themeSettingsSchema.parse }).catch((error: unknown) => {
+      throw new Error(MESSAGES.errors.themeConfigLoad, { cause: error });
+    }),
   ]);
   return { ...components, ...settings };
 };

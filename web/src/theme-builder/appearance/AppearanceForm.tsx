@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { SelectButton } from 'primereact/selectbutton';
+import { Slider } from 'primereact/slider';
+import {
+  RADIUS_CHOICES,
+  READY_THEMES,
+  THEME_COLOR_TOKENS,
+  THEME_TYPES,
+  applyReadyTheme,
+  deriveThemeType,
+  lookOf,
+  readyThemeNameOf,
+  setCustomPrimary,
+  setPartialColor,
+  setRadius,
+  switchThemeType,
+  type HslColor,
+  type Radius,
+  type ReadyThemeName,
+  type ThemeConfig,
+  type ThemeType,
+} from '@shop/shared';
+import { ColorPickerField } from '../../widgets/color-picker/ColorPickerField';
+import { useBuilderSend, useThemeSettings } from '../state';
+import { cssToHsl, hslCss, hslToHex } from './hsl-hex';
+import { APPEARANCE_TEXTS as T } from './texts';
+
+const TYPE_OPTIONS = THEME_TYPES.map((value) => ({ value, label: T.types[value] }));
+const READY_OPTIONS = (Object.keys(READY_THEMES) as ReadyThemeName[]).map((value) => ({ value, label: READY_THEMES[value].label }));
+const RADIUS_FORMAT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+const RADIUS_OPTIONS = RADIUS_CHOICES.map((value) => ({ value, label: T.radiusOption(RADIUS_FORMAT.format(value)) }));
+
+/** A drag on the primary (slider or picker) or on one colour is one undo step. */
+const PRIMARY_BURST = 'appearance.primary';
+const colorBurst = (token: string) => `appearance.color.${token}`;
+
+/**
+ * The theme's look: its type, then the type's own controls, then the radius. Every change goes to
+ * the builder as one `themeConfig.update` (the preview shows it at once, undo takes it back).
+ */
+export function AppearanceForm() {
+  const { themeConfig } = useThemeSettings();
+  const send = useBuilderSend();
+  const type = deriveThemeType(themeConfig);
+  // The ready theme that switching back to "ready" reapplies: custom and partial configs keep none.
+  const [lastReady, setLastReady] = useState<ReadyThemeName>(() => readyThemeNameOf(themeConfig));
+
+  const update = (next: ThemeConfig, coalesceKey?: string) => {
+    if (next !== themeConfig) send({ type: 'themeConfig.update', ...lookOf(next), ...(coalesceKey && { coalesceKey }) });
+  };
+  const pickReady = (name: ReadyThemeName) => {
+    setLastReady(name);
+    update(applyReadyTheme(themeConfig, name));
+  };
+
+  return (
+    <div className="appearance-form">
+      <p className="builder-muted appearance-intro">{T.intro}</p>
+      <section className="appearance-section" aria-labelledby="appearance-type">
+        <h3 id="appearance-type" className="appearance-heading">
+          {T.themeType}
+        </h3>
+        <SelectButton
+          value={type}
+          options={TYPE_OPTIONS}
+          allowEmpty={false}
+          onChange={(event) => event.value && update(switchThemeType(themeConfig, event.value as ThemeType, lastReady))}
+          ariaLabelledBy="appearance-type"
+          className="appearance-type"
+        />
+        <p className="builder-muted appearance-hint">{T.typeHints[type]}</p>
+      </section>
+      {type === 'THEME_READY' && <ReadyThemes selected={readyThemeNameOf(themeConfig)} onPick={pickReady} />}
+      {type === 'THEME_CUSTOM' && <PrimaryEditor primary={themeConfig.colors.light.primary} onChange={(hsl) => update(setCustomPrimary(themeConfig, hsl), PRIMARY_BURST)} />}
+      {type === 'THEME_PARTIAL' && <PartialColors config={themeConfig} onChange={(token, hsl) => update(setPartialColor(themeConfig, token, hsl), colorBurst(token))} />}
+      <section className="appearance-section" aria-labelledby="appearance-radius">
+        <h3 id="appearance-radius" className="appearance-heading">
+          {T.radius}
+        </h3>
+        <SelectButton
+          value={themeConfig.radius}
+          options={RADIUS_OPTIONS}
+          allowEmpty={false}
+          onChange={(event) => event.value !== null && event.value !== undefined && update(setRadius(themeConfig, event.value as Radius))}
+          itemTemplate={radiusItem}
+          ariaLabelledBy="appearance-radius"
+          className="appearance-radius"
+        />
+      </section>
+    </div>
+  );
+}
+
+const radiusItem = (option: (typeof RADIUS_OPTIONS)[number]) => (
+  <span className="appearance-radius-item">
+    <span className="appearance-radius-sample" style={{ borderTopLeftRadius: `${option.value * 1.5}rem` }} aria-hidden="true" />
+    {option.label}
+  </span>
+);
+
+function ReadyThemes({ selected, onPick }: { selected: ReadyThemeName; onPick: (name: ReadyThemeName) => void }) {
+  return (
+    <section className="appearance-section" aria-labelledby="appearance-ready">
+      <h3 id="appearance-ready" className="appearance-heading">
+        {T.readyThemes}
+      </h3>
+      <SelectButton
+        value={selected}
+        options={READY_OPTIONS}
+        allowEmpty={false}
+        onChange={(event) => event.value && onPick(event.value as ReadyThemeName)}
+        itemTemplate={readyItem}
+        ariaLabelledBy="appearance-ready"
+        className="appearance-ready"
+      />
+    </section>
+  );
+}
+
+const readyItem = (option: (typeof READY_OPTIONS)[number]) => {
+  const { light } = READY_THEMES[option.value].colors;
+  return (
+    <span className="appearance-ready-item">
+      <span className="appearance-swatches" aria-hidden="true">
+        <span style={{ background: hslCss(light.primary) }} />
+        <span style={{ background: hslCss(light.secondary) }} />
+        <span style={{ background: hslCss(light.foreground) }} />
+      </span>
+      {option.label}
+    </span>
+  );
+};
+
+const PRIMARY_SLIDERS = [
+  { channel: 'h', label: T.hue, max: 360, unit: '°' },
+  { channel: 's', label: T.saturation, max: 100, unit: '%' },
+  { channel: 'l', label: T.lightness, max: 100, unit: '%' },
+] as const;
+
+function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hsl: HslColor) => void }) {
+  return (
+    <section className="appearance-section" aria-labelledby="appearance-primary">
+      <h3 id="appearance-primary" className="appearance-heading">
+        {T.primary}
+      </h3>
+      <ColorPickerField
+        value={hslToHex(primary)}
+        label={T.primary}
+        onChange={(css) => {
+          const hsl = cssToHsl(css);
+          if (hsl) onChange(hsl);
+        }}
+      />
+      {PRIMARY_SLIDERS.map(({ channel, label, max, unit }) => (
+        <div key={channel} className="appearance-slider">
+          <span className="appearance-slider-label">
+            <span>{label}</span>
+            <output>
+              {primary[channel]}
+              {unit}
+            </output>
+          </span>
+          <Slider
+            value={primary[channel]}
+            min={0}
+            max={max}
+            onChange={(event) => typeof event.value === 'number' && onChange({ ...primary, [channel]: event.value })}
+            aria-label={`${T.primary}: ${label}`}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function PartialColors({ config, onChange }: { config: ThemeConfig; onChange: (token: (typeof THEME_COLOR_TOKENS)[number], hsl: HslColor) => void }) {
+  const light = config.colors.light;
+  return (
+    <section className="appearance-section" aria-labelledby="appearance-colors">
+      <h3 id="appearance-colors" className="appearance-heading">
+        {T.colors}
+      </h3>
+      <div className="appearance-colors">
+        {THEME_COLOR_TOKENS.map((token) => (
+          <div key={token} className="appearance-color">
+            <label htmlFor={`appearance-color-${token}`}>{T.tokens[token]}</label>
+            <ColorPickerField
+              inputId={`appearance-color-${token}`}
+              value={hslToHex(light[token])}
+              label={T.tokens[token]}
+              onChange={(css) => {
+                const hsl = cssToHsl(css);
+                if (hsl) onChange(token, hsl);
+              }}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
