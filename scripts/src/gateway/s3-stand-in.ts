@@ -4,6 +4,7 @@ import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_SECURITY_HEADERS } from '@shop/shared';
 
 export interface S3StandInOptions {
   /** Objects are files under <dir>/<bucket>/<key>. */
@@ -188,8 +189,7 @@ const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: strin
     'content-type': contentType,
     'content-length': String(info.size),
     'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...MEDIA_SECURITY_HEADERS,
     ...(/^(image|video)\//.test(contentType) ? {} : { 'content-disposition': 'attachment' }),
   });
   if (req.method === 'HEAD') res.end();
