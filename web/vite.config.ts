@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative on purpose: the config is bundled by Vite, while the workspace package would be loaded as untranspiled TS.
+import { entryPageOf } from '../shared/src/entry-page';
 
 // The local runtime (`npm start`) serves the API and /config.json on this origin.
 const LOCAL_RUNTIME = 'http://localhost:3000';
@@ -13,8 +15,22 @@ const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
   { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
 ];
 
+/** In `vite dev`, client routes outside /admin and /login (the storefront, its `/?preview=1`) get storefront.html, as in production. */
+const storefrontRoutes = (): Plugin => ({
+  name: 'storefront-routes',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = new URL(req.url ?? '/', 'http://dev');
+      const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+      const isPageRequest = req.method === 'GET' && !lastSegment.includes('.') && (req.headers.accept ?? '').includes('text/html');
+      if (isPageRequest && entryPageOf(url.pathname) === 'storefront.html') req.url = `/storefront.html${url.search}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), storefrontRoutes()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

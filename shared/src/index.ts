@@ -9,3 +9,4 @@ export * from './messages';
 export * from './runtime-config';
 export * from './theme';
 export * from './icons';
+export * from './entry-page';

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { entryPageOf } from '@shop/shared';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,19 +21,13 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-const isAdminPath = (pathname: string): boolean =>
-  ['/admin', '/login'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-/** The page of a client route, as CloudFront's rewrite picks it: the admin app or the storefront. */
-export const clientRoutePage = (pathname: string): 'index.html' | 'storefront.html' =>
-  isAdminPath(pathname) ? 'index.html' : 'storefront.html';
 
 /** Serves the built app as CloudFront would: files as they are, client routes fall back to their entry page. */
 export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {
   const requested = normalize(join(root, decodeURIComponent(pathname)));
   const inside = requested.startsWith(root);
   const file =
-    inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(root, clientRoutePage(pathname));
+    inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(root, entryPageOf(pathname));
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Web uygulaması derlenmemiş: önce `npm run build -w web` çalıştırın.');
