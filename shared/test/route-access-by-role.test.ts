@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '../src';
+
+/**
+ * Which routes each role may call, worked out by hand from the platform spec's role table (§6)
+ * and its route-to-permission mapping, written out as plain route ids. It deliberately does not
+ * read the permission matrix in src/auth: a wrong grant there or a wrong `access` in the route
+ * table shows up as a difference from this list.
+ */
+
+// Anyone, signed in or not: the storefront.
+const STOREFRONT = ['storefrontTheme', 'storefrontCategory'];
+// Every role that gets into the admin shell (all but USER): bell, tour, realtime.
+const SHELL = [
+  'listNotifications',
+  'markAllNotificationsRead',
+  'markNotificationRead',
+  'countUnreadNotifications',
+  'getTourState',
+  'completeTour',
+  'createRealtimeTicket',
+];
+// The theme builder's own calls (theme permission only).
+const THEME_BUILDER = [
+  'listThemeComponents',
+  'saveThemeComponents',
+  'listThemeVersions',
+  'getThemeVersion',
+  'restoreThemeVersion',
+  'getThemeConfig',
+  'saveThemeConfig',
+  'themeSelectorProducts',
+  'listIcons',
+];
+// Popups: whoever manages popups, and the theme builder (the popup tab).
+const POPUP = ['getPopup', 'savePopup'];
+// The media library: galleries, banners, popups and the theme.
+const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
+const PRODUCTS_READ = ['listProducts', 'getProduct'];
+const ORDERS_READ = ['listOrders', 'getOrder'];
+const MEMBERS = ['listMembers', 'getMember'];
+const GUESTS_READ = ['listGuests', 'getGuest'];
+const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
+
+const EVERY_ROUTE = [
+  ...STOREFRONT,
+  ...SHELL,
+  ...THEME_BUILDER,
+  ...POPUP,
+  ...MEDIA,
+  ...PRODUCTS_READ,
+  ...ORDERS_READ,
+  ...MEMBERS,
+  ...GUESTS_READ,
+  ...LIVE_SUPPORT,
+  'search',
+  'listCategories',
+  'createCategory',
+  'listBrands',
+  'createBrand',
+];
+
+const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
+  // All permissions.
+  SUPER_ADMIN: EVERY_ROUTE,
+  // Products, categories, brands, orders, gallery, popups, members, view guests.
+  ADMIN: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, 'search', 'listCategories', 'createCategory', 'listBrands', 'createBrand'],
+  // Products, categories, brands; no orders, media or members.
+  PRODUCT_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, 'search', 'listCategories', 'createCategory', 'listBrands', 'createBrand'],
+  // View products, view orders.
+  WAREHOUSE_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  // Orders, view orders, view products.
+  ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  // Popups, banners, view orders, view products.
+  MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  // Gallery and popups; nothing to search (no products, members or guests).
+  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA],
+  // Theme, gallery, banners: the whole builder, its category picker, popups and media.
+  THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
+  // View orders, view products, support, view guests, manage members.
+  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...LIVE_SUPPORT, 'search'],
+  // View orders, view products, view guests.
+  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, 'search'],
+  // No permissions: the storefront only.
+  USER: STOREFRONT,
+};
+
+/** What the gateway and handlers let a caller with this one role through to. */
+const mayCall = (role: RoleName, access: RouteAccess): boolean =>
+  access === 'public' || access === 'signed-in' || canAny([role], access.anyOf);
+
+describe('route table × roles, against the spec role table written out by hand', () => {
+  it('classifies every route of the table, each once', () => {
+    expect([...EVERY_ROUTE].sort()).toEqual(routeList().map((r) => r.id).sort());
+    expect(new Set(EVERY_ROUTE).size).toBe(EVERY_ROUTE.length);
+  });
+
+  it.each(ROLE_NAMES)('%s may call exactly its routes', (role) => {
+    const allowed = routeList()
+      .filter((route) => mayCall(role, route.access))
+      .map((route) => route.id)
+      .sort();
+    expect(allowed).toEqual([...SPEC_ROUTES_BY_ROLE[role]].sort());
+  });
+
+  it('lets a caller without a token reach only the storefront', () => {
+    expect(routeList().filter((route) => route.access === 'public').map((route) => route.id).sort()).toEqual([...STOREFRONT].sort());
+  });
+});
