@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { MESSAGES, type ApiRoute } from '@shop/shared';
+import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { apiHandler } from '../../src/http/api-handler';
@@ -9,9 +9,13 @@ import { ok } from '../../src/http/responses';
 
 const route: ApiRoute = { method: 'POST', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['theme:manage'] }, writes: true };
 
+// As CloudFront sends it (see origin-check.test.ts).
+process.env[ORIGIN_VERIFY_SECRET_ENV] = 'from-cloudfront';
+
 const event = (claims?: Record<string, string>, body?: string) =>
   ({
     rawPath: '/api/admin/x',
+    headers: { [ORIGIN_VERIFY_HEADER]: 'from-cloudfront' },
     body,
     isBase64Encoded: false,
     requestContext: claims ? { authorizer: { jwt: { claims } } } : {},

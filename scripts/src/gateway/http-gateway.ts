@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { HTTP_API_MAX_PAYLOAD_BYTES, matchRoute, securityHeaders, type RuntimeConfig } from '@shop/shared';
 import { toApiEvent } from './api-event';
+import { viaCloudFront } from './cloudfront-origin';
 import type { FlatClaims } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runner';
 import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
@@ -117,7 +118,7 @@ export const createHttpGateway = (options: HttpGatewayOptions): Server =>
         if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
       }
       const body = await readBody(req);
-      const event = toApiEvent(req, url, body, match.route, match.params, claims);
+      const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims));
       sendResult(res, await invokeHandler<APIGatewayProxyResultV2>(match.route.handler, event), policy);
     } catch (error) {
       if (error instanceof GatewayRefusal) {

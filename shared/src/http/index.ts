@@ -1,2 +1,3 @@
 export * from './limits';
 export * from './security-headers';
+export * from './origin-verify';
