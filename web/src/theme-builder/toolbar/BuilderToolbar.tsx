@@ -10,6 +10,7 @@ import { ThemeToggle } from '../../appearance/ThemeToggle';
 import { ActiveAdmins } from '../../realtime/ActiveAdmins';
 import { openAppearanceDrawer } from '../appearance/drawer-open';
 import { BUILDER_TEXTS } from '../texts';
+import { VersionHistory } from '../versions/VersionHistory';
 
 const VIEWPORT_ICONS: Record<Viewport, string> = { desktop: 'pi pi-desktop', tablet: 'pi pi-tablet', mobile: 'pi pi-mobile' };
 const PAGE_OPTIONS = [...THEME_PAGES];
@@ -40,6 +41,7 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
       <span className="builder-toolbar-spacer" />
       <ActiveAdmins />
       <ThemeToggle />
+      <VersionHistory />
       <SettingsMenu />
       <AddButton onAdd={onAdd} />
       <SaveControls />

@@ -1,0 +1,212 @@
+import { useCallback, useState } from 'react';
+import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { Skeleton } from 'primereact/skeleton';
+import { Tag } from 'primereact/tag';
+import { TAB_PAGE_TYPES, THEME_TAB_LABELS } from '@shop/shared';
+import { ApiError } from '../../api/client';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { AREA_TAB_LIST } from '../machine/builder-context';
+import type { AreaTab } from '../machine/builder-events';
+import { useBuilderActor, useBuilderSend, useIsDirty, useSaveStatus } from '../state';
+import { VERSION_TEXTS as T } from './texts';
+import { useRemote } from './use-remote';
+import { versionRows, type VersionRow } from './version-list';
+import { fetchVersions, restoreVersion, type VersionsApi } from './versions-api';
+
+const AREA_OPTIONS = AREA_TAB_LIST.map((value) => ({ value, label: THEME_TAB_LABELS[value] }));
+const SKELETON_ROWS = [0, 1, 2];
+
+export interface VersionHistoryPanelProps {
+  readonly api: VersionsApi;
+  readonly initialArea: AreaTab;
+  /** Opens the read-only preview of a version of an area. */
+  readonly onPreview: (area: AreaTab, version: number) => void;
+}
+
+/**
+ * The saved versions of one area, newest first: who saved, when, how many components, with a
+ * preview and a one-click rollback. A rollback is itself a new version, so it can be rolled forward.
+ */
+export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHistoryPanelProps) {
+  const [area, setArea] = useState<AreaTab>(initialArea);
+  const [conflict, setConflict] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const actor = useBuilderActor();
+  const send = useBuilderSend();
+  const dirty = useIsDirty();
+  const saveStatus = useSaveStatus();
+  const busy = saveStatus === 'saving' || saveStatus === 'syncing' || restoring !== null;
+  const pageType = TAB_PAGE_TYPES[area];
+  const load = useCallback((signal: AbortSignal) => fetchVersions(api, pageType, signal), [api, pageType]);
+  const [list, reload] = useRemote(load);
+  const areaLabel = THEME_TAB_LABELS[area];
+
+  const restore = async (row: VersionRow) => {
+    setRestoring(row.version);
+    setConflict(false);
+    try {
+      // The builder's own version of the area: if anyone saved since the builder loaded it, the API says 409.
+      const base = actor.getSnapshot().context.versions[pageType];
+      const restored = await restoreVersion(api, pageType, row.version, base);
+      send({ type: 'tab.switch', tab: area });
+      send({ type: 'theme.reloadServer' });
+      toastSuccess(T.restoredSummary, T.restored(areaLabel, row.version, restored.version));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else toastError(T.restoreFailed, error instanceof Error ? error.message : undefined);
+    } finally {
+      setRestoring(null);
+      reload();
+    }
+  };
+
+  const askRestore = (row: VersionRow) =>
+    confirmDialog({
+      header: T.confirmHeader,
+      message: (
+        <span className="versions-confirm">
+          <span>{T.confirmMessage(areaLabel, row.version)}</span>
+          {dirty && <strong>{T.confirmUnsaved}</strong>}
+        </span>
+      ),
+      icon: 'pi pi-history',
+      acceptLabel: T.confirmAccept,
+      rejectLabel: T.confirmReject,
+      acceptClassName: dirty ? 'p-button-danger' : '',
+      defaultFocus: 'reject',
+      accept: () => void restore(row),
+    });
+
+  const loadCurrent = () => {
+    setConflict(false);
+    send({ type: 'theme.reloadServer' });
+  };
+  const askLoadCurrent = () =>
+    dirty
+      ? confirmDialog({
+          header: T.conflictReload,
+          message: T.confirmUnsaved,
+          icon: 'pi pi-exclamation-triangle',
+          acceptLabel: T.conflictReload,
+          rejectLabel: T.confirmReject,
+          acceptClassName: 'p-button-danger',
+          defaultFocus: 'reject',
+          accept: loadCurrent,
+        })
+      : loadCurrent();
+
+  return (
+    <div className="versions-panel">
+      <p className="versions-intro">{T.intro}</p>
+      <SelectButton
+        value={area}
+        options={AREA_OPTIONS}
+        allowEmpty={false}
+        onChange={(event) => {
+          if (!event.value) return;
+          setArea(event.value as AreaTab);
+          setConflict(false);
+        }}
+        aria-label={T.area}
+        className="versions-areas"
+      />
+      {conflict && (
+        <Message
+          severity="warn"
+          className="versions-conflict"
+          content={
+            <div className="versions-conflict-body">
+              <span>{T.conflict}</span>
+              <Button label={T.conflictReload} icon="pi pi-refresh" size="small" outlined onClick={askLoadCurrent} />
+            </div>
+          }
+        />
+      )}
+      {(saveStatus === 'saving' || saveStatus === 'syncing') && <p className="versions-hint">{T.busy}</p>}
+      {list.status === 'loading' && (
+        <div role="status" aria-label={T.loading} className="versions-list">
+          {SKELETON_ROWS.map((key) => (
+            <Skeleton key={key} height="5.5rem" />
+          ))}
+        </div>
+      )}
+      {list.status === 'failed' && (
+        <div role="alert" className="versions-state">
+          <p>{list.offline ? T.offline : T.loadFailed}</p>
+          {list.message && !list.offline && <p className="versions-hint">{list.message}</p>}
+          <Button label={T.retry} icon="pi pi-refresh" outlined size="small" onClick={reload} />
+        </div>
+      )}
+      {list.status === 'ready' && list.data.length === 0 && <p className="versions-state">{T.empty}</p>}
+      {list.status === 'ready' && list.data.length > 0 && (
+        <ol className="versions-list" aria-label={T.listOf(areaLabel)}>
+          {versionRows(list.data, Date.now()).map((row) => (
+            <VersionItem
+              key={row.version}
+              row={row}
+              busy={busy}
+              restoring={restoring === row.version}
+              onPreview={() => onPreview(area, row.version)}
+              onRestore={() => askRestore(row)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+interface VersionItemProps {
+  readonly row: VersionRow;
+  readonly busy: boolean;
+  readonly restoring: boolean;
+  readonly onPreview: () => void;
+  readonly onRestore: () => void;
+}
+
+function VersionItem({ row, busy, restoring, onPreview, onRestore }: VersionItemProps) {
+  return (
+    <li className="versions-item" data-testid="version-item" aria-current={row.current ? 'true' : undefined}>
+      <div className="versions-item-head">
+        <span className="versions-item-title">{row.title}</span>
+        {row.current && <Tag value={T.current} severity="success" />}
+      </div>
+      {row.restoredNote && <span className="versions-item-note">{row.restoredNote}</span>}
+      <dl className="versions-item-meta">
+        <dt className="versions-sr">{T.savedBy}</dt>
+        <dd>
+          <i className="pi pi-user" aria-hidden="true" /> {row.savedBy}
+        </dd>
+        <dt className="versions-sr">{T.when}</dt>
+        <dd>
+          <i className="pi pi-clock" aria-hidden="true" />{' '}
+          <time dateTime={row.createdAt} title={row.absolute}>
+            {row.relative} · {row.absolute}
+          </time>
+        </dd>
+        <dt className="versions-sr">{T.size}</dt>
+        <dd>
+          <i className="pi pi-th-large" aria-hidden="true" /> {row.count}
+        </dd>
+      </dl>
+      <div className="versions-item-actions">
+        <Button label={T.preview} icon="pi pi-eye" size="small" text aria-label={T.previewOf(row.version)} onClick={onPreview} />
+        {!row.current && (
+          <Button
+            label={T.restore}
+            icon="pi pi-history"
+            size="small"
+            outlined
+            aria-label={T.restoreOf(row.version)}
+            loading={restoring}
+            disabled={busy}
+            onClick={onRestore}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

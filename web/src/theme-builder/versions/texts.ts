@@ -1,0 +1,48 @@
+/** The version history's texts (our wording: the specs do not have this feature). */
+export const VERSION_TEXTS = {
+  open: 'Sürüm Geçmişi',
+  title: 'Sürüm Geçmişi',
+  intro:
+    'Her kayıt, alan başına bir sürüm olarak saklanır (son 20 sürüm). Eski bir sürümü geri yüklediğinizde o sürüm en yeni sürüm olarak kaydedilir; geri yüklemeyi de aynı yoldan geri alabilirsiniz.',
+  area: 'Alan',
+  listOf: (area: string) => `${area} alanının sürümleri`,
+  version: (version: number) => `Sürüm ${version}`,
+  current: 'Yayında',
+  restoredFrom: (version: number) => `Sürüm ${version} geri yüklenerek oluşturuldu`,
+  savedBy: 'Kaydeden',
+  when: 'Kayıt zamanı',
+  size: 'Bileşen sayısı',
+  unknownAdmin: 'Bilinmeyen yönetici',
+  componentCount: (count: string) => `${count} bileşen`,
+  preview: 'Önizle',
+  previewOf: (version: number) => `Sürüm ${version} önizlemesi`,
+  restore: 'Geri yükle',
+  restoreOf: (version: number) => `Sürüm ${version}: geri yükle`,
+  loading: 'Sürümler yükleniyor…',
+  empty: 'Bu alan henüz hiç kaydedilmedi.',
+  loadFailed: 'Sürümler yüklenemedi.',
+  offline: 'İnternet bağlantısı yok. Bağlantı gelince yeniden deneyin.',
+  retry: 'Tekrar dene',
+  confirmHeader: 'Sürümü geri yükle',
+  confirmMessage: (area: string, version: number) =>
+    `${area} alanı Sürüm ${version} ile değiştirilecek ve mağazada hemen yayına alınacak. Geri yükleme yeni bir sürüm olarak kaydedilir; istediğinizde bu listeden önceki sürüme dönebilirsiniz.`,
+  confirmUnsaved:
+    'Kaydedilmemiş değişiklikleriniz var. Geri yüklemeden sonra tema sunucudan yeniden yüklenir ve bu değişiklikler (bütün alanlarda) silinir.',
+  confirmAccept: 'Geri yükle',
+  confirmReject: 'Vazgeç',
+  restored: (area: string, from: number, to: number) => `${area} alanında Sürüm ${from} geri yüklendi (yeni sürüm: ${to}).`,
+  restoredSummary: 'Sürüm geri yüklendi',
+  restoreFailed: 'Sürüm geri yüklenemedi',
+  conflict:
+    'Bu alanı siz yükledikten sonra başka bir yönetici kaydetti; geri yükleme yapılmadı. Liste yenilendi. Geri yüklemeden önce güncel temayı yükleyin.',
+  conflictReload: 'Güncel temayı yükle',
+  busy: 'Tema kaydedilirken ya da yüklenirken geri yükleme yapılamaz.',
+  previewHeader: (area: string, version: number) => `${area} alanı · Sürüm ${version}`,
+  readOnly: 'Salt okunur',
+  readOnlyHint:
+    'Bu önizleme yalnızca görüntülemek içindir; burada değişiklik yapılamaz. Diğer alanlar düzenleyicideki hâlleriyle gösterilir.',
+  previewFrame: (version: number) => `Sürüm ${version} mağaza önizlemesi (salt okunur)`,
+  previewLoading: 'Sürüm yükleniyor…',
+  previewFailed: 'Sürüm önizlemesi yüklenemedi.',
+  close: 'Kapat',
+} as const;
