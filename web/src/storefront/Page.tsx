@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useClock } from './clock';
 import { ComponentView } from './components/ComponentView';
 import { Popup } from './components/Popup';
+import { isPopupLive } from './popup-frequency';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { activePopup, keyOf, visibleComponents, type AreaKey, type ThemeState } from './theme-store';
 import { themeVariables } from './theme-style';
@@ -17,16 +19,23 @@ export function Area({ state, area, preview, highlightedId }: { state: ThemeStat
   );
 }
 
-/** The storefront frame: the top area, the page, the bottom area and the popup, in the theme's colours. */
+/**
+ * The storefront frame: the top area, the page, the bottom area and the popup, in the theme's colours.
+ * In the builder's preview the popup shows while it is selected, and in a time-travel preview also
+ * whenever it would be live at that instant (the visitor's frequency is not applied there).
+ */
 export function Page({ state, preview = false, highlightedId = null, children }: { state: ThemeState; preview?: boolean; highlightedId?: string | null; children: ReactNode }) {
+  const clock = useClock();
   const popup = activePopup(state);
-  const showPopup = popup?.componentType === 'POPUP' && (!preview || state.selectedId === keyOf(popup.id));
+  const showPopup =
+    popup?.componentType === 'POPUP' &&
+    (!preview || state.selectedId === keyOf(popup.id) || (clock.fixed && isPopupLive(popup.componentData, clock.now())));
   return (
     <div className="sf-root" style={themeVariables(state.settings.themeConfig)}>
       <Area state={state} area="top" preview={preview} highlightedId={highlightedId} />
       <main className="sf-main">{children}</main>
       <Area state={state} area="bottom" preview={preview} highlightedId={highlightedId} />
-      {showPopup && popup.componentType === 'POPUP' && <Popup key={keyOf(popup.id)} data={popup.componentData} popupId={keyOf(popup.id)} preview={preview} />}
+      {showPopup && popup.componentType === 'POPUP' && <Popup key={keyOf(popup.id)} data={popup.componentData} popupId={keyOf(popup.id)} preview={preview} now={clock.now} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CategoryPage } from './CategoryPage';
+import { previewInstant } from './clock';
 import { Area, LoadError, NotFound, Page, Status } from './Page';
 import { fetchTheme } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
@@ -49,7 +50,7 @@ export function StorefrontApp({ location }: { location: Pick<Location, 'pathname
   if (isPreview(location.search)) {
     return (
       <Suspense fallback={<Status>{T.previewWaiting}</Status>}>
-        <PreviewStorefront route={route} />
+        <PreviewStorefront route={route} at={previewInstant(location.search)} />
       </Suspense>
     );
   }

@@ -8,6 +8,7 @@ import { BuilderSkeleton } from './BuilderSkeleton';
 import { ConflictDialog } from './dialogs/ConflictDialog';
 import { LeaveGuard } from './dialogs/LeaveGuard';
 import { SaveFeedback } from './dialogs/SaveFeedback';
+import { BuilderPopupEditor } from './popup/BuilderPopupEditor';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { SettingsPanel } from './sidebar/SettingsPanel';
 import { ThemeSidebar } from './sidebar/ThemeSidebar';
@@ -79,6 +80,7 @@ function BuilderWorkspace() {
         onPick={pick}
       />
       <ProductPickerDialog visible={pickingProducts} initial={NO_PRODUCTS} onConfirm={addProductList} onHide={() => setPickingProducts(false)} />
+      <BuilderPopupEditor />
       <ConflictDialog />
       <SaveFeedback />
       <LeaveGuard />

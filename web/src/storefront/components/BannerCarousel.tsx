@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Banner, BannerComponentData } from '@shop/shared';
+import { useClock } from '../clock';
 import { bannerLink, linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { aspectRatio, fontFamily } from './style-helpers';
@@ -57,7 +58,8 @@ const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
 /** BANNER: the carousel of banners, FADE or SLIDE, with arrows, dots and autoplay as set. */
 export function BannerCarousel({ data }: { data: BannerComponentData }) {
   const { settings } = data;
-  const banners = data.banners.filter((b) => isShowing(b, Date.now())).sort((a, b) => a.queue - b.queue);
+  const now = useClock().now();
+  const banners = data.banners.filter((b) => isShowing(b, now)).sort((a, b) => a.queue - b.queue);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();

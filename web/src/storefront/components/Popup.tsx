@@ -27,17 +27,36 @@ const browserStore = (): SeenStore | undefined => {
 export interface PopupProps {
   readonly data: PopupSettings;
   readonly popupId: string;
-  /** In the builder's preview the popup shows whenever it is selected, whatever its frequency. */
+  /**
+   * In the builder's preview the page decides when the popup shows (selected, or live at the
+   * time-travel instant); the visitor's frequency memory is neither read nor written, and focus
+   * is not pulled out of the builder into the frame.
+   */
   readonly preview: boolean;
   readonly now?: () => number;
   readonly store?: SeenStore | undefined;
 }
+
+/**
+ * Everything outside the dialog is made inert while it is open: focus cannot leave it by Tab,
+ * a click or assistive technology, and comes back when it closes.
+ */
+const inertSiblings = (element: HTMLElement): (() => void) => {
+  const siblings = [...(element.parentElement?.children ?? [])].filter(
+    (sibling): sibling is HTMLElement => sibling !== element && sibling instanceof HTMLElement && !sibling.inert,
+  );
+  for (const sibling of siblings) sibling.inert = true;
+  return () => {
+    for (const sibling of siblings) sibling.inert = false;
+  };
+};
 
 /** POPUP: a modal dialog shown per its display frequency and dates; Escape and × close it when dismissable. */
 export function Popup({ data, popupId, preview, now = Date.now, store = browserStore() }: PopupProps) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -53,21 +72,34 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
   }, [data, popupId, preview, now, store]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || !backdrop.current) return undefined;
+    const release = inertSiblings(backdrop.current);
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    if (document.activeElement === previous) dialog.current?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+    if (!preview) {
+      dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (document.activeElement === previous) dialog.current?.focus();
+    }
+    return () => {
+      release();
+      if (!preview) previous?.focus?.();
+    };
+  }, [open, preview]);
+
+  // On the document, not the dialog: Escape closes it wherever focus is (e.g. after a click on the backdrop's edge).
+  useEffect(() => {
+    if (!open || !data.dismissable) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open, data.dismissable]);
 
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && data.dismissable) {
-      event.stopPropagation();
-      setOpen(false);
-      return;
-    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (focusable.length === 0) {
@@ -98,7 +130,7 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
 
   const style = { maxWidth: `${SIZE_REM[data.popupSize]}rem`, textAlign: data.textAlign.toLowerCase() } as CSSProperties;
   return (
-    <div className="sf-popup-backdrop" onClick={data.dismissable ? () => setOpen(false) : undefined}>
+    <div ref={backdrop} className="sf-popup-backdrop" onClick={data.dismissable ? () => setOpen(false) : undefined}>
       <div
         ref={dialog}
         className="sf-popup"

@@ -1,11 +1,14 @@
-import { useEffect, useReducer, useState, type MouseEvent } from 'react';
+import './time-travel.css';
+import { useEffect, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, type PreviewMessage } from '@shop/shared';
+import { ClockContext, fixedClock } from '../clock';
 import { Page, Status } from '../Page';
 import { RouteContent, type Route } from '../StorefrontApp';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { applyThemeUpdate, stateFromComponents, withSettings, type ThemeState } from '../theme-store';
 import { onPreviewMessage } from './preview-inbox';
 import { previewMessageFrom } from './preview-messages';
+import { TimeTravelBanner } from './TimeTravelBanner';
 
 const HIGHLIGHT_MS = 1500;
 
@@ -27,10 +30,11 @@ const stopLinks = (event: MouseEvent) => {
  * The storefront inside the builder's frame: it never fetches the theme; it waits for the
  * builder's messages and applies each diff, so unchanged components keep their objects.
  */
-export default function PreviewStorefront({ route }: { route: Route }) {
+export default function PreviewStorefront({ route, at }: { route: Route; at?: number | undefined }) {
   const [state, dispatch] = useReducer(reduce, EMPTY);
   const [received, setReceived] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const clock = useMemo(() => (at === undefined ? undefined : fixedClock(at)), [at]);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -57,11 +61,21 @@ export default function PreviewStorefront({ route }: { route: Route }) {
   }, []);
 
   if (!received) return <Status>{T.previewWaiting}</Status>;
+  const page = (
+    <Page state={state} preview highlightedId={highlightedId ?? state.selectedId}>
+      <RouteContent route={route} state={state} preview highlightedId={highlightedId ?? state.selectedId} />
+    </Page>
+  );
   return (
     <div onClickCapture={stopLinks} onSubmitCapture={(event) => event.preventDefault()}>
-      <Page state={state} preview highlightedId={highlightedId ?? state.selectedId}>
-        <RouteContent route={route} state={state} preview highlightedId={highlightedId ?? state.selectedId} />
-      </Page>
+      {clock && at !== undefined ? (
+        <>
+          <TimeTravelBanner at={at} />
+          <ClockContext.Provider value={clock}>{page}</ClockContext.Provider>
+        </>
+      ) : (
+        page
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { useBuilderSend, useCanRedo, useCanUndo, useCurrentTab, useIsDirty, useP
 import { ThemeToggle } from '../../appearance/ThemeToggle';
 import { ActiveAdmins } from '../../realtime/ActiveAdmins';
 import { openAppearanceDrawer } from '../appearance/drawer-open';
+import { openPopupEditor } from '../popup/popup-dialog-open';
+import { TimeTravelControl } from '../time-travel/TimeTravelControl';
 import { BUILDER_TEXTS } from '../texts';
 import { VersionHistory } from '../versions/VersionHistory';
 
@@ -20,7 +22,7 @@ const VIEWPORT_OPTIONS = VIEWPORTS.map((value) => ({ value, label: BUILDER_TEXTS
 /** Every entry is shown; the ones later issues fill stay disabled until then. */
 const SETTINGS_MENU: MenuItem[] = [
   { label: THEME_SETTINGS_MENU_LABELS.appearance, icon: 'pi pi-palette', command: openAppearanceDrawer },
-  { label: THEME_SETTINGS_MENU_LABELS.popup, icon: 'pi pi-clone', disabled: true },
+  { label: THEME_SETTINGS_MENU_LABELS.popup, icon: 'pi pi-clone', command: openPopupEditor },
   { separator: true },
   ...Object.values(BUILDER_TEXTS.settingsMenu).map((label) => ({ label, disabled: true })),
 ];
@@ -39,6 +41,7 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
         <RedoButton />
       </span>
       <span className="builder-toolbar-spacer" />
+      <TimeTravelControl />
       <ActiveAdmins />
       <ThemeToggle />
       <VersionHistory />

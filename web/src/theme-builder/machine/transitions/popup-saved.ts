@@ -47,10 +47,11 @@ export const popupSaved = (state: PopupSavedState, saved: SavedPopup): PopupSave
   const inPlace = top.includes(id);
   const gone = new Set(replaced);
   const firstReplaced = top.findIndex((other) => gone.has(other));
-  let nextTop = top;
+  let nextTop: readonly string[] = top;
   if (!inPlace) {
-    nextTop = top.filter((other) => !gone.has(other));
-    nextTop.splice(firstReplaced < 0 ? nextTop.length : Math.min(firstReplaced, nextTop.length), 0, id);
+    const kept = top.filter((other) => !gone.has(other));
+    kept.splice(firstReplaced < 0 ? kept.length : Math.min(firstReplaced, kept.length), 0, id);
+    nextTop = kept;
   } else if (replaced.length > 0) {
     nextTop = top.filter((other) => !gone.has(other));
   }

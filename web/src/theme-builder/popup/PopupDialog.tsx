@@ -1,0 +1,336 @@
+import './popup.css';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { SelectButton } from 'primereact/selectbutton';
+import { COUPON_DISCOUNT_STEP, THEME_SETTINGS_MENU_LABELS, type ButtonVariant, type PopupSettings } from '@shop/shared';
+import { apiFetch } from '../../api/client';
+import { buttonStyle } from '../../storefront/components/style-helpers';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { DateTimePicker } from '../../widgets';
+import { MediaImageField } from './MediaImageField';
+import { loadPopup, savePopup, type PopupApi, type PopupSaveResult } from './popup-api';
+import { POPUP_OPTIONS, draftOf, saveFailureText, saveSuccessText, validateDraft, type PopupDraft, type PopupFieldErrors } from './popup-form';
+import { POPUP_TEXTS as T } from './texts';
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; draft: PopupDraft; version: number };
+
+const BREAKPOINTS = { '960px': '90vw', '640px': '100vw' };
+
+/** The swatch follows the storefront's colours for the variant, so the admin sees what the button will look like. */
+const variantTemplate = (option: { value: ButtonVariant; label: string } | null) =>
+  option ? (
+    <span className="popup-variant">
+      <span className={`popup-variant-swatch popup-variant-swatch--${option.value}`} style={buttonStyle(option.value)} aria-hidden="true" />
+      {option.label}
+    </span>
+  ) : null;
+
+export interface PopupDialogProps {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  /** After a successful save, before the dialog closes: the builder takes the saved popup. */
+  readonly onSaved: (result: PopupSaveResult) => void;
+  readonly api?: PopupApi;
+}
+
+/** Açılır Pencere: the popup's settings (platform §3, §5), loaded from and saved to the popup API. */
+export function PopupDialog({ visible, onHide, onSaved, api = apiFetch }: PopupDialogProps) {
+  return (
+    <Dialog
+      header={THEME_SETTINGS_MENU_LABELS.popup}
+      visible={visible}
+      onHide={onHide}
+      className="popup-dialog"
+      style={{ width: '52rem' }}
+      breakpoints={BREAKPOINTS}
+      modal
+      blockScroll
+      draggable={false}
+    >
+      {visible && <PopupEditor api={api} onHide={onHide} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function PopupEditor({ api, onHide, onSaved }: { api: PopupApi; onHide: () => void; onSaved: PopupDialogProps['onSaved'] }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    loadPopup(api, controller.signal)
+      .then((answer) => setLoaded({ status: 'ready', draft: draftOf(answer), version: answer.version }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: saveFailureText(error) });
+      });
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <p className="popup-status" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {T.loading}
+      </p>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <div className="popup-status" role="alert">
+        <p>
+          <strong>{T.loadFailed}</strong> {loaded.message}
+        </p>
+        <Button type="button" label={T.retry} icon="pi pi-refresh" onClick={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  }
+  return <PopupForm api={api} initial={loaded.draft} version={loaded.version} onHide={onHide} onSaved={onSaved} />;
+}
+
+interface PopupFormProps {
+  readonly api: PopupApi;
+  readonly initial: PopupDraft;
+  readonly version: number;
+  readonly onHide: () => void;
+  readonly onSaved: PopupDialogProps['onSaved'];
+}
+
+function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<PopupFieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = useCallback(<K extends keyof PopupDraft>(key: K, value: PopupDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key as keyof PopupSettings] === undefined ? e : { ...e, [key]: undefined }));
+  }, []);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const submit = async () => {
+    const checked = validateDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await savePopup(api, checked.settings, version);
+      toastSuccess(saveSuccessText(result.action));
+      onSaved(result);
+      onHide();
+    } catch (error) {
+      toastError(saveFailureText(error));
+      setSaving(false);
+    }
+  };
+
+  const coupon = draft.type === 'COUPON';
+  return (
+    <form
+      className="popup-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Section title={T.sections.content}>
+        <Field id={fieldId('name')} label={T.fields.name} error={errors.name} help={T.fields.nameHelp}>
+          <InputText
+            id={fieldId('name')}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            invalid={errors.name !== undefined}
+            aria-invalid={errors.name !== undefined}
+            aria-describedby={`${fieldId('name')}-note`}
+            required
+          />
+        </Field>
+        <Field id={fieldId('type')} label={T.fields.type} group>
+          <SelectButton
+            value={draft.type}
+            options={POPUP_OPTIONS.types}
+            allowEmpty={false}
+            onChange={(e) => e.value && set('type', e.value as PopupSettings['type'])}
+            ariaLabelledBy={`${fieldId('type')}-label`}
+          />
+        </Field>
+        <Field id={fieldId('title')} label={T.fields.title} error={errors.title} wide>
+          <InputText id={fieldId('title')} value={draft.title} onChange={(e) => set('title', e.target.value)} invalid={errors.title !== undefined} />
+        </Field>
+        <Field id={fieldId('description')} label={T.fields.description} error={errors.description} wide>
+          <InputTextarea id={fieldId('description')} value={draft.description} rows={3} autoResize onChange={(e) => set('description', e.target.value)} />
+        </Field>
+        <Field id={fieldId('subDescription')} label={T.fields.subDescription} error={errors.subDescription} wide>
+          <InputTextarea id={fieldId('subDescription')} value={draft.subDescription} rows={2} autoResize onChange={(e) => set('subDescription', e.target.value)} />
+        </Field>
+        <Field id={fieldId('image')} label={T.fields.image} error={errors.galleryId} wide>
+          <MediaImageField inputId={fieldId('image')} value={draft.galleryId} onChange={(media) => set('galleryId', media)} />
+        </Field>
+      </Section>
+
+      <Section title={T.sections.appearance}>
+        <Field id={fieldId('textAlign')} label={T.fields.textAlign} group>
+          <SelectButton
+            value={draft.textAlign}
+            options={POPUP_OPTIONS.aligns}
+            allowEmpty={false}
+            onChange={(e) => e.value && set('textAlign', e.value as PopupSettings['textAlign'])}
+            ariaLabelledBy={`${fieldId('textAlign')}-label`}
+          />
+        </Field>
+        <Field id={fieldId('popupSize')} label={T.fields.popupSize}>
+          <Dropdown inputId={fieldId('popupSize')} value={draft.popupSize} options={POPUP_OPTIONS.sizes} onChange={(e) => set('popupSize', e.value as PopupSettings['popupSize'])} />
+        </Field>
+        <SwitchField id={fieldId('dismissable')} label={T.fields.dismissable} checked={draft.dismissable} onChange={(v) => set('dismissable', v)} />
+      </Section>
+
+      {coupon && (
+        <Section title={T.sections.coupon}>
+          <Field id={fieldId('couponDiscountType')} label={T.fields.couponDiscountType} group>
+            <SelectButton
+              value={draft.couponDiscountType}
+              options={POPUP_OPTIONS.discountTypes}
+              allowEmpty={false}
+              onChange={(e) => e.value && set('couponDiscountType', e.value as PopupSettings['couponDiscountType'])}
+              ariaLabelledBy={`${fieldId('couponDiscountType')}-label`}
+            />
+          </Field>
+          <Field id={fieldId('couponDiscountValue')} label={T.fields.couponDiscountValue} error={errors.couponDiscountValue}>
+            <InputNumber
+              inputId={fieldId('couponDiscountValue')}
+              value={draft.couponDiscountValue}
+              onValueChange={(e) => set('couponDiscountValue', e.value ?? null)}
+              mode="decimal"
+              locale="tr-TR"
+              minFractionDigits={0}
+              maxFractionDigits={2}
+              step={COUPON_DISCOUNT_STEP}
+              min={0}
+              invalid={errors.couponDiscountValue !== undefined}
+            />
+          </Field>
+          <Field id={fieldId('couponTime')} label={T.fields.couponTime} error={errors.couponTime} help={T.fields.couponTimeHelp}>
+            <InputNumber
+              inputId={fieldId('couponTime')}
+              value={draft.couponTime}
+              onValueChange={(e) => set('couponTime', e.value ?? null)}
+              useGrouping={false}
+              min={0}
+              invalid={errors.couponTime !== undefined}
+              aria-describedby={`${fieldId('couponTime')}-note`}
+            />
+          </Field>
+          <Field id={fieldId('couponGenerateButtonName')} label={T.fields.couponGenerateButtonName} error={errors.couponGenerateButtonName}>
+            <InputText id={fieldId('couponGenerateButtonName')} value={draft.couponGenerateButtonName} onChange={(e) => set('couponGenerateButtonName', e.target.value)} />
+          </Field>
+          <Field id={fieldId('couponGenerateButtonVariant')} label={T.fields.couponGenerateButtonVariant}>
+            <Dropdown
+              inputId={fieldId('couponGenerateButtonVariant')}
+              value={draft.couponGenerateButtonVariant}
+              options={POPUP_OPTIONS.variants}
+              itemTemplate={variantTemplate}
+              valueTemplate={variantTemplate}
+              onChange={(e) => set('couponGenerateButtonVariant', e.value as ButtonVariant)}
+            />
+          </Field>
+          <Field id={fieldId('couponCopyButtonName')} label={T.fields.couponCopyButtonName} error={errors.couponCopyButtonName}>
+            <InputText id={fieldId('couponCopyButtonName')} value={draft.couponCopyButtonName} onChange={(e) => set('couponCopyButtonName', e.target.value)} />
+          </Field>
+          <Field id={fieldId('couponCopyButtonVariant')} label={T.fields.couponCopyButtonVariant}>
+            <Dropdown
+              inputId={fieldId('couponCopyButtonVariant')}
+              value={draft.couponCopyButtonVariant}
+              options={POPUP_OPTIONS.variants}
+              itemTemplate={variantTemplate}
+              valueTemplate={variantTemplate}
+              onChange={(e) => set('couponCopyButtonVariant', e.value as ButtonVariant)}
+            />
+          </Field>
+        </Section>
+      )}
+
+      <Section title={T.sections.schedule}>
+        <Field id={fieldId('displayFrequency')} label={T.fields.displayFrequency}>
+          <Dropdown
+            inputId={fieldId('displayFrequency')}
+            value={draft.displayFrequency}
+            options={POPUP_OPTIONS.frequencies}
+            onChange={(e) => set('displayFrequency', e.value as PopupSettings['displayFrequency'])}
+          />
+        </Field>
+        <SwitchField id={fieldId('isActive')} label={T.fields.isActive} checked={draft.isActive} onChange={(v) => set('isActive', v)} />
+        <Field id={fieldId('startDate')} label={T.fields.startDate} error={errors.startDate} help={T.fields.datesHelp}>
+          <DateTimePicker inputId={fieldId('startDate')} label={T.fields.startDate} value={draft.startDate ?? null} onChange={(v) => set('startDate', v)} />
+        </Field>
+        <Field id={fieldId('endDate')} label={T.fields.endDate} error={errors.endDate}>
+          <DateTimePicker inputId={fieldId('endDate')} label={T.fields.endDate} value={draft.endDate ?? null} min={draft.startDate ?? null} onChange={(v) => set('endDate', v)} />
+        </Field>
+      </Section>
+
+      <div className="popup-form-actions">
+        <Button type="button" label={T.cancel} text onClick={onHide} disabled={saving} />
+        <Button type="submit" label={saving ? T.saving : T.save} icon="pi pi-save" loading={saving} disabled={saving} />
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="popup-section">
+      <legend>{title}</legend>
+      <div className="popup-grid">{children}</div>
+    </fieldset>
+  );
+}
+
+interface FieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly help?: string;
+  /** Controls without one input (button groups) are named by the label's id instead of `for`. */
+  readonly group?: boolean;
+  readonly wide?: boolean;
+  readonly children: ReactNode;
+}
+
+function Field({ id, label, error, help, group = false, wide = false, children }: FieldProps) {
+  return (
+    <div className={`popup-field${wide ? ' popup-field--wide' : ''}`}>
+      {group ? (
+        <span id={`${id}-label`} className="popup-label">
+          {label}
+        </span>
+      ) : (
+        <label htmlFor={id} className="popup-label">
+          {label}
+        </label>
+      )}
+      {children}
+      {(error ?? help) !== undefined && (
+        <small id={`${id}-note`} className={error === undefined ? 'popup-help' : 'p-error'} role={error === undefined ? undefined : 'alert'}>
+          {error ?? help}
+        </small>
+      )}
+    </div>
+  );
+}
+
+function SwitchField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <div className="popup-field popup-field--switch">
+      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(e.value)} />
+      <label htmlFor={id} className="popup-label">
+        {label}
+      </label>
+    </div>
+  );
+}
