@@ -278,7 +278,7 @@ describe('toolbar', () => {
       'Diğer Ayarlar',
     ]);
     const enabled = items.filter((item) => item.getAttribute('aria-disabled') !== 'true').map((item) => item.getAttribute('aria-label'));
-    expect(enabled).toEqual(['Görünüm Ayarları']);
+    expect(enabled).toEqual(['Görünüm Ayarları', 'Açılır Pencere']);
   });
 
   it('saves with the success toast and clears the unsaved mark', async () => {
