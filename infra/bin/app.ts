@@ -4,10 +4,10 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { routeList } from '@shop/shared';
 import { REPO_ROOT, WEB_DIST, WEB_NOT_BUILT } from '../src/repo-paths';
 import { ShopStack } from '../src/shop-stack';
-import { DEFAULT_STAGE, stackNameFor, stageFrom } from '../src/stage';
+import { stackNameFor, stageFromContext } from '../src/stage';
 
 const app = new App();
-const stage = stageFrom(String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE));
+const stage = stageFromContext(app.node);
 const webBuilt = existsSync(WEB_DIST);
 
 const stack = new ShopStack(app, stackNameFor(stage), {

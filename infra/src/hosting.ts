@@ -1,7 +1,10 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -26,8 +29,10 @@ import {
   FRAME_OPTIONS,
   HSTS_MAX_AGE_SECONDS,
   MEDIA_CONTENT_SECURITY_POLICY,
+  ORIGIN_VERIFY_HEADER,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  type ApiRoute,
   type RuntimeConfig,
 } from '@shop/shared';
 import { acknowledgeGeneratedWildcards } from './nag';
@@ -41,6 +46,8 @@ export interface HostingProps {
   readonly webAssetPath: string;
   /** Host name of the HTTP API that `/api/*` is routed to. */
   readonly apiDomainName: string;
+  /** Sent to the HTTP API in ORIGIN_VERIFY_HEADER: a dynamic reference, resolved at deploy. */
+  readonly apiOriginSecret: string;
   /** Host of the WebSocket API: the only wss: origin the app may connect to. */
   readonly webSocketDomainName: string;
   /** Written to /config.json at deploy time; the browser reads it on start-up. */
@@ -66,6 +73,23 @@ const SPA_REWRITE = `function handler(event) {
   request.uri = admin ? '/index.html' : '/storefront.html';
   return request;
 }`;
+
+/** Answers under this pattern are cached and shared between all viewers. */
+export const STOREFRONT_API_PATTERN = '/api/storefront/*';
+
+/**
+ * The cached behaviour lets only GET and HEAD through and forwards no Authorization header, so a
+ * signed-in or writing route under its pattern could not work, or worse, would share one
+ * admin's answer with everyone: the synth stops instead.
+ */
+export const assertStorefrontRoutesCacheable = (routes: readonly ApiRoute[]): void => {
+  const prefix = STOREFRONT_API_PATTERN.slice(0, -1);
+  const misplaced = routes.filter((r) => r.path.startsWith(prefix) && (r.access !== 'public' || r.method !== 'GET' || r.writes));
+  if (misplaced.length > 0) {
+    const list = misplaced.map((r) => `${r.method} ${r.path}`).join(', ');
+    throw new Error(`Under ${STOREFRONT_API_PATTERN} CloudFront caches answers for everyone: only public GET reads belong there, not ${list}`);
+  }
+};
 
 /** The web app on a private bucket behind CloudFront, which also routes `/api/*` to the HTTP API. */
 export class Hosting extends Construct {
@@ -129,18 +153,26 @@ export class Hosting extends Construct {
     });
 
     // The public storefront reads are the same for every shopper: CloudFront keeps them as long as
-    // the API's Cache-Control s-maxage says, and never forwards a token or cookie to them.
+    // the API's Cache-Control s-maxage says (an answer without one is not kept), and never forwards
+    // a token or cookie to them. Only what is in the key reaches the API, so nothing that could
+    // change an answer is left out of it: the query string belongs to the key as a whole (the
+    // storefront's own calls carry none, so shoppers still share one entry per path).
     const storefrontApiCache = new CachePolicy(this, 'StorefrontApiCache', {
       comment: 'Public storefront reads, cached as the API answer allows',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    // CloudFront overwrites a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -163,7 +195,7 @@ export class Hosting extends Construct {
           responseHeadersPolicy: mediaHeaders,
         },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
-        '/api/storefront/*': {
+        [STOREFRONT_API_PATTERN]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

@@ -7,7 +7,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ApiRoute } from '@shop/shared';
+import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import { jsonAccessLog } from './access-log';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
@@ -23,6 +23,8 @@ export interface ShopHttpApiProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly stage: Stage;
+  /** What CloudFront sends in the origin header, which every handler checks (a dynamic reference). */
+  readonly originSecret: string;
   /** The source tree the handlers are bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
 }
@@ -87,6 +89,7 @@ export class ShopHttpApi extends Construct {
         trigger: `${route.method} ${route.path}`,
         writes: route.writes,
         table: props.table,
+        environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
         ...(usesMediaBucket(route) ? { mediaBucket: props.mediaBucket } : {}),
         sourceRoot: props.sourceRoot,
         removalPolicy: props.stage.removalPolicy,

@@ -2,13 +2,14 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
-import { Hosting } from './hosting';
+import { assertStorefrontRoutesCacheable, Hosting } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
 import { requireHandlerModules } from './repo-paths';
 import type { Stage } from './stage';
 import { Storage } from './storage';
 import { DataTable } from './table';
+import { OriginSecret } from './origin-secret';
 
 export interface ShopStackProps extends StackProps {
   readonly stage: Stage;
@@ -22,7 +23,9 @@ export interface ShopStackProps extends StackProps {
 /**
  * The whole product in one stack (DESIGN §1). The HTTP API serves the route table; the
  * WebSocket API (`Realtime`) serves `REALTIME_ROUTES` and consumes the table stream, and its URL
- * goes into /config.json, the CSP's connect-src and the WebSocketUrl output.
+ * goes into /config.json, the CSP's connect-src and the WebSocketUrl output. Browsers reach the
+ * HTTP API only through CloudFront (`OriginSecret`), the WebSocket API directly: CloudFront is not
+ * in front of it, and its $connect needs a single-use ticket from the HTTP API.
  */
 export class ShopStack extends Stack {
   constructor(scope: Construct, id: string, props: ShopStackProps) {
@@ -30,10 +33,12 @@ export class ShopStack extends Stack {
     const { stage, sourceRoot } = props;
 
     requireHandlerModules(sourceRoot, [...httpHandlerUses(props.routes), ...realtimeHandlerUses()]);
+    assertStorefrontRoutesCacheable(props.routes);
 
     const auth = new Auth(this, 'Auth', { stage });
     const { table } = new DataTable(this, 'Data', { stage });
     const storage = new Storage(this, 'Storage', { stage });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
     const httpApi = new ShopHttpApi(this, 'HttpApi', {
       routes: props.routes,
       table,
@@ -41,6 +46,7 @@ export class ShopStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
       stage,
+      originSecret: originSecret.value,
       sourceRoot,
     });
     const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot });
@@ -59,6 +65,7 @@ export class ShopStack extends Stack {
       storage,
       webAssetPath: props.webAssetPath,
       apiDomainName: httpApi.domainName,
+      apiOriginSecret: originSecret.value,
       webSocketDomainName: realtime.domainName,
       runtimeConfig,
     });
@@ -74,7 +81,7 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'HttpApiUrl', {
-      description: 'The API directly; the app calls it through CloudFront under /api',
+      description: 'The API itself, which refuses (403) every request that did not come through CloudFront under /api',
       value: httpApi.url,
     });
     new CfnOutput(this, 'WebSocketUrl', {

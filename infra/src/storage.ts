@@ -22,7 +22,8 @@ export class Storage extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       removalPolicy: stage.removalPolicy,
-      autoDeleteObjects: !stage.production,
+      // Only a stage deployed with -c retain=false empties its buckets when they are deleted.
+      autoDeleteObjects: !stage.retain,
     };
 
     this.accessLogs = new Bucket(this, 'AccessLogs', {

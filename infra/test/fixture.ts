@@ -9,7 +9,7 @@ import { handlerEntry, lockfileIn, REPO_ROOT } from '../src/repo-paths';
 import { httpHandlerUses, type RouteDefinition } from '../src/http-api';
 import { realtimeHandlerUses } from '../src/realtime';
 import { ShopStack } from '../src/shop-stack';
-import { stackNameFor, stageFrom } from '../src/stage';
+import { stackNameFor, stageFromContext } from '../src/stage';
 
 export const TEST_REGION = 'eu-central-1';
 
@@ -54,21 +54,27 @@ export interface SynthResult {
   readonly outdir: string;
 }
 
+/** Synth takes seconds, many more while other work shares the machine's two cores. */
+export const SYNTH_TIMEOUT_MS = 180_000;
+
+/** The stack as `cdk synth -c stage=<stage>` (plus `context`, e.g. `{ retain: 'false' }`) builds it. */
 export const synthStack = (
   stage: string,
   routes: readonly RouteDefinition[],
   sourceRoot: string = stubSourceTree(handlersFor(routes)),
+  context: Readonly<Record<string, string>> = {},
 ): SynthResult => {
   const outdir = mkdtempSync(join(tmpdir(), 'shop-cdk-out-'));
   const app = new App({
     outdir,
     // Bundling every handler and CDK's CloudFormation rule check (a WebAssembly engine, ~5 s to
     // start) would make each run slow; `npm run synth` does both for real.
-    context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [], ...context, stage },
     builtinCloudFormationValidation: false,
   });
-  const stack = new ShopStack(app, stackNameFor(stageFrom(stage)), {
-    stage: stageFrom(stage),
+  const shopStage = stageFromContext(app.node);
+  const stack = new ShopStack(app, stackNameFor(shopStage), {
+    stage: shopStage,
     routes,
     webAssetPath: fakeWebDist(),
     sourceRoot,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@shop/shared';
 import type { RouteDefinition } from '../src/http-api';
-import { synthStack, type SynthResult } from './fixture';
+import { SYNTH_TIMEOUT_MS, synthStack, type SynthResult } from './fixture';
 import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
 // Stand-ins for a public reader and a signed-in writer, so both paths stay covered whatever the
@@ -28,7 +28,7 @@ const routeKey = (route: RouteDefinition) => `${route.method} ${route.path}`;
 let synth: SynthResult;
 beforeAll(() => {
   synth = synthStack('production', [...routeList(), PUBLIC_READ, SIGNED_IN_WRITE]);
-});
+}, SYNTH_TIMEOUT_MS);
 
 describe('route kinds', () => {
   it('leaves public routes without an authorizer and guards the others', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_ROUTES, routeList, STREAM_HANDLERS } from '@shop/shared';
-import { handlersFor, stubSourceTree, synthStack, TEST_REGION, type SynthResult } from './fixture';
+import { handlersFor, stubSourceTree, SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, functionWiring, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -9,7 +9,7 @@ const REALTIME = Object.values(REALTIME_ROUTES);
 let synth: SynthResult;
 beforeAll(() => {
   synth = synthStack('dev', routeList());
-});
+}, SYNTH_TIMEOUT_MS);
 
 const resources = () => synth.template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
 const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');

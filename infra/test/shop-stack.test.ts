@@ -9,6 +9,8 @@ import {
   FRAME_OPTIONS,
   HSTS_MAX_AGE_SECONDS,
   MEDIA_CONTENT_SECURITY_POLICY,
+  ORIGIN_VERIFY_HEADER,
+  ORIGIN_VERIFY_SECRET_ENV,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
   ROLE_NAMES,
@@ -17,7 +19,8 @@ import {
   runtimeConfigSchema,
   STRICT_TRANSPORT_SECURITY,
 } from '@shop/shared';
-import { synthStack, TEST_REGION, type SynthResult } from './fixture';
+import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN } from '../src/hosting';
+import { SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -28,7 +31,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 let synth: SynthResult;
 beforeAll(() => {
   synth = synthStack('dev', routeList());
-});
+}, SYNTH_TIMEOUT_MS);
 
 /**
  * A config.json value with BucketDeployment's markers put back: a whole-value marker becomes its
@@ -211,9 +214,9 @@ describe('DynamoDB table', () => {
     );
   });
 
-  it('is deleted with a non-production stack', () => {
+  it('is kept by a non-production stack too unless deployed with -c retain=false (retention.test.ts), but not deletion-protected', () => {
     const [, table] = onlyResourceOfType(synth.template, 'AWS::DynamoDB::Table');
-    expect(table.DeletionPolicy).toBe('Delete');
+    expect(table.DeletionPolicy).toBe('Retain');
     expect(table.Properties?.DeletionProtectionEnabled).toBeFalsy();
   });
 });
@@ -330,12 +333,70 @@ describe('CloudFront', () => {
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(storefront.TargetOriginId).toBe(api.TargetOriginId);
     const policy = synth.template.toJSON().Resources[storefront.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    // MinTTL 0 and DefaultTTL 0: the API's s-maxage decides, and an answer without one is not kept.
     expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+    // Only the key reaches the API: the whole query string, no header, no cookie.
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
       CookiesConfig: { CookieBehavior: 'none' },
       HeadersConfig: { HeaderBehavior: 'none' },
-      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
     });
+  });
+
+  it('picks, per route of the table, the cached behaviour for public GET reads and the uncached one for every other route', () => {
+    const config = distributionConfig();
+    const storefront = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === STOREFRONT_API_PATTERN);
+    // CloudFront's path patterns: * any run of characters (slashes too), ? one; the first match wins.
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(path);
+    const behaviorFor = (path: string) =>
+      config.CacheBehaviors.find((b: { PathPattern: string }) => matches(b.PathPattern, path)) ?? config.DefaultCacheBehavior;
+    const samplePath = (path: string) => path.replace('{proxy+}', 'giyim/kadin').replace(/\{\w+\}/g, '42');
+    const routes = routeList();
+    const publicReads = routes.filter((route) => route.access === 'public' && route.method === 'GET');
+    expect(publicReads.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const behavior = behaviorFor(samplePath(route.path));
+      if (publicReads.includes(route)) {
+        expect(behavior, route.id).toMatchObject({ CachePolicyId: storefront.CachePolicyId, AllowedMethods: ['GET', 'HEAD'] });
+        expect(behavior.OriginRequestPolicyId, route.id).toBeUndefined();
+      } else {
+        expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+        expect(behavior.AllowedMethods, route.id).toContain(route.method);
+      }
+    }
+  });
+
+  it('refuses to synthesize a signed-in, writing or non-GET route under the cached pattern', () => {
+    const route = { method: 'GET', path: '/api/storefront/orders', handler: 'x/y', access: 'public', writes: false } as const;
+    expect(() => assertStorefrontRoutesCacheable([...routeList(), route])).not.toThrow();
+    for (const misplaced of [{ ...route, access: 'signed-in' as const }, { ...route, writes: true }, { ...route, method: 'POST' as const }]) {
+      expect(() => assertStorefrontRoutesCacheable([...routeList(), misplaced])).toThrow(`not ${misplaced.method} /api/storefront/orders`);
+    }
+  });
+
+  it('sends the API a secret origin header resolved from Secrets Manager at deploy time, which every HTTP Lambda checks', () => {
+    const [secretId, secret] = onlyResourceOfType(synth.template, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    // Only a reference is in the template: CloudFormation reads the value while it deploys.
+    const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
+    const config = distributionConfig();
+    const apiBehaviors = config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern.startsWith('/api/'));
+    const apiOriginIds = new Set(apiBehaviors.map((b: { TargetOriginId: string }) => b.TargetOriginId));
+    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([2, 1]);
+    for (const origin of config.Origins) {
+      if (apiOriginIds.has(origin.Id)) expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
+      else expect(origin.OriginCustomHeaders).toBeUndefined();
+    }
+    expect(httpRouteFunctions()).toHaveLength(routeList().length);
+    for (const [, fn] of httpRouteFunctions()) expect(fn.Properties!.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual(reference);
+    // Browsers reach the WebSocket API directly, not through CloudFront.
+    const httpIds = new Set(httpRouteFunctions().map(([id]) => id));
+    const others = handlerFunctions().filter(([id]) => !httpIds.has(id));
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, fn] of others) expect(fn.Properties!.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toBeUndefined();
   });
 
   it('rewrites client routes to the admin or the storefront page on the default behaviour only, without error-page mapping', () => {
