@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_POPUP, type PopupSettings, type RouteId } from '@shop/shared';
+import { ApiError } from '../../../src/api/api-error';
+import type { PopupApi } from '../../../src/theme-builder/popup/popup-api';
+import { PopupDialog } from '../../../src/theme-builder/popup/PopupDialog';
+import { setPrimeLocaleTurkish } from '../../../src/ui/prime-locale';
+import { toastError, toastSuccess } from '../../../src/ui/toast';
+import { component } from '../machine/fakes';
+
+vi.mock('../../../src/ui/toast');
+// The image field reads the media library through the app's client; an empty library is enough here.
+vi.mock('../../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client')>()),
+  apiFetch: vi.fn(async () => ({ data: [] })),
+}));
+
+interface Call {
+  readonly id: RouteId;
+  readonly body: unknown;
+}
+
+const fakeApi = (stored: PopupSettings | null, save: (body: Record<string, unknown>) => unknown = (body) => ({
+  action: stored ? 'updated' : 'created',
+  popup: component('POPUP', 'p1', 'top', 0, { componentData: body as PopupSettings }),
+  version: 8,
+})) => {
+  const calls: Call[] = [];
+  const api = (async (id: RouteId, request?: { body?: unknown; parse?: (data: unknown) => unknown }) => {
+    calls.push({ id, body: request?.body });
+    const answer = id === 'getPopup' ? { popup: stored && component('POPUP', 'p1', 'top', 0, { componentData: stored }), version: 7 } : save(request?.body as Record<string, unknown>);
+    return request?.parse ? request.parse(answer) : answer;
+  }) as PopupApi;
+  return { api, calls };
+};
+
+const renderDialog = (api: PopupApi) => {
+  const onHide = vi.fn();
+  const onSaved = vi.fn();
+  render(<PopupDialog visible onHide={onHide} onSaved={onSaved} api={api} />);
+  return { onHide, onSaved };
+};
+
+setPrimeLocaleTurkish();
+beforeEach(() => vi.clearAllMocks());
+
+describe('popup editor dialog', () => {
+  it('starts from the default popup and shows coupon fields only for COUPON', async () => {
+    const { api } = fakeApi(null);
+    renderDialog(api);
+    const name = await screen.findByLabelText('İsim');
+    expect((name as HTMLInputElement).value).toBe('Açılır Pencere');
+    expect(screen.queryByLabelText('İndirim değeri')).toBeNull();
+    expect(screen.queryByLabelText('Kupon süresi (dakika)')).toBeNull();
+
+    fireEvent.click(screen.getByText('Kupon'));
+    expect(await screen.findByLabelText('İndirim değeri')).toBeTruthy();
+    expect(screen.getByLabelText('Kupon süresi (dakika)')).toBeTruthy();
+    expect(screen.getByLabelText('Kopyala düğmesi metni')).toBeTruthy();
+    expect(screen.getByLabelText('Kupon oluştur düğmesi görünümü')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Standart'));
+    await waitFor(() => expect(screen.queryByLabelText('İndirim değeri')).toBeNull());
+  });
+
+  it("an empty name shows 'İsim gereklidir' and nothing is posted", async () => {
+    const { api, calls } = fakeApi(DEFAULT_POPUP);
+    const { onHide, onSaved } = renderDialog(api);
+    const name = await screen.findByLabelText('İsim');
+    await userEvent.clear(name);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('İsim gereklidir')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.map((c) => c.id)).toEqual(['getPopup']);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it("creates a coupon popup on the version it read: 'Popup oluşturuldu', the builder gets it, the dialog closes", async () => {
+    const { api, calls } = fakeApi(null);
+    const { onHide, onSaved } = renderDialog(api);
+    const name = await screen.findByLabelText('İsim');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Yaz kuponu');
+    fireEvent.click(screen.getByText('Kupon'));
+    await userEvent.type(await screen.findByLabelText('Kopyala düğmesi metni'), 'Kopyala');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(toastSuccess).toHaveBeenCalledWith('Popup oluşturuldu');
+    const posted = calls.find((c) => c.id === 'savePopup')?.body as Record<string, unknown>;
+    expect(posted).toMatchObject({ name: 'Yaz kuponu', type: 'COUPON', couponCopyButtonName: 'Kopyala', couponTime: null, couponDiscountValue: 0, baseVersion: 7 });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ action: 'created', baseVersion: 7, version: 8, popup: expect.objectContaining({ id: 'p1' }) }));
+  });
+
+  it("updating says 'Popup ayarları güncellendi'", async () => {
+    const { api } = fakeApi({ ...DEFAULT_POPUP, name: 'Mevcut' });
+    renderDialog(api);
+    expect(((await screen.findByLabelText('İsim')) as HTMLInputElement).value).toBe('Mevcut');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi'));
+  });
+
+  it("a failed save shows the server's message and keeps the dialog open", async () => {
+    const conflict = fakeApi(DEFAULT_POPUP, () => {
+      throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+    });
+    const { onHide } = renderDialog(conflict.api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.'));
+    expect(onHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Kaydet' })).toBeTruthy();
+  });
+
+  it("says 'Popup component not found' when the answer carries no popup", async () => {
+    const { api } = fakeApi(DEFAULT_POPUP, () => ({ action: 'updated', version: 8 }));
+    const { onSaved } = renderDialog(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup component not found'));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Popup kaydedilemedi' when the failure has no message", async () => {
+    const { api } = fakeApi(DEFAULT_POPUP, () => {
+      throw new Error('');
+    });
+    renderDialog(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup kaydedilemedi'));
+  });
+
+  it('offers a retry when the popup cannot be loaded', async () => {
+    let fail = true;
+    const api = (async (id: RouteId, request?: { parse?: (data: unknown) => unknown }) => {
+      if (fail) throw new ApiError(500, 'Bir hata oluştu.');
+      const answer = id === 'getPopup' ? { popup: null, version: 1 } : {};
+      return request?.parse ? request.parse(answer) : answer;
+    }) as PopupApi;
+    renderDialog(api);
+    expect(await screen.findByText('Açılır pencere ayarları yüklenemedi.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(((await screen.findByLabelText('İsim')) as HTMLInputElement).value).toBe('Açılır Pencere');
+  });
+});
