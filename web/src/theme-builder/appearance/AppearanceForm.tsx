@@ -166,6 +166,8 @@ function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hs
             max={max}
             onChange={(event) => typeof event.value === 'number' && onChange({ ...primary, [channel]: event.value })}
             aria-label={`${T.primary}: ${label}`}
+            // PrimeReact reports the handle's position in percent; screen readers should hear the value.
+            pt={{ handle: { 'aria-valuenow': primary[channel], 'aria-valuetext': `${primary[channel]}${unit}` } }}
           />
         </div>
       ))}
