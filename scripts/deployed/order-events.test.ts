@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, it, onTestFinished } from 'vitest';
+import * as z from 'zod';
+import { canAny, MESSAGES, notificationSchema, ORDER_PERMISSIONS, orderNewSchema, type Order } from '@shop/shared';
+import { putOrders } from '@shop/functions/repositories/order-repository';
+import { adminWho, call, describeOnTarget, mayCall, onTarget } from './api';
+import { RealtimeClient } from './realtime-client';
+import type { SignedInUser } from './sign-in';
+import { useTable } from './table';
+
+/** A stream delivery in AWS takes a second or two; a cold Lambda more. */
+const STREAM_MS = 45_000;
+
+const clients: RealtimeClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
+
+/** Dated long ago so it never tops an order list; the API has no delete, so it stays on a real stack. */
+const testOrder = (): Order => ({
+  id: `deployed-${randomUUID()}`,
+  customer: { kind: 'member', id: 'deployed-test', name: 'Entegrasyon Testi', email: 'entegrasyon.testi@example.com' },
+  lines: [{ productId: 'deployed-test', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
+  total: 10,
+  status: 'PENDING',
+  createdAt: '2001-01-01T00:00:00.000Z',
+});
+
+const bellCopy = async (user: SignedInUser, id: string) => {
+  const until = Date.now() + STREAM_MS;
+  for (;;) {
+    const list = z.array(notificationSchema).parse((await call('/api/admin/notifications', { as: user })).body);
+    const found = list.find((n) => String(n.id) === id);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`${user.email}: no notification ${id} within ${STREAM_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+describeOnTarget('a new order (needs table access)', () => {
+  it('reaches connected admins who may see orders as order:new, not the others, and their bells as NEW_ORDER', async (test) => {
+    const { table, tableReason, users } = onTarget();
+    if (!table) return test.skip(tableReason);
+    const orderAdmin = adminWho(test, 'may see orders', (u) => canAny(u.groups, ORDER_PERMISSIONS));
+    const other = users.find((u) => mayCall('createRealtimeTicket', u.groups) && !canAny(u.groups, ORDER_PERMISSIONS));
+    const path = `/admin/deployed-test/${randomUUID()}`;
+    // Opening the connection (its ticket) makes each a known admin, whom new orders notify.
+    const watchers = await Promise.all([orderAdmin, ...(other ? [other] : [])].map((u) => RealtimeClient.open(u)));
+    clients.push(...watchers);
+    for (const w of watchers) w.send('admin:join', { path, userName: '' });
+    await Promise.all(watchers.map((w) => w.waitFor('admin:self', z.unknown())));
+
+    const order = testOrder();
+    const notificationId = `order-${order.id}`;
+    onTestFinished(async () => {
+      for (const user of [orderAdmin, ...(other ? [other] : [])]) {
+        await call(`/api/admin/notifications/${encodeURIComponent(notificationId)}/mark-read`, { as: user, method: 'POST' });
+      }
+    });
+    useTable(table);
+    await putOrders([order]);
+
+    const [orderWatcher, otherWatcher] = watchers;
+    expect(await orderWatcher?.waitFor('order:new', orderNewSchema, (d) => d.orderId === order.id, STREAM_MS)).toEqual({ orderId: order.id });
+    expect(await bellCopy(orderAdmin, notificationId)).toEqual({
+      id: notificationId,
+      type: 'NEW_ORDER',
+      title: MESSAGES.alerts.newOrder,
+      description: `#${order.id} numaralı sipariş alındı (Entegrasyon Testi).`,
+      href: `/admin/order/detail/${order.id}`,
+      isRead: false,
+      createdAt: expect.any(String),
+    });
+    if (other && otherWatcher) {
+      // Its bell gets the copy too; by then the live event would have come if it were sent.
+      expect((await bellCopy(other, notificationId)).type).toBe('NEW_ORDER');
+      expect(otherWatcher.received('order:new', orderNewSchema)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, it } from 'vitest';
+import { adminSelfSchema, adminsUpdateSchema, cursorSchema, cursorsInitSchema, type Presence } from '@shop/shared';
+import * as z from 'zod';
+import { adminWho, describeOnTarget, mayCall } from './api';
+import { RealtimeClient, ticketFor, upgradeStatus } from './realtime-client';
+
+const SPOOFED = 'Sahte Yönetici (taklit)';
+const clients: RealtimeClient[] = [];
+const open = async (...args: Parameters<typeof RealtimeClient.open>) => {
+  const client = await RealtimeClient.open(...args);
+  clients.push(client);
+  return client;
+};
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
+
+const has = (list: Presence[], socketId: string, path: string) => list.some((p) => p.socketId === socketId && p.path === path);
+
+describeOnTarget('realtime (WebSocket API)', () => {
+  it('opens only with a fresh ticket from the API', async (test) => {
+    const admin = adminWho(test, 'gets into the admin shell', (u) => mayCall('createRealtimeTicket', u.groups));
+    expect(await upgradeStatus(undefined)).toBe(401);
+    expect(await upgradeStatus('yok-boyle-bir-bilet')).toBe(401);
+    const ticket = await ticketFor(admin);
+    expect(await upgradeStatus(ticket)).toBe(101);
+    // Single use.
+    expect(await upgradeStatus(ticket)).toBe(401);
+  });
+
+  it('shows each admin to the other under the server’s name, fans cursor moves out, and tells the other on leave', async (test) => {
+    const first = adminWho(test, 'gets into the admin shell', (u) => mayCall('createRealtimeTicket', u.groups));
+    const second = adminWho(test, 'gets into the admin shell (a second one)', (u) => mayCall('createRealtimeTicket', u.groups), first);
+    const path = `/admin/deployed-test/${randomUUID()}`;
+
+    const a = await open(first);
+    a.send('admin:join', { path, userName: SPOOFED });
+    const aId = (await a.waitFor('admin:self', adminSelfSchema)).socketId;
+    const b = await open(second);
+    b.send('admin:join', { path, userName: SPOOFED });
+    const bId = (await b.waitFor('admin:self', adminSelfSchema)).socketId;
+
+    // Presence: both on the page, each under the name the server takes from the token.
+    const seenByA = await a.waitFor('admins:update', adminsUpdateSchema, (list) => has(list, bId, path));
+    expect(seenByA.find((p) => p.socketId === bId)?.userName).toBe(second.name);
+    const seenByB = await b.waitFor('admins:update', adminsUpdateSchema, (list) => has(list, aId, path) && has(list, bId, path));
+    expect(seenByB.find((p) => p.socketId === aId)?.userName).toBe(first.name);
+
+    // Cursors: a move reaches the other admin on the page, with the sender's real name.
+    a.send('admin:cursor:join', { path });
+    await a.waitFor('cursors:init', cursorsInitSchema);
+    b.send('admin:cursor:join', { path });
+    await b.waitFor('cursors:init', cursorsInitSchema);
+    a.send('cursor:move', { x: 12.5, y: 40, userName: SPOOFED, path, scrollX: 0, scrollY: 320 });
+    expect(await b.waitFor('cursor:update', cursorSchema)).toEqual({ socketId: aId, x: 12.5, y: 40, userName: first.name, path, scrollX: 0, scrollY: 320 });
+
+    // Leaving: the cursor first, then the connection.
+    a.send('admin:cursor:leave');
+    expect(await b.waitFor('cursor:remove', z.object({ socketId: z.string() }))).toEqual({ socketId: aId });
+    await a.close();
+    await b.waitFor('admins:update', adminsUpdateSchema, (list) => !list.some((p) => p.socketId === aId) && has(list, bId, path));
+
+    expect(JSON.stringify([...a.messages, ...b.messages])).not.toContain(SPOOFED);
+  });
+});
