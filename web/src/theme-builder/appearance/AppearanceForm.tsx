@@ -20,9 +20,9 @@ import {
   type ThemeConfig,
   type ThemeType,
 } from '@shop/shared';
-import { ColorPickerField } from '../../widgets/color-picker/ColorPickerField';
 import { useBuilderSend, useThemeSettings } from '../state';
-import { cssToHsl, hslCss, hslToHex } from './hsl-hex';
+import { HslColorField } from './HslColorField';
+import { hslCss } from './hsl-hex';
 import { APPEARANCE_TEXTS as T } from './texts';
 
 const TYPE_OPTIONS = THEME_TYPES.map((value) => ({ value, label: T.types[value] }));
@@ -75,7 +75,7 @@ export function AppearanceForm() {
       {type === 'THEME_PARTIAL' && <PartialColors config={themeConfig} onChange={(token, hsl) => update(setPartialColor(themeConfig, token, hsl), colorBurst(token))} />}
       <section className="appearance-section" aria-labelledby="appearance-radius">
         <h3 id="appearance-radius" className="appearance-heading">
-          {T.radius}
+          {T.radiusHeading}
         </h3>
         <SelectButton
           value={themeConfig.radius}
@@ -91,10 +91,11 @@ export function AppearanceForm() {
   );
 }
 
+/** The tile shows the number under a corner drawn with it; its accessible name keeps the unit. */
 const radiusItem = (option: (typeof RADIUS_OPTIONS)[number]) => (
   <span className="appearance-radius-item">
     <span className="appearance-radius-sample" style={{ borderTopLeftRadius: `${option.value * 1.5}rem` }} aria-hidden="true" />
-    {option.label}
+    <span aria-hidden="true">{RADIUS_FORMAT.format(option.value)}</span>
   </span>
 );
 
@@ -131,10 +132,12 @@ const readyItem = (option: (typeof READY_OPTIONS)[number]) => {
   );
 };
 
+const HUE_STOPS = [0, 60, 120, 180, 240, 300, 360];
+
 const PRIMARY_SLIDERS = [
-  { channel: 'h', label: T.hue, max: 360, unit: '°' },
-  { channel: 's', label: T.saturation, max: 100, unit: '%' },
-  { channel: 'l', label: T.lightness, max: 100, unit: '%' },
+  { channel: 'h', label: T.hue, max: 360, unit: '°', track: ({ s, l }: HslColor) => HUE_STOPS.map((h) => hslCss({ h, s, l })) },
+  { channel: 's', label: T.saturation, max: 100, unit: '%', track: ({ h, l }: HslColor) => [hslCss({ h, s: 0, l }), hslCss({ h, s: 100, l })] },
+  { channel: 'l', label: T.lightness, max: 100, unit: '%', track: ({ h, s }: HslColor) => [hslCss({ h, s, l: 0 }), hslCss({ h, s, l: 50 }), hslCss({ h, s, l: 100 })] },
 ] as const;
 
 function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hsl: HslColor) => void }) {
@@ -143,15 +146,8 @@ function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hs
       <h3 id="appearance-primary" className="appearance-heading">
         {T.primary}
       </h3>
-      <ColorPickerField
-        value={hslToHex(primary)}
-        label={T.primary}
-        onChange={(css) => {
-          const hsl = cssToHsl(css);
-          if (hsl) onChange(hsl);
-        }}
-      />
-      {PRIMARY_SLIDERS.map(({ channel, label, max, unit }) => (
+      <HslColorField value={primary} label={T.primary} onChange={onChange} />
+      {PRIMARY_SLIDERS.map(({ channel, label, max, unit, track }) => (
         <div key={channel} className="appearance-slider">
           <span className="appearance-slider-label">
             <span>{label}</span>
@@ -164,6 +160,7 @@ function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hs
             value={primary[channel]}
             min={0}
             max={max}
+            style={{ background: `linear-gradient(to right, ${track(primary).join(', ')})` }}
             onChange={(event) => typeof event.value === 'number' && onChange({ ...primary, [channel]: event.value })}
             aria-label={`${T.primary}: ${label}`}
             // PrimeReact reports the handle's position in percent; screen readers should hear the value.
@@ -186,15 +183,7 @@ function PartialColors({ config, onChange }: { config: ThemeConfig; onChange: (t
         {THEME_COLOR_TOKENS.map((token) => (
           <div key={token} className="appearance-color">
             <label htmlFor={`appearance-color-${token}`}>{T.tokens[token]}</label>
-            <ColorPickerField
-              inputId={`appearance-color-${token}`}
-              value={hslToHex(light[token])}
-              label={T.tokens[token]}
-              onChange={(css) => {
-                const hsl = cssToHsl(css);
-                if (hsl) onChange(token, hsl);
-              }}
-            />
+            <HslColorField inputId={`appearance-color-${token}`} value={light[token]} label={T.tokens[token]} onChange={(hsl) => onChange(token, hsl)} />
           </div>
         ))}
       </div>

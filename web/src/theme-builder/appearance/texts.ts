@@ -26,6 +26,6 @@ export const APPEARANCE_TEXTS = {
     accent: 'Vurgu',
     muted: 'Soluk alanlar',
   } satisfies Record<keyof ThemeColorSet, string>,
-  radius: 'Köşe yuvarlaklığı',
+  radiusHeading: 'Köşe yuvarlaklığı (rem)',
   radiusOption: (value: string) => `${value} rem`,
 } as const;

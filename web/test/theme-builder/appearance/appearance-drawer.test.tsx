@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, READY_THEMES, applyReadyTheme, type ThemeConfig, type ThemeType } from '@shop/shared';
@@ -160,6 +161,14 @@ describe('Görünüm Ayarları drawer', () => {
     await waitFor(() => expect(lastConfig()?.themeConfig?.colors.light.border).toEqual({ h: 0, s: 100, l: 50 }));
     expect(lastConfig()?.themeConfig?.colors.dark.border).toEqual({ h: 0, s: 100, l: 50 });
     expect(lastConfig()?.themeConfig?.theme).toBe('partial');
+
+    // Typed key by key: "#16a" already reads as a colour, yet the field keeps what was typed.
+    const primary = within(drawer).getByLabelText('Ana renk') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.clear(primary);
+    await user.type(primary, '#16a34a');
+    expect(primary.value).toBe('#16a34a');
+    await waitFor(() => expect(lastConfig()?.themeConfig?.colors.light.primary).toEqual({ h: 142, s: 76, l: 36 }));
 
     fireEvent.click(typeButton(drawer, '1 rem'));
     await waitFor(() => expect(lastConfig()?.themeConfig?.radius).toBe(1));
