@@ -27,9 +27,9 @@ export const mayCall = (route: RouteId, groups: readonly string[]): boolean => {
 };
 
 /** The first signed-in admin that fits, or the test is skipped saying what it needs. */
-export const adminWho = (test: TestContext, what: string, fits: (user: SignedInUser) => boolean, except?: SignedInUser): SignedInUser => {
+export const adminWho = (test: TestContext, what: string, fits: (user: SignedInUser) => boolean): SignedInUser => {
   const ctx = onTarget();
-  const found = ctx.users.find((u) => fits(u) && u.sub !== except?.sub);
+  const found = ctx.users.find(fits);
   if (!found) return test.skip(ctx.users.length === 0 ? ctx.usersReason : `needs an admin who ${what} among SHOP_TEST_USERS`);
   return found;
 };

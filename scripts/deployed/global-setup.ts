@@ -29,11 +29,19 @@ const readConfig = async (target: Target): Promise<RuntimeConfig> => {
   return config;
 };
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 const testUsers = (target: Target): { users: TestUser[]; reason: string } => {
   const raw = process.env.SHOP_TEST_USERS;
   if (raw) {
-    const parsed = testUsersSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw new Error(`SHOP_TEST_USERS must be a JSON array of {"email","password"}: ${parsed.error.message}`);
+    const parsed = testUsersSchema.safeParse(parseJson(raw));
+    if (!parsed.success) throw new Error(`SHOP_TEST_USERS must be a JSON array of {"email", "password"}: ${parsed.error.message}`);
     return { users: parsed.data, reason: '' };
   }
   if (target.kind === 'local') return { users: LOCAL_TEST_USERS, reason: '' };
@@ -73,7 +81,7 @@ export default async function setup(project: TestProject) {
   }
   const local = setting === 'local' ? await startLocalTarget() : undefined;
   try {
-    const target = local?.target ?? targetFromOutputs(JSON.parse(readFileSync(setting, 'utf8')), process.env);
+    const target = local?.target ?? targetFromOutputs(parseJson(readFileSync(setting, 'utf8')), process.env);
     const config = await readConfig(target);
     const { users: wanted, reason: usersReason } = testUsers(target);
     const users: SignedInUser[] = await signInAll(config, wanted, target.cognitoEndpoint);

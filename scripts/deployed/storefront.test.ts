@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import * as z from 'zod';
-import { themeComponentSchema } from '@shop/shared';
+import { MESSAGES, themeComponentSchema } from '@shop/shared';
 import { STOREFRONT_CACHE_CONTROL } from '@shop/functions/handlers/storefront/cacheable';
-import { call, describeOnTarget } from './api';
+import { call, describeOnTarget, onTarget } from './api';
 
 const storefrontSchema = z.looseObject({
   areas: z.object({ top: z.array(themeComponentSchema), middle: z.array(themeComponentSchema), bottom: z.array(themeComponentSchema) }),
@@ -18,5 +18,12 @@ describeOnTarget('storefront theme read', () => {
     for (const [area, components] of Object.entries(areas)) {
       for (const c of components) expect([c.tabType, c.isActive, c.componentType === 'POPUP']).toEqual([area, true, false]);
     }
+  });
+
+  it('refuses the HTTP API reached around CloudFront (no origin secret)', async (test) => {
+    const { target } = onTarget();
+    if (target.kind === 'local') return test.skip('locally one gateway is CloudFront and the HTTP API in one');
+    const res = await fetch(`${target.httpApiUrl}/api/storefront/theme`);
+    expect([res.status, await res.json()]).toEqual([403, { error: 'Forbidden', message: MESSAGES.api.forbidden }]);
   });
 });
