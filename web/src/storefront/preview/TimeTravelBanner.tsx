@@ -4,9 +4,6 @@ import { PREVIEW_TEXTS as T, previewWhen } from './texts';
 export function TimeTravelBanner({ at }: { at: number }) {
   return (
     <div className="sf-time-travel" role="status" data-testid="time-travel-banner">
-      <span aria-hidden="true" className="sf-time-travel-icon">
-        ⏱
-      </span>
       <span>
         <strong>{T.timeTravel(previewWhen(at))}</strong> {T.timeTravelHint}
       </span>

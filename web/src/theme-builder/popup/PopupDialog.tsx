@@ -41,11 +41,28 @@ export interface PopupDialogProps {
 
 /** Açılır Pencere: the popup's settings (platform §3, §5), loaded from and saved to the popup API. */
 export function PopupDialog({ visible, onHide, onSaved, api = apiFetch }: PopupDialogProps) {
+  const formId = useId();
+  const [phase, setPhase] = useState<Phase>('loading');
+  // The actions sit in the dialog's footer, outside the scrolling form; they submit it by its id.
+  const footer = (
+    <div className="popup-form-actions">
+      <Button type="button" label={T.cancel} text onClick={onHide} disabled={phase === 'saving'} />
+      <Button
+        type="submit"
+        form={formId}
+        label={phase === 'saving' ? T.saving : T.save}
+        icon="pi pi-save"
+        loading={phase === 'saving'}
+        disabled={phase !== 'ready'}
+      />
+    </div>
+  );
   return (
     <Dialog
       header={THEME_SETTINGS_MENU_LABELS.popup}
       visible={visible}
       onHide={onHide}
+      footer={footer}
       className="popup-dialog"
       style={{ width: '52rem' }}
       breakpoints={BREAKPOINTS}
@@ -53,14 +70,26 @@ export function PopupDialog({ visible, onHide, onSaved, api = apiFetch }: PopupD
       blockScroll
       draggable={false}
     >
-      {visible && <PopupEditor api={api} onHide={onHide} onSaved={onSaved} />}
+      {visible && <PopupEditor api={api} formId={formId} onPhase={setPhase} onHide={onHide} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-function PopupEditor({ api, onHide, onSaved }: { api: PopupApi; onHide: () => void; onSaved: PopupDialogProps['onSaved'] }) {
+type Phase = 'loading' | 'failed' | 'ready' | 'saving';
+
+interface EditorProps {
+  readonly api: PopupApi;
+  readonly formId: string;
+  readonly onPhase: (phase: Phase) => void;
+  readonly onHide: () => void;
+  readonly onSaved: PopupDialogProps['onSaved'];
+}
+
+function PopupEditor({ api, formId, onPhase, onHide, onSaved }: EditorProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => onPhase(loaded.status), [loaded.status, onPhase]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -90,22 +119,18 @@ function PopupEditor({ api, onHide, onSaved }: { api: PopupApi; onHide: () => vo
       </div>
     );
   }
-  return <PopupForm api={api} initial={loaded.draft} version={loaded.version} onHide={onHide} onSaved={onSaved} />;
+  return <PopupForm api={api} formId={formId} onPhase={onPhase} initial={loaded.draft} version={loaded.version} onHide={onHide} onSaved={onSaved} />;
 }
 
-interface PopupFormProps {
-  readonly api: PopupApi;
+interface PopupFormProps extends EditorProps {
   readonly initial: PopupDraft;
   readonly version: number;
-  readonly onHide: () => void;
-  readonly onSaved: PopupDialogProps['onSaved'];
 }
 
-function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
+function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: PopupFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<PopupFieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const set = useCallback(<K extends keyof PopupDraft>(key: K, value: PopupDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => (e[key as keyof PopupSettings] === undefined ? e : { ...e, [key]: undefined }));
@@ -118,7 +143,7 @@ function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
       setErrors(checked.errors);
       return;
     }
-    setSaving(true);
+    onPhase('saving');
     try {
       const result = await savePopup(api, checked.settings, version);
       toastSuccess(saveSuccessText(result.action));
@@ -126,13 +151,14 @@ function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
       onHide();
     } catch (error) {
       toastError(saveFailureText(error));
-      setSaving(false);
+      onPhase('ready');
     }
   };
 
   const coupon = draft.type === 'COUPON';
   return (
     <form
+      id={formId}
       className="popup-form"
       noValidate
       onSubmit={(event) => {
@@ -227,7 +253,7 @@ function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
               aria-describedby={`${fieldId('couponTime')}-note`}
             />
           </Field>
-          <Field id={fieldId('couponGenerateButtonName')} label={T.fields.couponGenerateButtonName} error={errors.couponGenerateButtonName}>
+          <Field id={fieldId('couponGenerateButtonName')} label={T.fields.couponGenerateButtonName} error={errors.couponGenerateButtonName} rowStart>
             <InputText id={fieldId('couponGenerateButtonName')} value={draft.couponGenerateButtonName} onChange={(e) => set('couponGenerateButtonName', e.target.value)} />
           </Field>
           <Field id={fieldId('couponGenerateButtonVariant')} label={T.fields.couponGenerateButtonVariant}>
@@ -274,10 +300,6 @@ function PopupForm({ api, initial, version, onHide, onSaved }: PopupFormProps) {
         </Field>
       </Section>
 
-      <div className="popup-form-actions">
-        <Button type="button" label={T.cancel} text onClick={onHide} disabled={saving} />
-        <Button type="submit" label={saving ? T.saving : T.save} icon="pi pi-save" loading={saving} disabled={saving} />
-      </div>
     </form>
   );
 }
@@ -299,12 +321,14 @@ interface FieldProps {
   /** Controls without one input (button groups) are named by the label's id instead of `for`. */
   readonly group?: boolean;
   readonly wide?: boolean;
+  /** Starts a new row, so a pair of related fields (a button's text and look) share one. */
+  readonly rowStart?: boolean;
   readonly children: ReactNode;
 }
 
-function Field({ id, label, error, help, group = false, wide = false, children }: FieldProps) {
+function Field({ id, label, error, help, group = false, wide = false, rowStart = false, children }: FieldProps) {
   return (
-    <div className={`popup-field${wide ? ' popup-field--wide' : ''}`}>
+    <div className={`popup-field${wide ? ' popup-field--wide' : ''}${rowStart ? ' popup-field--row-start' : ''}`}>
       {group ? (
         <span id={`${id}-label`} className="popup-label">
           {label}

@@ -4,11 +4,13 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { DATE_TIME_PICKER } from '@shop/shared';
-import { formatDateTime } from '../../format/format';
 import { TIME_TRAVEL_TEXTS as T } from './texts';
 import { daysAhead, setTimeTravel, useTimeTravel } from './time-travel-store';
 
-const TOOLTIP_BELOW = { position: 'bottom' } as const;
+/** Beside the button, so it never covers the panel that opens below it. */
+const TOOLTIP_LEFT = { position: 'left' } as const;
+/** Short enough for the toolbar: "24 Kas 16:00", in the shop's time zone. */
+const SHORT = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 
 /**
  * Toolbar control of the time-travel preview: choose an instant and the preview shows the storefront
@@ -28,21 +30,22 @@ export const TimeTravelControl = memo(function TimeTravelControl() {
     setTimeTravel(iso);
     panel.current?.hide();
   };
-  const label = at ? T.buttonActive(formatDateTime(at)) : T.button;
+  const label = at ? T.buttonActive(SHORT.format(new Date(at))) : T.button;
 
   return (
     <>
       <Button
         icon="pi pi-history"
-        label={label}
+        label={at ? label : undefined}
         aria-label={label}
         aria-haspopup="dialog"
         tooltip={at ? undefined : T.heading}
-        tooltipOptions={TOOLTIP_BELOW}
-        className={at ? 'builder-time-travel is-active' : 'builder-collapsible builder-time-travel'}
+        tooltipOptions={TOOLTIP_LEFT}
+        className="builder-time-travel"
         severity={at ? 'warning' : undefined}
         outlined={at !== null}
         text={at === null}
+        rounded={at === null}
         onClick={(event) => {
           setDraft(at ? new Date(at) : new Date());
           panel.current?.toggle(event);

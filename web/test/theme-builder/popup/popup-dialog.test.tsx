@@ -45,6 +45,13 @@ const renderDialog = (api: PopupApi) => {
 setPrimeLocaleTurkish();
 beforeEach(() => vi.clearAllMocks());
 
+/** The footer's Kaydet, once the popup has loaded (it is disabled while loading). */
+const saveButton = async () => {
+  const button = await screen.findByRole('button', { name: 'Kaydet' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+};
+
 describe('popup editor dialog', () => {
   it('starts from the default popup and shows coupon fields only for COUPON', async () => {
     const { api } = fakeApi(null);
@@ -98,7 +105,7 @@ describe('popup editor dialog', () => {
     const { api } = fakeApi({ ...DEFAULT_POPUP, name: 'Mevcut' });
     renderDialog(api);
     expect(((await screen.findByLabelText('İsim')) as HTMLInputElement).value).toBe('Mevcut');
-    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi'));
   });
 
@@ -107,7 +114,7 @@ describe('popup editor dialog', () => {
       throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
     });
     const { onHide } = renderDialog(conflict.api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.'));
     expect(onHide).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeTruthy();
@@ -116,7 +123,7 @@ describe('popup editor dialog', () => {
   it("says 'Popup component not found' when the answer carries no popup", async () => {
     const { api } = fakeApi(DEFAULT_POPUP, () => ({ action: 'updated', version: 8 }));
     const { onSaved } = renderDialog(api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup component not found'));
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -126,7 +133,7 @@ describe('popup editor dialog', () => {
       throw new Error('');
     });
     renderDialog(api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup kaydedilemedi'));
   });
 
