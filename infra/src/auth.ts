@@ -1,12 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  FeaturePlan,
-  Mfa,
-  UserPool,
-  UserPoolGroup,
-  type UserPoolClient,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolGroup, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ROLE_NAMES, ROLES } from '@shop/shared';
 import type { Stage } from './stage';

@@ -9,8 +9,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const lockfileIn = (sourceRoot: string): string => join(sourceRoot, 'package-lock.json');
 
 /** The module a handler name denotes, e.g. 'catalog/list-categories', in a source tree laid out like this repository. */
-export const handlerEntry = (sourceRoot: string, handler: string): string =>
-  join(sourceRoot, 'functions/src/handlers', `${handler}.ts`);
+export const handlerEntry = (sourceRoot: string, handler: string): string => join(sourceRoot, 'functions/src/handlers', `${handler}.ts`);
 
 /** One handler module and what invokes it, for the error message when the module is missing. */
 export interface HandlerUse {
@@ -22,9 +21,7 @@ export interface HandlerUse {
 export const requireHandlerModules = (sourceRoot: string, uses: readonly HandlerUse[]): void => {
   const missing = uses.filter((use) => !existsSync(handlerEntry(sourceRoot, use.handler)));
   if (missing.length > 0) {
-    throw new Error(
-      `Handlers without a module:\n${missing.map((use) => `  ${use.usedBy} -> ${handlerEntry(sourceRoot, use.handler)}`).join('\n')}`,
-    );
+    throw new Error(`Handlers without a module:\n${missing.map((use) => `  ${use.usedBy} -> ${handlerEntry(sourceRoot, use.handler)}`).join('\n')}`);
   }
 };
 

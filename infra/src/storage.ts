@@ -59,10 +59,7 @@ export class Storage extends Construct {
         },
       ],
       // Uploads wait under uploads/ until their bytes are checked; one never completed expires.
-      lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { prefix: 'uploads/', expiration: Duration.days(1) },
-      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }, { prefix: 'uploads/', expiration: Duration.days(1) }],
     });
   }
 }

@@ -40,7 +40,8 @@ describe('a stage deployed without -c retain', () => {
     for (const type of KEPT_TYPES) {
       const found = resourcesOfType(synth.template, type);
       expect(found.length, type).toBeGreaterThan(0);
-      for (const [id, resource] of found) expect([resource.DeletionPolicy, resource.UpdateReplacePolicy], `${type} ${id}`).toEqual(['Retain', 'Retain']);
+      for (const [id, resource] of found)
+        expect([resource.DeletionPolicy, resource.UpdateReplacePolicy], `${type} ${id}`).toEqual(['Retain', 'Retain']);
     }
     expect(resourcesOfType(synth.template, 'Custom::S3AutoDeleteObjects')).toEqual([]);
   });

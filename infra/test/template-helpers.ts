@@ -27,9 +27,7 @@ const refOf = (value: unknown): string | undefined =>
   typeof value === 'object' && value !== null && 'Ref' in value ? String((value as { Ref: unknown }).Ref) : undefined;
 
 const getAttOf = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null && 'Fn::GetAtt' in value
-    ? String((value as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0])
-    : undefined;
+  typeof value === 'object' && value !== null && 'Fn::GetAtt' in value ? String((value as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0]) : undefined;
 
 /** HTTP APIs integrate the function's ARN itself, WebSocket APIs an invocation URI built around it. */
 const functionOfIntegrationUri = (uri: unknown): string | undefined => {
