@@ -1,2 +1,3 @@
 export * from './repositories/table-definition';
 export * from './lambda-bundling';
+export * from './lambda-environment';

@@ -1,7 +1,8 @@
-import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { ApiRoute } from '@shop/shared';
-import { callerFrom, type Caller } from './caller';
+import { routeList, type ApiRoute } from '@shop/shared';
+import type { Caller } from '../domain/caller';
+import { observedHandler } from '../observability/observed-handler';
+import { callerFrom } from './caller';
 import { errorHandler } from './middleware/error-handler';
 import { authorize } from './middleware/authorize';
 import { originCheck } from './middleware/origin-check';
@@ -15,9 +16,13 @@ export interface ApiRequest<C extends Caller | undefined = Caller | undefined> {
   readonly caller: C;
 }
 
-/** Wraps an endpoint's logic with the route's access rule and JSON error answers. */
+/** How logs and metrics name the route: its id in the route table, else its key as API Gateway writes it. */
+const routeName = (route: ApiRoute): string =>
+  routeList().find((r) => r.method === route.method && r.path === route.path)?.id ?? `${route.method} ${route.path}`;
+
+/** Wraps an endpoint's logic with logging and metrics, the route's access rule and JSON error answers. */
 export const apiHandler = <R extends ApiRoute>(route: R, fn: (request: ApiRequest<CallerFor<R>>) => Promise<APIGatewayProxyResultV2>) =>
-  middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+  observedHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(routeName(route))
     .use(errorHandler())
     .use(originCheck())
     .use(authorize(route.access))

@@ -1,19 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { displayName } from '@shop/shared';
-
-export interface Caller {
-  readonly sub: string;
-  readonly groups: readonly string[];
-  readonly email?: string | undefined;
-  /** Given + family name, else e-mail, else 'Anonim Kullanıcı'. */
-  readonly name: string;
-}
+import type { Caller } from '../domain/caller';
 
 type ClaimValue = string | number | boolean | string[] | undefined;
 
 /**
- * API Gateway's JWT authorizer hands array claims over flattened as "[A B]" strings;
- * tests and other callers may pass real arrays. Accept both.
+ * API Gateway's JWT authorizer hands array claims over flattened as "[A B]" strings; the
+ * event's type allows real arrays too. Accept both.
  */
 export const parseGroupsClaim = (value: ClaimValue): string[] => {
   if (Array.isArray(value)) return value.map(String);

@@ -1,3 +1,4 @@
+import { logger } from '../observability/logger';
 import { deleteConnection, type Connection } from '../repositories/connection-repository';
 import { postToConnection } from './management-api';
 import type { ServerEvent } from './server-events';
@@ -31,9 +32,7 @@ export const postToConnections = async (endpoint: string, connectionIds: readonl
       const outcome = await postToConnection(endpoint, connectionId, data);
       if (outcome.kind === 'gone') return deleteConnection(connectionId);
       if (outcome.kind === 'failed') {
-        console.error(
-          JSON.stringify({ level: 'error', message: 'PostToConnection failed', connectionId, action: event.action, status: outcome.status, error: outcome.message }),
-        );
+        logger.error('PostToConnection failed', { connectionId, action: event.action, status: outcome.status, reason: outcome.message });
       }
       return undefined;
     }),

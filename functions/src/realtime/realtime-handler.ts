@@ -1,5 +1,9 @@
+import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import type { RealtimeRouteId } from '@shop/shared';
 import type * as z from 'zod';
+import { logger } from '../observability/logger';
+import { observedHandler } from '../observability/observed-handler';
 import { parseClientMessage } from './client-message';
 import { managementEndpoint } from './post-to-connections';
 
@@ -8,18 +12,19 @@ export type WebSocketResult = APIGatewayProxyStructuredResultV2;
 
 export const status = (statusCode: number): WebSocketResult => ({ statusCode });
 
-/** A WebSocket route's Lambda: an unexpected failure is logged and answered 500, never thrown at API Gateway. */
-export const realtimeHandler =
-  (fn: (event: WebSocketEvent) => Promise<WebSocketResult>) =>
-  async (event: WebSocketEvent): Promise<WebSocketResult> => {
-    try {
-      return await fn(event);
-    } catch (error) {
-      const { routeKey, connectionId } = event.requestContext;
-      console.error(JSON.stringify({ level: 'error', message: (error as Error)?.message, stack: (error as Error)?.stack, routeKey, connectionId }));
-      return status(500);
-    }
-  };
+/** An unexpected failure is logged once, with the connection, and answered 500, never thrown at API Gateway. */
+const answerFailures = (): MiddlewareObj<WebSocketEvent, WebSocketResult> => ({
+  onError: (request) => {
+    logger.error('Message failed', { connectionId: request.event.requestContext.connectionId, error: request.error });
+    request.response = status(500);
+  },
+});
+
+/** A WebSocket route's Lambda, logged and measured under its id in REALTIME_ROUTES. */
+export const realtimeHandler = (route: RealtimeRouteId, fn: (event: WebSocketEvent) => Promise<WebSocketResult>) =>
+  observedHandler<WebSocketEvent, WebSocketResult>(route)
+    .use(answerFailures())
+    .handler((event) => fn(event));
 
 export interface RealtimeMessage<T> {
   readonly connectionId: string;
@@ -29,8 +34,12 @@ export interface RealtimeMessage<T> {
 }
 
 /** A client message route: `data` must fit `schema`, else the answer is 400 and nothing is written or sent. */
-export const messageHandler = <S extends z.ZodType>(schema: S, fn: (message: RealtimeMessage<z.output<S>>) => Promise<WebSocketResult>) =>
-  realtimeHandler(async (event) => {
+export const messageHandler = <S extends z.ZodType>(
+  route: RealtimeRouteId,
+  schema: S,
+  fn: (message: RealtimeMessage<z.output<S>>) => Promise<WebSocketResult>,
+) =>
+  realtimeHandler(route, async (event) => {
     const message = parseClientMessage(event.body, schema);
     if (!message.ok) return status(400);
     return fn({ connectionId: event.requestContext.connectionId, endpoint: managementEndpoint(event.requestContext), data: message.data });

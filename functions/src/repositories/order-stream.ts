@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { orderSchema, type Order } from '@shop/shared';
+import { logger } from '../observability/logger';
 
 /** An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is someone else's. */
 const isOrderItem = (item: Record<string, unknown>) =>
@@ -17,6 +18,6 @@ export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>
     if (!isOrderItem(item)) return [];
     const parsed = orderSchema.safeParse(item);
     if (parsed.success) return [parsed.data];
-    console.error(JSON.stringify({ level: 'error', message: 'order item in the stream does not parse', pk: item.pk }));
+    logger.error('Order item in the stream does not parse', { pk: item.pk });
     return [];
   });

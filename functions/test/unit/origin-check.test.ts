@@ -4,6 +4,12 @@ import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type ApiRoute
 import { apiHandler } from '../../src/http/api-handler';
 import { ok } from '../../src/http/responses';
 
+// Logs and metrics are observability.test.ts's subject; here they would only fill the output.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+});
+
 const SECRET = 'Zq0rUe9d7TgkS2m4VbX8nLw1PyHc6Jf3';
 const publicRoute: ApiRoute = { method: 'GET', path: '/api/storefront/x', handler: 'x/y', access: 'public', writes: false };
 const adminRoute: ApiRoute = { method: 'GET', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['theme:manage'] }, writes: false };

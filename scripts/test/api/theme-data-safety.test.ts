@@ -2,12 +2,19 @@ import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MAX_COMPONENT_BYTES, MESSAGES, type SavePageType } from '@shop/shared';
 import { documentClient } from '@shop/functions/repositories/document-client';
+import * as themeRepository from '@shop/functions/repositories/theme-repository';
 import { listVersions } from '@shop/functions/repositories/theme-repository';
 import { loadTab, restoreVersion, SaveNotConfirmedError, saveTab, StaleVersionError } from '@shop/functions/domain/theme/theme-tabs';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { call, itemsWithPrefix, keepThemeConfig, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 
 const COMPONENTS = '/api/admin/theme/components';
+
+// Lets a test run another save of this process between a save's version write and its pointer flip.
+vi.mock('@shop/functions/repositories/theme-repository', async (importOriginal) => {
+  const actual = await importOriginal<typeof themeRepository>();
+  return { ...actual, writeVersionComponents: vi.fn(actual.writeVersionComponents) };
+});
 const POPUP = '/api/admin/theme/popup';
 const CONFIG = '/api/admin/settings/theme/config';
 const caller = { sub: 'data-safety', groups: ['THEME_MANAGER'], name: 'Test' };
@@ -103,15 +110,13 @@ describe('theme save: the pointer flip sees an error', () => {
     useRuntimeTable();
     const base = (await loadTab('HOME')).version;
     const orphansBefore = new Set((await itemsWithPrefix('THEME#HOME#V#')).map((i) => i.pk));
-    const error = await saveTab({
-      pageType: 'HOME',
-      components: [gallery('Geride kalan')],
-      baseVersion: base,
-      caller,
-      afterVersionWritten: async () => {
-        await saveTab({ pageType: 'HOME', components: [gallery('Önce gelen')], baseVersion: base, caller });
-      },
-    }).catch((e: unknown) => e);
+    const { writeVersionComponents } = await vi.importActual<typeof themeRepository>('@shop/functions/repositories/theme-repository');
+    vi.mocked(themeRepository.writeVersionComponents).mockImplementationOnce(async (...args) => {
+      const versionId = await writeVersionComponents(...args);
+      await saveTab({ pageType: 'HOME', components: [gallery('Önce gelen')], baseVersion: base, caller });
+      return versionId;
+    });
+    const error = await saveTab({ pageType: 'HOME', components: [gallery('Geride kalan')], baseVersion: base, caller }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StaleVersionError);
     expect(await tabNames('middle')).toEqual(['Önce gelen']);
     const partitions = new Set((await itemsWithPrefix('THEME#HOME#V#')).map((i) => i.pk));

@@ -1,9 +1,16 @@
 import { defaultComponentData, MESSAGES, type SavePageType } from '@shop/shared';
 import { saveTab } from '@shop/functions/domain/theme/theme-tabs';
-import { describe, expect, it } from 'vitest';
+import * as themeRepository from '@shop/functions/repositories/theme-repository';
+import { describe, expect, it, vi } from 'vitest';
 import { call, itemsWithPrefix, useRuntimeTable } from '../runtime-client';
 
 const COMPONENTS = '/api/admin/theme/components';
+
+// Lets a test stop a save of this process between writing its version and flipping the pointer.
+vi.mock('@shop/functions/repositories/theme-repository', async (importOriginal) => {
+  const actual = await importOriginal<typeof themeRepository>();
+  return { ...actual, writeVersionComponents: vi.fn(actual.writeVersionComponents) };
+});
 
 const component = (componentType: 'BANNER' | 'HEADER' | 'FOOTER' | 'MARQUEE' | 'GALLERY', order: number, extra: Record<string, unknown> = {}) => ({
   componentType,
@@ -93,15 +100,17 @@ describe('theme components: saving a tab', () => {
     useRuntimeTable();
     const before = await call(COMPONENTS, { as: 'THEME_MANAGER' });
     const base: number = before.body.versions.HOME;
+    const { writeVersionComponents } = await vi.importActual<typeof themeRepository>('@shop/functions/repositories/theme-repository');
+    vi.mocked(themeRepository.writeVersionComponents).mockImplementationOnce(async (...args) => {
+      await writeVersionComponents(...args);
+      throw new Error('Lambda stopped here');
+    });
     await expect(
       saveTab({
         pageType: 'HOME',
         components: [component('GALLERY', 0, { name: 'Yarım kalan kayıt' })] as never,
         baseVersion: base,
         caller: { sub: 'crash-test', groups: ['THEME_MANAGER'], name: 'Test' },
-        afterVersionWritten: async () => {
-          throw new Error('Lambda stopped here');
-        },
       }),
     ).rejects.toThrow('Lambda stopped here');
     const after = await call(COMPONENTS, { as: 'THEME_MANAGER' });

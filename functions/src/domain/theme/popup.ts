@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newestPopup, upsertPopup, type PopupSettings, type ThemeComponent } from '@shop/shared';
-import type { Caller } from '../../http/caller';
+import type { Caller } from '../caller';
 import { loadTab, saveTab, StaleVersionError } from './theme-tabs';
 
 const ATTEMPTS = 3;

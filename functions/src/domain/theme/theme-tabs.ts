@@ -7,7 +7,8 @@ import {
   type SavedThemeComponent,
   type ThemeComponent,
 } from '@shop/shared';
-import type { Caller } from '../../http/caller';
+import { logger } from '../../observability/logger';
+import type { Caller } from '../caller';
 import {
   deleteVersionComponents,
   deleteVersionInfo,
@@ -66,8 +67,6 @@ export interface SaveTabInput {
   readonly baseVersion: number;
   readonly caller: Caller;
   readonly restoredFrom?: number;
-  /** Test seam: runs between writing the version and flipping the pointer. */
-  readonly afterVersionWritten?: () => Promise<void>;
 }
 
 /** Only after the pointer moved, and never the version it names (a newer save may have moved it again). */
@@ -108,7 +107,6 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
   const tooLarge = oversizedComponentIndex(input.pageType, components, MAX_COMPONENT_BYTES);
   if (tooLarge >= 0) throw new ComponentTooLargeError(tooLarge);
   const versionId = await writeVersionComponents(input.pageType, components);
-  await input.afterVersionWritten?.();
   const info = {
     versionId,
     createdAt: now,
@@ -136,7 +134,7 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
     }
     result = { outcome: 'flipped', version };
   }
-  await pruneHistory(input.pageType).catch((error: unknown) => console.error('theme history prune failed', error));
+  await pruneHistory(input.pageType).catch((error: unknown) => logger.error('Theme history prune failed', error as Error));
   return { version: result.version, components: components.sort(byOrder) };
 };
 

@@ -3,4 +3,4 @@ import { messageHandler } from '../../realtime/realtime-handler';
 import { updatePresence } from '../../realtime/presence-update';
 
 /** admin:join {path, userName} */
-export const handler = messageHandler(presenceUpdateSchema, updatePresence);
+export const handler = messageHandler('adminJoin', presenceUpdateSchema, updatePresence);

@@ -3,4 +3,4 @@ import { messageHandler } from '../../realtime/realtime-handler';
 import { updatePresence } from '../../realtime/presence-update';
 
 /** admin:update {path, userName}: the admin moved to another page. */
-export const handler = messageHandler(presenceUpdateSchema, updatePresence);
+export const handler = messageHandler('adminUpdate', presenceUpdateSchema, updatePresence);

@@ -6,7 +6,7 @@ import { realtimeHandler, status } from '../../realtime/realtime-handler';
 const querySchema = z.object({ ticket: z.string().min(1).max(128) });
 
 /** $connect: a valid, unused ticket opens the connection as its holder; anything else is refused with 401. */
-export const handler = realtimeHandler(async (event) => {
+export const handler = realtimeHandler('connect', async (event) => {
   const query = querySchema.safeParse(event.queryStringParameters ?? {});
   if (!query.success) return status(401);
   const holder = await consumeTicket(query.data.ticket);

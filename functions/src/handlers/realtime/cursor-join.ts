@@ -10,7 +10,7 @@ import { cursorRemove, cursorsInit } from '../../realtime/server-events';
  * to the others), so the others appear with their next moves (within about a second, see
  * cursor-room-cache). It still tells the client to drop cursors of the page it was on before.
  */
-export const handler = messageHandler(cursorJoinSchema, async ({ connectionId, endpoint, data }) => {
+export const handler = messageHandler('cursorJoin', cursorJoinSchema, async ({ connectionId, endpoint, data }) => {
   const before = await joinCursorRoom(connectionId, data.path);
   if (!before) return unknownConnection();
   const leftRoom = before.cursorPath !== undefined && before.cursorPath !== data.path ? before.cursorPath : undefined;

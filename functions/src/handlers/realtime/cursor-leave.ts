@@ -8,7 +8,7 @@ import { cursorRemove } from '../../realtime/server-events';
 const leaveSchema = z.strictObject({}).optional();
 
 /** admin:cursor:leave: the others on the page stop showing this cursor. */
-export const handler = messageHandler(leaveSchema, async ({ connectionId, endpoint }) => {
+export const handler = messageHandler('cursorLeave', leaveSchema, async ({ connectionId, endpoint }) => {
   const before = await leaveCursorRoom(connectionId);
   if (!before) return unknownConnection();
   if (before.cursorPath !== undefined) await sendToCursorRoom(endpoint, before.cursorPath, cursorRemove(connectionId), connectionId);

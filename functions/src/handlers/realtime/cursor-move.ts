@@ -11,7 +11,7 @@ import { cursorUpdate } from '../../realtime/server-events';
  * sender too (its name is the server's identity of it, never the one in the move), and is
  * read about once a second.
  */
-export const handler = messageHandler(cursorMoveSchema, async ({ connectionId, endpoint, data }) => {
+export const handler = messageHandler('cursorMove', cursorMoveSchema, async ({ connectionId, endpoint, data }) => {
   const room = await cursorRoomFor(data.path, connectionId);
   const sender = room.find((c) => c.connectionId === connectionId);
   if (!sender) return status(403);

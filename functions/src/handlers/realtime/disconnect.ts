@@ -4,7 +4,7 @@ import { managementEndpoint } from '../../realtime/post-to-connections';
 import { realtimeHandler, status } from '../../realtime/realtime-handler';
 
 /** $disconnect: the connection's cursor leaves its page and its presence leaves the list. */
-export const handler = realtimeHandler(async (event) => {
+export const handler = realtimeHandler('disconnect', async (event) => {
   const departed = await deleteConnection(event.requestContext.connectionId);
   if (departed) await announceDepartures(managementEndpoint(event.requestContext), [departed]);
   return status(200);

@@ -3,6 +3,7 @@ import { API_ROUTES, baseVersionSchema, savePageTypeSchema } from '@shop/shared'
 import { restoreVersion } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
+import { countMetric } from '../../observability/metrics';
 import { parseJsonBody, parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { themeSaveAnswer } from './save-errors';
@@ -16,5 +17,6 @@ export const handler = apiHandler(API_ROUTES.restoreThemeVersion, async ({ event
   const body = parseJsonBody(event, bodySchema);
   const restored = await restoreVersion({ ...body, version, caller }).catch(themeSaveAnswer);
   if (!restored) throw notFound(THEME_TEXTS.versionNotFound);
+  countMetric('ThemeSaved');
   return ok(restored);
 });

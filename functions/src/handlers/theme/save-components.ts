@@ -5,6 +5,7 @@ import { badRequest } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { foreignMediaPath } from '../../domain/theme/media-references';
+import { countMetric } from '../../observability/metrics';
 import { themeSaveAnswer } from './save-errors';
 import { THEME_TEXTS } from './texts';
 
@@ -20,5 +21,7 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event
   }
   const foreign = foreignMediaPath(body.components, ['components']);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
-  return ok(await saveTab({ ...body, caller }).catch(themeSaveAnswer));
+  const saved = await saveTab({ ...body, caller }).catch(themeSaveAnswer);
+  countMetric('ThemeSaved');
+  return ok(saved);
 });

@@ -3,11 +3,16 @@ import { apiHandler } from '../../http/api-handler';
 import { conflict } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
+import { countMetric } from '../../observability/metrics';
 import { writeThemeSettings } from '../../repositories/theme-config-repository';
 
 export const handler = apiHandler(API_ROUTES.saveThemeConfig, async ({ event, caller }) => {
   const { baseVersion, ...settings } = parseJsonBody(event, themeSettingsSaveRequestSchema);
   const version = await writeThemeSettings(settings, caller.sub, baseVersion);
-  if (version === undefined) throw conflict();
+  if (version === undefined) {
+    countMetric('ThemeSaveConflict');
+    throw conflict();
+  }
+  countMetric('ConfigSaved');
   return ok({ ok: true, ...settings, version });
 });

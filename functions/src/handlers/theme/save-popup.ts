@@ -5,6 +5,7 @@ import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
 import { created, ok } from '../../http/responses';
+import { countMetric } from '../../observability/metrics';
 import { themeSaveAnswer } from './save-errors';
 import { THEME_TEXTS } from './texts';
 
@@ -13,5 +14,6 @@ export const handler = apiHandler(API_ROUTES.savePopup, async ({ event, caller }
   const foreign = foreignMediaPath(settings);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
   const result = await writePopup(settings, caller, baseVersion).catch(themeSaveAnswer);
+  countMetric('PopupSaved');
   return (result.action === 'created' ? created : ok)(result);
 });

@@ -1,18 +1,23 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { MESSAGES } from '@shop/shared';
+import { logger } from '../../observability/logger';
 import { HttpError } from '../http-error';
 import { json } from '../responses';
 
-/** Turns every failure into a JSON answer; unexpected ones are logged and never leak details. */
+/**
+ * Turns every failure into a JSON answer. A refusal (4xx) is logged at INFO with what was
+ * refused; an unexpected failure once at ERROR with the error, and never leaks details.
+ */
 export const errorHandler = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
   onError: async (request) => {
     const { error } = request;
     if (error instanceof HttpError) {
+      logger.info('Request refused', { status: error.statusCode, error: error.body.error, field: error.body.field });
       request.response = json(error.statusCode, error.body);
       return;
     }
-    console.error(JSON.stringify({ level: 'error', message: error?.message, stack: error?.stack, path: request.event.rawPath }));
+    logger.error('Request failed', error as Error);
     request.response = json(500, { error: 'InternalError', message: MESSAGES.api.internal });
   },
 });
