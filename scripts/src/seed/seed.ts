@@ -7,7 +7,7 @@ import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
 import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
-import type { Caller } from '@shop/functions/http/caller';
+import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { demoData } from './demo-data';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Order } from '@shop/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, RealtimeClient } from '../realtime/realtime-client';
@@ -40,16 +40,16 @@ describe('a stream batch delivered again (Lambda retries)', () => {
     const placed = order();
     const id = `order-${placed.id}`;
 
-    await handler(streamEvent(placed));
+    await handler(streamEvent(placed), {} as Context);
     await client.waitFor('order:new', (d) => d.orderId === placed.id);
     const first = await notificationOf(id);
     expect(first).toMatchObject({ isRead: false });
     expect((await call(`/api/admin/notifications/${id}/mark-read`, { as: 'ORDER_MANAGER', method: 'POST' })).status).toBe(200);
 
-    await handler(streamEvent(placed));
+    await handler(streamEvent(placed), {} as Context);
     // A later order on the same connection: had the retry announced the first again, it would have arrived before this.
     const later = order();
-    await handler(streamEvent(later));
+    await handler(streamEvent(later), {} as Context);
     await client.waitFor('order:new', (d) => d.orderId === later.id);
     expect(client.received('order:new', (d) => d.orderId === placed.id)).toHaveLength(1);
     expect(await notificationOf(id)).toMatchObject({ isRead: true, createdAt: first?.createdAt });

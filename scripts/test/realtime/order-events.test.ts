@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { MESSAGES, type Order, type RoleName } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +78,8 @@ describe('a new order (table stream)', () => {
         record('INSERT', { pk: `PRODUCT#${placed.id}y`, sk: 'PRODUCT', ...placed, id: `${placed.id}y` }),
       ],
     };
-    await handler(event);
-    await handler(event);
+    await handler(event, {} as Context);
+    await handler(event, {} as Context);
     const copies = (await itemsWithPrefix('USER#')).filter((n) => String(n.sk).startsWith(`NOTIFICATION#order-${placed.id}`));
     const owners = copies.map((n) => n.pk);
     expect(new Set(owners).size).toBe(owners.length);
