@@ -6,7 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_EXTERNALS } from '@shop/functions';
+import { LAMBDA_BUNDLE_EXTERNALS, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { handlerEntry, lockfileIn } from './repo-paths';
 
 /** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
@@ -65,6 +65,7 @@ export class RouteFunction extends Construct {
       logGroup,
       environment: {
         TABLE_NAME: table.tableName,
+        ...POWERTOOLS_ENVIRONMENT,
         ...(mediaBucket ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',

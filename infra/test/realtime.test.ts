@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { REALTIME_ROUTES, routeList, STREAM_HANDLERS } from '@shop/shared';
 import { handlersFor, stubSourceTree, SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, functionWiring, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
@@ -107,7 +108,7 @@ describe('realtime Lambdas', () => {
     for (const { name, function: fn } of realtimeFunctions()) {
       expect({ name, variables: fn.Properties!.Environment.Variables }).toEqual({
         name,
-        variables: { TABLE_NAME: { Ref: tableId() }, WEBSOCKET_MANAGEMENT_ENDPOINT: callbackUrl(), NODE_OPTIONS: '--enable-source-maps' },
+        variables: { TABLE_NAME: { Ref: tableId() }, ...POWERTOOLS_ENVIRONMENT, WEBSOCKET_MANAGEMENT_ENDPOINT: callbackUrl(), NODE_OPTIONS: '--enable-source-maps' },
       });
     }
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
+import { POWERTOOLS_ENVIRONMENT, TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
 import {
   CONTENT_TYPE_OPTIONS,
   contentSecurityPolicy,
@@ -80,7 +80,7 @@ describe('HTTP API from the route table', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Environment: {
-          Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) }, NODE_OPTIONS: '--enable-source-maps' },
+          Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) }, ...POWERTOOLS_ENVIRONMENT, NODE_OPTIONS: '--enable-source-maps' },
         },
       });
     }
