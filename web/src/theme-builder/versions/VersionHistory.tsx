@@ -19,11 +19,12 @@ export function VersionHistory({ api = apiFetch }: { api?: VersionsApi }) {
   return (
     <>
       <Button
-        icon="pi pi-history"
-        label={T.open}
+        icon="pi pi-replay"
         aria-label={T.open}
-        className="builder-collapsible"
+        tooltip={T.open}
+        tooltipOptions={{ position: 'bottom' }}
         text
+        rounded
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       />

@@ -72,7 +72,7 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
           {dirty && <strong>{T.confirmUnsaved}</strong>}
         </span>
       ),
-      icon: 'pi pi-history',
+      icon: 'pi pi-replay',
       acceptLabel: T.confirmAccept,
       rejectLabel: T.confirmReject,
       acceptClassName: dirty ? 'p-button-danger' : '',
@@ -197,7 +197,7 @@ function VersionItem({ row, busy, restoring, onPreview, onRestore }: VersionItem
         {!row.current && (
           <Button
             label={T.restore}
-            icon="pi pi-history"
+            icon="pi pi-replay"
             size="small"
             outlined
             aria-label={T.restoreOf(row.version)}
