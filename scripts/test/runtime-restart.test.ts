@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const db = (endpoint: string) =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } }));
+  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
 
 describe('the local runtime on disk', () => {
   it('seeds on first start, keeps data and users on the second, and leaves no service running', async () => {

@@ -8,23 +8,6 @@ import { SignatureV4 } from '@smithy/signature-v4';
 export type PostOutcome = { readonly kind: 'sent' } | { readonly kind: 'gone' } | { readonly kind: 'failed'; readonly status: number; readonly message: string };
 
 /**
- * A management API served by this very process (the local runtime's gateway): posts to
- * it are signed as for AWS, then handed over without the loopback HTTP round trip, which
- * cost more CPU than everything else in a cursor fan-out.
- */
-export type InProcessManagementApi = (request: { connectionId: string; data: Uint8Array; authorization: string }) => PostOutcome;
-
-const inProcess = new Map<string, InProcessManagementApi>();
-
-/** Registers the in-process management API of `endpoint`; answers the function that removes it. */
-export const serveManagementApiInProcess = (endpoint: string, api: InProcessManagementApi): (() => void) => {
-  inProcess.set(endpoint, api);
-  return () => {
-    if (inProcess.get(endpoint) === api) inProcess.delete(endpoint);
-  };
-};
-
-/**
  * One keep-alive agent per container: a fan-out posts to every recipient at once, and each
  * later fan-out reuses those sockets instead of opening (and TLS-handshaking) new ones.
  */
@@ -96,8 +79,6 @@ export const postToConnection = async (endpoint: string, connectionId: string, d
   const request = await signedPost(endpoint, connectionId, data, {
     headers: { 'content-length': String(data.byteLength), 'content-type': 'application/json' },
   });
-  const local = inProcess.get(endpoint);
-  if (local) return local({ connectionId, data, authorization: request.authorization });
   const secure = request.url.protocol === 'https:';
   return new Promise<PostOutcome>((resolve) => {
     const req = (secure ? httpsRequest : httpRequest)(

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postToConnection, serveManagementApiInProcess, signedPost } from '../../src/realtime/management-api';
+import { postToConnection, signedPost } from '../../src/realtime/management-api';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'token+/=' };
 const SIGNING_TIME = Date.UTC(2026, 10, 23, 10, 11, 12);
@@ -109,19 +109,32 @@ describe('SigV4 for PostToConnection', () => {
     await expect(signedPost('https://abc.execute-api.eu-central-1.amazonaws.com/prod', 'x', new Uint8Array([1]))).rejects.toThrow('AWS credentials missing from the environment');
   });
 
-  it('hands a post to an in-process management API with its signature, without HTTP', async () => {
+  it('posts over HTTP with its signature, one kept-alive connection for a fan-out', async () => {
     useEnvironmentCredentials('eu-central-1');
-    const endpoint = 'http://in-process.test:1/prod';
-    const received: Array<{ connectionId: string; data: string; authorization: string }> = [];
-    const stop = serveManagementApiInProcess(endpoint, ({ connectionId, data, authorization }) => {
-      received.push({ connectionId, data: new TextDecoder().decode(data), authorization });
-      return { kind: 'gone' };
+    const received: Array<{ path: string; data: string; authorization: string; socket: number }> = [];
+    const sockets: unknown[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (!sockets.includes(req.socket)) sockets.push(req.socket);
+        received.push({ path: req.url ?? '', data: Buffer.concat(chunks).toString('utf8'), authorization: String(req.headers.authorization), socket: sockets.indexOf(req.socket) });
+        res.writeHead(received.length === 1 ? 200 : 410).end();
+      });
     });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect(await postToConnection(endpoint, 'c1', new TextEncoder().encode('{"a":1}'))).toEqual({ kind: 'gone' });
+      const data = new TextEncoder().encode('{"a":1}');
+      expect(await postToConnection(endpoint, 'c1', data)).toEqual({ kind: 'sent' });
+      expect(await postToConnection(endpoint, 'c/2', data)).toEqual({ kind: 'gone' });
     } finally {
-      stop();
+      server.closeAllConnections();
+      server.close();
     }
-    expect(received).toEqual([{ connectionId: 'c1', data: '{"a":1}', authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//) }]);
+    expect(received).toEqual([
+      { path: '/@connections/c1', data: '{"a":1}', authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//), socket: 0 },
+      { path: '/@connections/c%2F2', data: '{"a":1}', authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//), socket: 0 },
+    ]);
   });
 });

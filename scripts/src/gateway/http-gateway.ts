@@ -4,7 +4,7 @@ import { HTTP_API_MAX_PAYLOAD_BYTES, matchRoute, securityHeaders, type RuntimeCo
 import { toApiEvent } from './api-event';
 import { viaCloudFront } from './cloudfront-origin';
 import type { FlatClaims } from './jwt-authorizer';
-import { invokeHandler } from './lambda-runner';
+import type { LambdaRunner } from './lambda-runner';
 import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
 import { serveStatic } from './static-files';
 import { GATEWAY_TEXTS } from './texts';
@@ -16,6 +16,7 @@ export interface HttpGatewayOptions {
   readonly webDist: string;
   readonly s3: S3StandInOptions;
   readonly webSocket: Pick<WsGateway, 'handleManagementApi'>;
+  readonly lambdas: LambdaRunner;
 }
 
 /** A request the gateway answers itself, before any handler runs (as API Gateway does). */
@@ -119,7 +120,8 @@ export const createHttpGateway = (options: HttpGatewayOptions): Server =>
       }
       const body = await readBody(req);
       const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims));
-      sendResult(res, await invokeHandler<APIGatewayProxyResultV2>(match.route.handler, event), policy);
+      const grant = match.route.writes ? 'readwrite' : 'read';
+      sendResult(res, await options.lambdas.invoke<APIGatewayProxyResultV2>(match.route.handler, event, grant), policy);
     } catch (error) {
       if (error instanceof GatewayRefusal) {
         if (!req.readableEnded) res.setHeader('connection', 'close');

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_SECURITY_HEADERS } from '@shop/shared';
+import { verifyAuthorizationHeader, verifyPresignedUrl, type SignedRequest, type Verification } from '../local/aws-signature';
 
 export interface S3StandInOptions {
   /** Objects are files under <dir>/<bucket>/<key>. */
@@ -65,26 +66,36 @@ const fileFor = (root: string, encodedKey: string): string => {
   return file;
 };
 
-/** X-Amz-Date is YYYYMMDDTHHMMSSZ. */
-const parseAmzDate = (value: string): number =>
-  Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+const signedRequest = (req: IncomingMessage, url: URL): SignedRequest => ({
+  method: req.method ?? 'GET',
+  path: url.pathname,
+  query: url.searchParams,
+  headers: req.headers,
+});
 
-/**
- * Only presigned PUTs get in, and only while the URL lives. The signature itself is not
- * checked: locally the point is the upload flow and its expiry, not S3's cryptography.
- */
-const checkPresigned = (url: URL) => {
-  const signedAt = parseAmzDate(url.searchParams.get('X-Amz-Date') ?? '');
-  const expires = Number(url.searchParams.get('X-Amz-Expires'));
-  if (!Number.isFinite(signedAt) || !Number.isInteger(expires) || !url.searchParams.get('X-Amz-Signature')) {
-    throw new S3Error(403, 'AccessDenied', 'Anonymous access is not allowed');
-  }
-  if (Date.now() > signedAt + expires * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
+/** S3's answer to a refused signature: 403 with its own codes. */
+const refuse = (verification: Exclude<Verification, { ok: true }>): S3Error => {
+  if (verification.code === 'MissingAuthenticationToken') return new S3Error(403, 'AccessDenied', 'Anonymous access is not allowed');
+  if (verification.code === 'InvalidClientTokenId') return new S3Error(403, 'InvalidAccessKeyId', verification.message);
+  if (verification.code === 'RequestExpired') return new S3Error(403, 'AccessDenied', verification.message);
+  return new S3Error(403, 'SignatureDoesNotMatch', verification.message);
+};
+
+/** Only presigned PUTs get in, signed by a local key over this very request, and only while the URL lives. */
+const checkPresigned = async (req: IncomingMessage, url: URL) => {
+  const verification = await verifyPresignedUrl(signedRequest(req, url), { service: 's3' });
+  if (!verification.ok) throw refuse(verification);
+};
+
+/** SDK calls (not presigned URLs) carry an AWS signature in the Authorization header: checked the same way. */
+const checkSigned = async (req: IncomingMessage, url: URL) => {
+  const verification = await verifyAuthorizationHeader(signedRequest(req, url), { service: 's3' });
+  if (!verification.ok) throw refuse(verification);
 };
 
 const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  checkPresigned(url);
   if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES) throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  await checkPresigned(req, url);
   await mkdir(dirname(file), { recursive: true });
   // Written aside and renamed, so a HEAD never sees half an object.
   const partial = `${file}.${randomUUID()}.partial`;
@@ -112,7 +123,8 @@ const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, fi
   res.end();
 };
 
-const headObject = async (res: ServerResponse, file: string) => {
+const headObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
+  await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NotFound', 'Not Found');
   res.writeHead(200, {
@@ -123,16 +135,9 @@ const headObject = async (res: ServerResponse, file: string) => {
   res.end();
 };
 
-/** SDK calls (not presigned URLs) carry an AWS signature in the Authorization header. */
-const checkSigned = (req: IncomingMessage) => {
-  if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
-    throw new S3Error(403, 'AccessDenied', 'Anonymous access is not allowed');
-  }
-};
-
 /** GetObject, with the single `bytes=a-b` range the media check asks for. */
-const getObject = async (req: IncomingMessage, res: ServerResponse, file: string) => {
-  checkSigned(req);
+const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
+  await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
   const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
@@ -151,16 +156,16 @@ const getObject = async (req: IncomingMessage, res: ServerResponse, file: string
   await pipeline(createReadStream(file, { start, end }), res);
 };
 
-const deleteObject = async (req: IncomingMessage, res: ServerResponse, file: string) => {
-  checkSigned(req);
+const deleteObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
+  await checkSigned(req, url);
   await rm(file, { force: true });
   res.writeHead(204);
   res.end();
 };
 
 /** CopyObject within the bucket (x-amz-copy-source: <bucket>/<key>). */
-const copyObject = async (req: IncomingMessage, res: ServerResponse, root: string, bucketName: string, file: string) => {
-  checkSigned(req);
+const copyObject = async (req: IncomingMessage, res: ServerResponse, url: URL, root: string, bucketName: string, file: string) => {
+  await checkSigned(req, url);
   const source = String(req.headers['x-amz-copy-source'] ?? '').replace(/^\//, '');
   const [sourceBucket, ...key] = source.split('/');
   if (sourceBucket !== bucketName || key.length === 0) throw new S3Error(400, 'InvalidArgument', 'Invalid copy source');
@@ -217,11 +222,11 @@ export const handleS3StandIn = async (options: S3StandInOptions, req: IncomingMe
     const root = join(resolve(options.dir), bucket);
     const file = fileFor(root, key);
     if (method === 'OPTIONS') allowUploads(res);
-    else if (method === 'PUT' && req.headers['x-amz-copy-source']) await copyObject(req, res, root, bucket, file);
+    else if (method === 'PUT' && req.headers['x-amz-copy-source']) await copyObject(req, res, url, root, bucket, file);
     else if (method === 'PUT') await putObject(req, res, url, file);
-    else if (method === 'HEAD') await headObject(res, file);
-    else if (method === 'GET') await getObject(req, res, file);
-    else if (method === 'DELETE') await deleteObject(req, res, file);
+    else if (method === 'HEAD') await headObject(req, res, url, file);
+    else if (method === 'GET') await getObject(req, res, url, file);
+    else if (method === 'DELETE') await deleteObject(req, res, url, file);
     else throw new S3Error(405, 'MethodNotAllowed', 'Method Not Allowed');
   } catch (error) {
     if (!(error instanceof S3Error)) throw error;

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
-import { serveManagementApiInProcess, type PostOutcome } from '@shop/functions/realtime/management-api';
 import { REALTIME_ROUTES } from '@shop/shared';
-import { invokeHandler } from './lambda-runner';
+import { verifyAuthorizationHeader } from '../local/aws-signature';
+import type { LambdaRunner } from './lambda-runner';
 
 /** Where the browser opens the socket (config.webSocketUrl). */
 export const WS_PATH = '/ws';
@@ -50,8 +49,6 @@ export interface WsGateway {
 /** Looks like API Gateway's ids (e.g. `L0SM9cOFvHcCIhw=`): base64, so `+`, `/` and `=` must survive URL encoding. */
 const newConnectionId = () => randomBytes(11).toString('base64');
 
-const invoke = (handler: string, event: WebSocketEvent) => invokeHandler<APIGatewayProxyResultV2>(handler, event);
-
 const statusOf = (result: APIGatewayProxyResultV2): number =>
   typeof result === 'object' && result !== null && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
 
@@ -72,6 +69,14 @@ const sendError = (res: ServerResponse, status: number, type: string, message: s
   res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
   res.end(JSON.stringify({ message }));
 };
+
+/** How the management API names a refused signature (x-amzn-errortype), all with 403. */
+const MANAGEMENT_API_ERRORS = {
+  MissingAuthenticationToken: 'ForbiddenException',
+  InvalidClientTokenId: 'UnrecognizedClientException',
+  SignatureDoesNotMatch: 'InvalidSignatureException',
+  RequestExpired: 'InvalidSignatureException',
+} as const;
 
 const refuseUpgrade = (socket: Duplex, status: number) => {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -110,16 +115,16 @@ const toEvent = (
 };
 
 /** Runs a route's handler and answers its status code; a handler that throws is a 500, as in AWS. */
-const run = async (handler: string, event: WebSocketEvent): Promise<number> => {
+const run = async (lambdas: LambdaRunner, handler: string, event: WebSocketEvent): Promise<number> => {
   try {
-    return statusOf(await invoke(handler, event));
+    return statusOf(await lambdas.invoke<APIGatewayProxyResultV2>(handler, event, 'readwrite'));
   } catch (error) {
     console.error(`ws gateway: ${handler} failed`, error);
     return 500;
   }
 };
 
-const dispatch = async (connection: ConnectionContext, body: string) => {
+const dispatch = async (lambdas: LambdaRunner, connection: ConnectionContext, body: string) => {
   let action: unknown;
   try {
     action = (JSON.parse(body) as { action?: unknown } | null)?.action;
@@ -128,19 +133,20 @@ const dispatch = async (connection: ConnectionContext, body: string) => {
   }
   // Without a $default route API Gateway drops what matches no route; so does this.
   const handler = typeof action === 'string' ? MESSAGE_ROUTES.get(action) : undefined;
-  if (handler) await run(handler, toEvent(connection, action as string, 'MESSAGE', { body }));
+  if (handler) await run(lambdas, handler, toEvent(connection, action as string, 'MESSAGE', { body }));
 };
 
-const disconnect = (connection: ConnectionContext) =>
-  run(REALTIME_ROUTES.disconnect.handler, toEvent(connection, REALTIME_ROUTES.disconnect.routeKey, 'DISCONNECT'));
+const disconnect = (lambdas: LambdaRunner, connection: ConnectionContext) =>
+  run(lambdas, REALTIME_ROUTES.disconnect.handler, toEvent(connection, REALTIME_ROUTES.disconnect.routeKey, 'DISCONNECT'));
 
 /**
  * The local stand-in for an API Gateway WebSocket API and its management API: every
  * socket event becomes the event API Gateway would hand the Lambda ($connect with the
  * query string, messages routed by their `action`, $disconnect), and handlers answer
- * with signed `POST /@connections/{id}` calls, as to API Gateway's.
+ * with signed `POST /@connections/{id}` calls, as to API Gateway's: the signature is checked
+ * against the local keys, and handlers reach it over HTTP like any other client.
  */
-export const createWsGateway = (): WsGateway => {
+export const createWsGateway = (lambdas: LambdaRunner): WsGateway => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sockets = new Map<string, OpenConnection>();
   const pending = new Set<Promise<unknown>>();
@@ -160,14 +166,14 @@ export const createWsGateway = (): WsGateway => {
     const connection: OpenConnection = { socket, inFlight: new Set() };
     sockets.set(context.connectionId, connection);
     socket.on('message', (data: Buffer) => {
-      const work = track(dispatch(context, data.toString('utf8')));
+      const work = track(dispatch(lambdas, context, data.toString('utf8')));
       connection.inFlight.add(work);
       void work.finally(() => connection.inFlight.delete(work));
     });
     socket.on('close', () => {
       // Gone at once for the management API (410), as in AWS, even before $disconnect has run.
       sockets.delete(context.connectionId);
-      void track(Promise.allSettled([...connection.inFlight]).then(() => disconnect(context)));
+      void track(Promise.allSettled([...connection.inFlight]).then(() => disconnect(lambdas, context)));
     });
     socket.on('error', () => socket.terminate());
   };
@@ -181,6 +187,7 @@ export const createWsGateway = (): WsGateway => {
     const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
     const status = await track(
       run(
+        lambdas,
         REALTIME_ROUTES.connect.handler,
         toEvent(context, REALTIME_ROUTES.connect.routeKey, 'CONNECT', {
           headers,
@@ -190,27 +197,29 @@ export const createWsGateway = (): WsGateway => {
     );
     if (status < 200 || status > 299) return refuseUpgrade(socket, status);
     // The client gave up while $connect ran: API Gateway would still send $disconnect.
-    if (socket.destroyed) return void track(disconnect(context));
+    if (socket.destroyed) return void track(disconnect(lambdas, context));
     wss.handleUpgrade(req, socket, head, (ws) => register(context, ws));
   };
 
-  /** PostToConnection: what the management API answers for a post of `data` to `connectionId`. */
-  const post = (connectionId: string, data: Uint8Array): PostOutcome => {
-    if (data.byteLength > MAX_MESSAGE_BYTES) return { kind: 'failed', status: 413, message: 'Message too long' };
+  /** PostToConnection: delivered (true) or gone (false). */
+  const post = (connectionId: string, data: Uint8Array): boolean => {
     const connection = sockets.get(connectionId);
-    if (!connection || connection.socket.readyState !== WebSocket.OPEN) return { kind: 'gone' };
+    if (!connection || connection.socket.readyState !== WebSocket.OPEN) return false;
     // API Gateway delivers posted data as a text frame.
     connection.socket.send(data, { binary: false });
-    return { kind: 'sent' };
+    return true;
   };
-
-  // The real API takes only SigV4-signed calls (IAM); the signature itself is not checked here.
-  const isSigned = (authorization: string | undefined) => /^AWS4-HMAC-SHA256 /.test(authorization ?? '');
 
   const handleManagementApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/@connections/')) return false;
-    if (!isSigned(req.headers.authorization)) {
-      sendError(res, 403, 'ForbiddenException', 'Missing Authentication Token');
+    const body = req.method === 'POST' ? await readBody(req) : undefined;
+    // The real API takes only SigV4-signed calls (IAM) of a known key; so does this one.
+    const verified = await verifyAuthorizationHeader(
+      { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body },
+      { service: 'execute-api' },
+    );
+    if (!verified.ok) {
+      sendError(res, 403, MANAGEMENT_API_ERRORS[verified.code], verified.message);
       return true;
     }
     let connectionId = '';
@@ -226,11 +235,9 @@ export const createWsGateway = (): WsGateway => {
     }
     const gone = () => sendError(res, 410, 'GoneException', `Connection ${connectionId} is gone`);
     if (req.method === 'POST') {
-      const body = await readBody(req);
-      const outcome: PostOutcome = body ? post(connectionId, body) : { kind: 'failed', status: 413, message: 'Message too long' };
-      if (outcome.kind === 'sent') res.writeHead(200).end();
-      else if (outcome.kind === 'gone') gone();
-      else sendError(res, outcome.status, 'PayloadTooLargeException', outcome.message);
+      if (!body) sendError(res, 413, 'PayloadTooLargeException', 'Message too long');
+      else if (post(connectionId, body)) res.writeHead(200).end();
+      else gone();
     } else if (req.method === 'DELETE') {
       const connection = sockets.get(connectionId);
       if (!connection) gone();
@@ -244,34 +251,15 @@ export const createWsGateway = (): WsGateway => {
     return true;
   };
 
-  /**
-   * Handlers run in this process and post to the address the runtime gives them
-   * (WEBSOCKET_MANAGEMENT_ENDPOINT, http://localhost:<port>): those posts skip the loopback
-   * HTTP round trip, which cost several times the rest of a cursor fan-out on 2 cores.
-   * They are still signed; other processes (tests, tools) use the HTTP API above.
-   */
-  const unserve: Array<() => void> = [];
-  const serveInProcess = (port: number) => {
-    for (const host of ['localhost', '127.0.0.1']) {
-      unserve.push(
-        serveManagementApiInProcess(`http://${host}:${port}`, ({ connectionId, data, authorization }) =>
-          isSigned(authorization) ? post(connectionId, data) : { kind: 'failed', status: 403, message: 'Missing Authentication Token' },
-        ),
-      );
-    }
-  };
-
   return {
     attach: (server) => {
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head));
-      server.once('listening', () => serveInProcess((server.address() as AddressInfo).port));
     },
     handleManagementApi,
     close: async () => {
       await Promise.all([...sockets.values()].map(({ socket }) => new Promise((closed) => socket.once('close', closed).terminate())));
       while (pending.size > 0) await Promise.allSettled([...pending]);
       wss.close();
-      for (const stop of unserve.splice(0)) stop();
     },
   };
 };

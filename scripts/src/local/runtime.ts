@@ -7,11 +7,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
+import { createLambdaRunner } from '../gateway/lambda-runner';
 import { createWsGateway, WS_PATH } from '../gateway/ws-gateway';
 import { demoAdmins } from '../seed/demo-admins';
 import { seedDemoShop } from '../seed/seed';
 import { startCognitoLocal } from './cognito-local';
 import { ensureTable } from './create-table';
+import { LOCAL_KEYS } from './credentials';
+import { startDynamoDbGrants } from './dynamodb-grants';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { startStreamPoller } from './stream-poller';
@@ -28,7 +31,9 @@ export interface RuntimeOptions {
   /** Where DynamoDB Local and cognito-local keep their data; DynamoDB runs in memory when `inMemory`. */
   readonly dataDir: string;
   readonly inMemory?: boolean;
+  /** DynamoDB Local's own port (only the table's grant check in front of it talks to it). */
   readonly dynamoPort?: number;
+  /** The Cognito endpoint's port; fixed, it keeps the token issuer (and so sessions) across restarts. */
   readonly cognitoPort?: number;
   readonly webDist?: string;
   readonly log?: (line: string) => void;
@@ -38,7 +43,9 @@ export interface Runtime {
   readonly url: string;
   readonly config: RuntimeConfig;
   readonly tableName: string;
+  /** The table's endpoint: signed requests with a local key (credentials.ts) only. */
   readonly dynamoEndpoint: string;
+  /** Cognito's endpoint: the user's own calls open, admin calls signed with a local key. */
   readonly cognitoEndpoint: string;
   readonly seeded: 'seeded' | 'kept';
   readonly stop: () => Promise<void>;
@@ -47,13 +54,13 @@ export interface Runtime {
 const localClientConfig = (endpoint: string) => ({
   endpoint,
   region: LOCAL_REGION,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  credentials: { accessKeyId: LOCAL_KEYS.developer.accessKeyId, secretAccessKey: LOCAL_KEYS.developer.secretAccessKey },
 });
 
 /**
  * Starts the whole product on one machine: DynamoDB Local, cognito-local, the table, pool,
- * demo data and the gateway. The handlers run in this process with the same environment
- * variables a Lambda gets in AWS.
+ * demo data and the gateway. The handlers run in worker threads with the environment a
+ * Lambda gets in AWS and the access key of their route's grant (lambda-runner.ts).
  */
 export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
   const log = options.log ?? (() => undefined);
@@ -62,22 +69,23 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    const [dynamoPort, cognitoPort] = await Promise.all([
-      options.dynamoPort ?? freePort(),
-      options.cognitoPort ?? freePort(),
-    ]);
+    const dynamoPort = options.dynamoPort ?? (await freePort());
     log('DynamoDB Local ve Cognito başlatılıyor…');
-    const [dynamo, cognito] = await Promise.all([
+    const [dynamoLocal, cognito] = await Promise.all([
       startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') }),
-      startCognitoLocal({ port: cognitoPort, dataDir: join(options.dataDir, 'cognito') }),
+      startCognitoLocal({ port: options.cognitoPort ?? 0, dataDir: join(options.dataDir, 'cognito') }),
     ]);
-    stops.push(dynamo.stop, cognito.stop);
+    stops.push(dynamoLocal.stop, cognito.stop);
+    const dynamo = await startDynamoDbGrants({ upstream: dynamoLocal.endpoint, region: LOCAL_REGION, tableName: TABLE_NAME });
+    stops.push(dynamo.stop);
 
+    // This process (seed, stream reads) works as the developer; real AWS keys never reach a local endpoint.
     process.env.TABLE_NAME = TABLE_NAME;
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.AWS_REGION = LOCAL_REGION;
-    process.env.AWS_ACCESS_KEY_ID ??= 'local';
-    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+    process.env.AWS_ACCESS_KEY_ID = LOCAL_KEYS.developer.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = LOCAL_KEYS.developer.secretAccessKey;
+    delete process.env.AWS_SESSION_TOKEN;
 
     const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     const table = await ensureTable(dynamoClient, TABLE_NAME);
@@ -102,10 +110,16 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       userPoolEndpoint: cognito.endpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
     };
-    const webSocket = createWsGateway();
+    // Handlers get their environment once the gateway's port is known: the S3 stand-in and the
+    // management API live there.
+    const lambdaEnvironment: Record<string, string> = { TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: LOCAL_REGION, MEDIA_BUCKET };
+    const lambdas = createLambdaRunner(lambdaEnvironment);
+    stops.push(lambdas.stop);
+    const webSocket = createWsGateway(lambdas);
     const server = createHttpGateway({
       config,
       webSocket,
+      lambdas,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
@@ -123,13 +137,13 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       webSocket.close,
     );
     const { port } = server.address() as AddressInfo;
-    // The media handlers presign against the gateway's S3 stand-in, known only once it listens.
-    process.env.MEDIA_BUCKET = MEDIA_BUCKET;
-    process.env.S3_ENDPOINT = `http://localhost:${port}/_s3`;
-    process.env.WEBSOCKET_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+    lambdaEnvironment.S3_ENDPOINT = `http://localhost:${port}/_s3`;
+    lambdaEnvironment.WEBSOCKET_MANAGEMENT_ENDPOINT = `http://127.0.0.1:${port}`;
+    // For code of this process that calls the domain as a handler would (bench, tools).
+    Object.assign(process.env, lambdaEnvironment);
     config.webSocketUrl = `ws://localhost:${port}${WS_PATH}`;
     // Started after the seed, so only orders written from now on raise NEW_ORDER alerts.
-    const poller = await startStreamPoller({ clientConfig: localClientConfig(dynamo.endpoint), tableName: TABLE_NAME, log });
+    const poller = await startStreamPoller({ clientConfig: localClientConfig(dynamo.endpoint), tableName: TABLE_NAME, lambdas, log });
     stops.push(poller.stop);
     return {
       url: `http://localhost:${port}`,

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_HANDLERS } from '@shop/shared';
-import { invokeHandler } from '../gateway/lambda-runner';
+import type { LambdaRunner } from '../gateway/lambda-runner';
 
 export interface StreamPoller {
   readonly stop: () => Promise<void>;
@@ -20,6 +20,8 @@ export interface StreamPollerOptions {
   /** DynamoDB Local's endpoint, region and credentials; its streams API answers on the same port. */
   readonly clientConfig: { endpoint: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } };
   readonly tableName: string;
+  /** Runs the stream handler, with the read-write grant its function has in AWS. */
+  readonly lambdas: LambdaRunner;
   readonly intervalMs?: number;
   readonly log?: (line: string) => void;
 }
@@ -94,7 +96,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
 
   const deliver = async (records: readonly _Record[]) => {
     try {
-      await invokeHandler<void>(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn));
+      await options.lambdas.invoke<void>(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn), 'readwrite');
     } catch (error) {
       console.error('stream poller: the stream handler failed; batch skipped', error);
     }
