@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-admins';
 import type { DeployedContext, TableAccess } from './context';
 import { startLocalTarget } from './local-target';
 import { signInAll, testUsersSchema, type SignedInUser, type TestUser } from './sign-in';
-import { targetFromOutputs, type Target } from './target';
+import { targetFromOutputs, targetFromSite, type Target } from './target';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** The demo admins the local runtime seeds: one with every permission, the theme manager, and one without the theme. */
@@ -17,17 +17,7 @@ const LOCAL_TEST_USERS: TestUser[] = ['super_admin', 'theme_manager', 'analyst']
 }));
 
 const NO_TARGET =
-  'SHOP_TARGET is not set: give it the outputs file of `cdk deploy --outputs-file` (or `cdklocal deploy`), or `local` to start the local runtime.';
-
-/** /config.json as the browser reads it, checked against the stack's outputs. */
-const readConfig = async (target: Target): Promise<RuntimeConfig> => {
-  const res = await fetch(`${target.siteUrl}/config.json`);
-  if (!res.ok) throw new Error(`${target.siteUrl}/config.json answered ${res.status}`);
-  const config = runtimeConfigSchema.parse(await res.json());
-  const mismatch = (['userPoolId', 'userPoolClientId', 'webSocketUrl'] as const).filter((key) => config[key] !== target[key]);
-  if (mismatch.length > 0) throw new Error(`/config.json does not match the stack's outputs: ${mismatch.join(', ')}`);
-  return config;
-};
+  'SHOP_TARGET is not set: give it the outputs file of `cdk deploy --outputs-file` (or `cdklocal deploy`), the URL of a running app, or `local` to start the local runtime.';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -35,6 +25,26 @@ const parseJson = (text: string): unknown => {
   } catch {
     return undefined;
   }
+};
+
+/** /config.json as the browser reads it. */
+const fetchConfig = async (siteUrl: string): Promise<RuntimeConfig> => {
+  const res = await fetch(`${siteUrl.replace(/\/+$/, '')}/config.json`);
+  if (!res.ok) throw new Error(`${siteUrl}/config.json answered ${res.status}`);
+  return runtimeConfigSchema.parse(await res.json());
+};
+
+/** The target, and the config its site serves, which must name the same pool, client and WebSocket. */
+const resolveTarget = async (setting: string, local: Target | undefined): Promise<{ target: Target; config: RuntimeConfig }> => {
+  if (/^https?:\/\//.test(setting)) {
+    const config = await fetchConfig(setting);
+    return { target: targetFromSite(setting, config), config };
+  }
+  const target = local ?? targetFromOutputs(parseJson(readFileSync(setting, 'utf8')), process.env);
+  const config = await fetchConfig(target.siteUrl);
+  const mismatch = (['userPoolId', 'userPoolClientId', 'webSocketUrl'] as const).filter((key) => config[key] !== target[key]);
+  if (mismatch.length > 0) throw new Error(`${target.siteUrl}/config.json does not match the stack's outputs: ${mismatch.join(', ')}`);
+  return { target, config };
 };
 
 const testUsers = (target: Target): { users: TestUser[]; reason: string } => {
@@ -54,6 +64,7 @@ const testUsers = (target: Target): { users: TestUser[]; reason: string } => {
  */
 const tableAccess = async (target: Target): Promise<{ table: TableAccess | null; reason: string }> => {
   if (process.env.SHOP_TEST_TABLE === 'off') return { table: null, reason: 'SHOP_TEST_TABLE=off: no writes around the API' };
+  if (!target.tableName) return { table: null, reason: 'a target given by its URL names no table' };
   const table: TableAccess = {
     tableName: target.tableName,
     region: target.region,
@@ -85,8 +96,7 @@ export default async function setup(project: TestProject) {
   }
   const local = setting === 'local' ? await startLocalTarget() : undefined;
   try {
-    const target = local?.target ?? targetFromOutputs(parseJson(readFileSync(setting, 'utf8')), process.env);
-    const config = await readConfig(target);
+    const { target, config } = await resolveTarget(setting, local?.target);
     const { users: wanted, reason: usersReason } = testUsers(target);
     const users: SignedInUser[] = await signInAll(config, wanted, target.cognitoEndpoint);
     const { table, reason: tableReason } = await tableAccess(target);

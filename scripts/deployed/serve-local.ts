@@ -19,8 +19,6 @@ const target: Target = {
   kind: 'local',
   name: 'local runtime',
   siteUrl: runtime.url,
-  // The local gateway is CloudFront and the HTTP API in one.
-  httpApiUrl: runtime.url,
   webSocketUrl: config.webSocketUrl,
   region: config.region,
   userPoolId: config.userPoolId,

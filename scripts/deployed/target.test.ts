@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetFromOutputs } from './target';
+import { targetFromOutputs, targetFromSite } from './target';
 
 const OUTPUTS = {
   CloudFrontUrl: 'https://d111111abcdef8.cloudfront.net',
@@ -45,5 +45,32 @@ describe('target from `cdk deploy --outputs-file`', () => {
   it('takes AWS_REGION when the pool id does not start with a region', () => {
     expect(targetFromOutputs({ s: { ...OUTPUTS, UserPoolId: 'local_AbC123' } }, { AWS_REGION: 'us-east-1' }).region).toBe('us-east-1');
     expect(() => targetFromOutputs({ s: { ...OUTPUTS, UserPoolId: 'local_AbC123' } }, {})).toThrow('No region: set AWS_REGION');
+  });
+});
+
+describe('target from the URL of a running app', () => {
+  const config = {
+    region: 'eu-central-1',
+    apiUrl: '',
+    webSocketUrl: 'ws://localhost:3000/ws',
+    userPoolId: 'local_AbC123',
+    userPoolClientId: 'client',
+    userPoolEndpoint: 'http://127.0.0.1:3002',
+    authFlowType: 'USER_PASSWORD_AUTH' as const,
+  };
+
+  it('takes everything but the table from /config.json; the Cognito stand-in makes it local', () => {
+    expect(targetFromSite('http://localhost:3000/', config)).toEqual({
+      kind: 'local',
+      name: 'http://localhost:3000',
+      siteUrl: 'http://localhost:3000',
+      webSocketUrl: 'ws://localhost:3000/ws',
+      region: 'eu-central-1',
+      userPoolId: 'local_AbC123',
+      userPoolClientId: 'client',
+      cognitoEndpoint: 'http://127.0.0.1:3002',
+    });
+    const { userPoolEndpoint: _standIn, ...aws } = config;
+    expect(targetFromSite('https://d111111abcdef8.cloudfront.net', { ...aws, authFlowType: 'USER_SRP_AUTH' }).kind).toBe('aws');
   });
 });

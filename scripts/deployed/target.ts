@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { RuntimeConfig } from '@shop/shared';
 
 /**
  * The stack under test, described only by what a deployed stack exposes: its public URLs,
@@ -11,12 +12,14 @@ export const targetSchema = z.object({
   name: z.string().min(1),
   /** The one URL of the app: CloudFront in AWS (which routes /api/* to the HTTP API), the gateway locally. */
   siteUrl: z.url(),
-  httpApiUrl: z.url(),
+  /** The execute-api URL, from the stack's outputs; locally one gateway is both. */
+  httpApiUrl: z.url().optional(),
   webSocketUrl: z.string().regex(/^wss?:\/\//),
   region: z.string().min(1),
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
-  tableName: z.string().min(1),
+  /** Unknown for a target given by its URL: then nothing writes around the API. */
+  tableName: z.string().min(1).optional(),
   /** Set for the local Cognito stand-in and LocalStack; AWS needs none. */
   cognitoEndpoint: z.url().optional(),
   /** Set for DynamoDB Local and LocalStack; AWS needs none. */
@@ -86,3 +89,20 @@ export const targetFromOutputs = (outputs: unknown, env: Env): Target => {
     ...(dynamoEndpoint ? { dynamoEndpoint } : {}),
   });
 };
+
+/**
+ * The target from the URL of a running app (`npm start`, or a stack's site): everything but the
+ * table comes from its /config.json, as the browser gets it. The local Cognito stand-in shows
+ * in the config's userPoolEndpoint.
+ */
+export const targetFromSite = (siteUrl: string, config: RuntimeConfig): Target =>
+  targetSchema.parse({
+    kind: config.userPoolEndpoint ? 'local' : 'aws',
+    name: withoutTrailingSlash(siteUrl),
+    siteUrl: withoutTrailingSlash(siteUrl),
+    webSocketUrl: config.webSocketUrl,
+    region: config.region,
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+    ...(config.userPoolEndpoint ? { cognitoEndpoint: config.userPoolEndpoint } : {}),
+  });
