@@ -101,7 +101,8 @@ export default async function setup(project: TestProject) {
     const users: SignedInUser[] = await signInAll(config, wanted, target.cognitoEndpoint);
     const { table, reason: tableReason } = await tableAccess(target);
     console.info(
-      `[deployed] ${target.name} at ${target.siteUrl}: ${users.length} admins signed in (${config.authFlowType})` +
+      `[deployed] ${target.name} at ${target.siteUrl}: ` +
+        (users.length > 0 ? `${users.length} admins signed in (${config.authFlowType})` : usersReason) +
         (table ? ', table access' : `; ${tableReason}`),
     );
     project.provide('deployed', { target, config, users, usersReason, table, tableReason } satisfies DeployedContext);
