@@ -43,7 +43,11 @@ describeOnTarget('access through the public endpoints', () => {
     if (!outsider) return test.skip('needs an admin without the theme permission among SHOP_TEST_USERS');
     const forbidden = { error: 'Forbidden', message: MESSAGES.api.forbidden };
     expect((await call('/api/admin/theme/components', { as: outsider })).body).toEqual(forbidden);
-    const save = await call('/api/admin/theme/components', { as: outsider, method: 'POST', body: { pageType: 'HOME', components: [], baseVersion: 0 } });
+    const save = await call('/api/admin/theme/components', {
+      as: outsider,
+      method: 'POST',
+      body: { pageType: 'HOME', components: [], baseVersion: 0 },
+    });
     expect([save.status, save.body]).toEqual([403, forbidden]);
   });
 });

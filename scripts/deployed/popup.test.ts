@@ -32,8 +32,16 @@ describeOnTarget('popup save', () => {
       const now = await read(editor);
       const back =
         before.version > 0
-          ? await call(`/api/admin/theme/versions/${before.version}/restore`, { as: editor, method: 'POST', body: { pageType: 'TOP', baseVersion: now.version } })
-          : await call('/api/admin/theme/components', { as: editor, method: 'POST', body: { pageType: 'TOP', baseVersion: now.version, components: [] } });
+          ? await call(`/api/admin/theme/versions/${before.version}/restore`, {
+              as: editor,
+              method: 'POST',
+              body: { pageType: 'TOP', baseVersion: now.version },
+            })
+          : await call('/api/admin/theme/components', {
+              as: editor,
+              method: 'POST',
+              body: { pageType: 'TOP', baseVersion: now.version, components: [] },
+            });
       expect(back.status).toBe(200);
       expect((await read(editor)).popup?.componentData.name).toBe(before.popup?.componentData.name);
     });

@@ -21,7 +21,9 @@ export const openSocket = (ticket: string | undefined): Promise<WebSocket> => {
   if (ticket !== undefined) url.searchParams.set('ticket', ticket);
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
+    ws.once('open', () => {
+      resolve(ws);
+    });
     ws.once('unexpected-response', (_req, res) => {
       reject(Object.assign(new Error(`upgrade refused: ${res.statusCode ?? 0}`), { status: res.statusCode }));
       ws.terminate();
@@ -94,7 +96,9 @@ export class RealtimeClient {
   close(): Promise<void> {
     if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
     return new Promise((resolve) => {
-      this.ws.once('close', () => resolve());
+      this.ws.once('close', () => {
+        resolve();
+      });
       this.ws.close();
     });
   }

@@ -54,7 +54,15 @@ describeOnTarget('realtime (WebSocket API)', () => {
     b.send('admin:cursor:join', { path });
     await b.waitFor('cursors:init', cursorsInitSchema);
     a.send('cursor:move', { x: 12.5, y: 40, userName: SPOOFED, path, scrollX: 0, scrollY: 320 });
-    expect(await b.waitFor('cursor:update', cursorSchema)).toEqual({ socketId: aId, x: 12.5, y: 40, userName: first.name, path, scrollX: 0, scrollY: 320 });
+    expect(await b.waitFor('cursor:update', cursorSchema)).toEqual({
+      socketId: aId,
+      x: 12.5,
+      y: 40,
+      userName: first.name,
+      path,
+      scrollX: 0,
+      scrollY: 320,
+    });
 
     // Leaving: the cursor first, then the connection.
     a.send('admin:cursor:leave');

@@ -6,7 +6,7 @@ import { adminWho, call, describeOnTarget, mayCall } from './api';
 const productPageSchema = z.looseObject({ data: z.array(z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() })) });
 
 describeOnTarget('search', () => {
-  it("finds a product of the catalogue by a word of its name, and answers nothing under the minimum length", async (test) => {
+  it('finds a product of the catalogue by a word of its name, and answers nothing under the minimum length', async (test) => {
     const searcher = adminWho(test, 'may search products', (u) => mayCall('search', u.groups) && mayCall('listProducts', u.groups));
     const page = await call('/api/admin/catalog/product?limit=1', { as: searcher });
     expect(page.status).toBe(200);

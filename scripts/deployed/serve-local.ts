@@ -37,5 +37,5 @@ const stop = async () => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -25,10 +25,19 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 const memoryStorage = (): KeyValueStorageInterface => {
   const items = new Map<string, string>();
   return {
-    setItem: (key, value) => Promise.resolve(void items.set(key, value)),
+    setItem: (key, value) => {
+      items.set(key, value);
+      return Promise.resolve();
+    },
     getItem: (key) => Promise.resolve(items.get(key) ?? null),
-    removeItem: (key) => Promise.resolve(void items.delete(key)),
-    clear: () => Promise.resolve(items.clear()),
+    removeItem: (key) => {
+      items.delete(key);
+      return Promise.resolve();
+    },
+    clear: () => {
+      items.clear();
+      return Promise.resolve();
+    },
   };
 };
 
@@ -61,7 +70,9 @@ export const signInAll = async (config: RuntimeConfig, users: readonly TestUser[
     cognitoUserPoolsTokenProvider.setKeyValueStorage(memoryStorage());
     const result = await signIn({ username: user.email, password: user.password, options: { authFlowType: config.authFlowType } }).catch(
       (error: unknown) => {
-        throw new Error(`${user.email} could not sign in (${config.authFlowType}): ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+        throw new Error(
+          `${user.email} could not sign in (${config.authFlowType}): ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+        );
       },
     );
     if (!result.isSignedIn) {

@@ -44,7 +44,11 @@ describeOnTarget('theme save, load and conflict', () => {
       const now = await load(editor);
       const back =
         before.version > 0
-          ? await call(`/api/admin/theme/versions/${before.version}/restore`, { as: editor, method: 'POST', body: { pageType: 'HOME', baseVersion: now.version } })
+          ? await call(`/api/admin/theme/versions/${before.version}/restore`, {
+              as: editor,
+              method: 'POST',
+              body: { pageType: 'HOME', baseVersion: now.version },
+            })
           : await call(COMPONENTS, { as: editor, method: 'POST', body: { pageType: 'HOME', baseVersion: now.version, components: [] } });
       expect(back.status).toBe(200);
       expect((await load(editor)).middle.map((c) => c.name)).toEqual(before.middle.map((c) => c.name));
