@@ -12,16 +12,21 @@ export const parseGroupsClaim = (value: ClaimValue): string[] => {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string') return [];
   const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return inner.split(/[\s,]+/).map((g) => g.trim()).filter(Boolean);
+  return inner
+    .split(/[\s,]+/)
+    .map((g) => g.trim())
+    .filter(Boolean);
 };
 
 /** The verified caller, or undefined when the request carries no verified claims. */
 export const callerFrom = (event: APIGatewayProxyEventV2): Caller | undefined => {
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } } }).authorizer?.jwt
-    ?.claims;
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } } }).authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
-  const text = (key: string) => (typeof claims?.[key] === 'string' ? (claims[key] as string) : undefined);
+  const text = (key: string) => {
+    const value = claims?.[key];
+    return typeof value === 'string' ? value : undefined;
+  };
   const email = text('email');
   return {
     sub,

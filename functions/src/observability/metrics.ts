@@ -10,12 +10,18 @@ type UtilityLogger = NonNullable<NonNullable<ConstructorParameters<typeof Metric
 const EXPECTED_WARNINGS = ['No application metrics to publish', 'Dimension "route" has already been added'];
 
 const metricsUtilityLogger: UtilityLogger = {
-  debug: (message: unknown) => logger.debug(String(message)),
-  info: (message: unknown) => logger.info(String(message)),
+  debug: (message: unknown) => {
+    logger.debug(String(message));
+  },
+  info: (message: unknown) => {
+    logger.info(String(message));
+  },
   warn: (message: unknown) => {
     if (!EXPECTED_WARNINGS.some((expected) => String(message).startsWith(expected))) logger.warn(String(message));
   },
-  error: (message: unknown) => logger.error(String(message)),
+  error: (message: unknown) => {
+    logger.error(String(message));
+  },
 };
 
 /**

@@ -15,7 +15,7 @@ interface WebSocketRequestContext {
 export function managementEndpoint(context: WebSocketRequestContext): string;
 export function managementEndpoint(): string | undefined;
 export function managementEndpoint(context?: WebSocketRequestContext): string | undefined {
-  return process.env.WEBSOCKET_MANAGEMENT_ENDPOINT || (context && `https://${context.domainName}/${context.stage}`);
+  return process.env.WEBSOCKET_MANAGEMENT_ENDPOINT ?? (context && `https://${context.domainName}/${context.stage}`);
 }
 
 /**

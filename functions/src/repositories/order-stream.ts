@@ -5,8 +5,7 @@ import { orderSchema, type Order } from '@shop/shared';
 import { logger } from '../observability/logger';
 
 /** An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is someone else's. */
-const isOrderItem = (item: Record<string, unknown>) =>
-  typeof item.pk === 'string' && item.pk.startsWith('ORDER#') && item.sk === 'ORDER';
+const isOrderItem = (item: Record<string, unknown>) => typeof item.pk === 'string' && item.pk.startsWith('ORDER#') && item.sk === 'ORDER';
 
 /** The orders a batch of table stream records creates; updates, deletes and other entities are left out. */
 export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>

@@ -15,10 +15,15 @@ const publicRoute: ApiRoute = { method: 'GET', path: '/api/storefront/x', handle
 const adminRoute: ApiRoute = { method: 'GET', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['theme:manage'] }, writes: false };
 
 const event = (headers: Record<string, string>, claims?: Record<string, string>) =>
-  ({ rawPath: '/api/x', headers, isBase64Encoded: false, requestContext: claims ? { authorizer: { jwt: { claims } } } : {} }) as unknown as APIGatewayProxyEventV2;
+  ({
+    rawPath: '/api/x',
+    headers,
+    isBase64Encoded: false,
+    requestContext: claims ? { authorizer: { jwt: { claims } } } : {},
+  }) as unknown as APIGatewayProxyEventV2;
 
 const invoke = async (route: ApiRoute, e: APIGatewayProxyEventV2) => {
-  const logic = vi.fn(async () => ok({ served: true }));
+  const logic = vi.fn(() => Promise.resolve(ok({ served: true })));
   const res = (await apiHandler(route, logic)(e, {} as Context)) as APIGatewayProxyStructuredResultV2;
   return { status: res.statusCode, body: JSON.parse(res.body ?? '') as unknown, ran: logic.mock.calls.length > 0 };
 };

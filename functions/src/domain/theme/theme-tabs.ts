@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MAX_COMPONENT_BYTES,
-  SAVE_PAGE_TYPES,
-  tabOfPageType,
-  type SavePageType,
-  type SavedThemeComponent,
-  type ThemeComponent,
-} from '@shop/shared';
+import { MAX_COMPONENT_BYTES, SAVE_PAGE_TYPES, tabOfPageType, type SavePageType, type SavedThemeComponent, type ThemeComponent } from '@shop/shared';
 import { logger } from '../../observability/logger';
 import type { Caller } from '../caller';
 import {
@@ -63,7 +56,7 @@ export const loadTheme = async () => {
 
 export interface SaveTabInput {
   readonly pageType: SavePageType;
-  readonly components: ReadonlyArray<SavedThemeComponent | ThemeComponent>;
+  readonly components: readonly (SavedThemeComponent | ThemeComponent)[];
   readonly baseVersion: number;
   readonly caller: Caller;
   readonly restoredFrom?: number;
@@ -101,9 +94,7 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
   if ((current?.version ?? 0) !== input.baseVersion) throw new StaleVersionError();
   const now = new Date().toISOString();
   const tabType = tabOfPageType(input.pageType);
-  const components = input.components.map(
-    (c) => ({ ...c, id: c.id ?? randomUUID(), createdAt: c.createdAt ?? now, tabType }) as ThemeComponent,
-  );
+  const components: ThemeComponent[] = input.components.map((c) => ({ ...c, id: c.id ?? randomUUID(), createdAt: c.createdAt ?? now, tabType }));
   const tooLarge = oversizedComponentIndex(input.pageType, components, MAX_COMPONENT_BYTES);
   if (tooLarge >= 0) throw new ComponentTooLargeError(tooLarge);
   const versionId = await writeVersionComponents(input.pageType, components);
@@ -134,7 +125,9 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
     }
     result = { outcome: 'flipped', version };
   }
-  await pruneHistory(input.pageType).catch((error: unknown) => logger.error('Theme history prune failed', error as Error));
+  await pruneHistory(input.pageType).catch((error: unknown) => {
+    logger.error('Theme history prune failed', { error });
+  });
   return { version: result.version, components: components.sort(byOrder) };
 };
 

@@ -22,7 +22,7 @@ const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
  * Notifications are dated when the alert goes out: the record's own time is rounded down
  * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
  */
-export const handler = observedHandler<DynamoDBStreamEvent, void>(ROUTE).handler(async (event) => {
+export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).handler(async (event) => {
   const orders = newOrdersIn(event.Records);
   if (orders.length === 0) return;
   const admins = await listKnownAdminSubs();

@@ -1,4 +1,10 @@
-import { API_ROUTES, COMPONENT_TYPE_LABELS, POPUP_STATIC_PAGE_TYPE, saveThemeComponentsRequestSchema, UNIQUE_PER_TAB_COMPONENT_TYPES } from '@shop/shared';
+import {
+  API_ROUTES,
+  COMPONENT_TYPE_LABELS,
+  POPUP_STATIC_PAGE_TYPE,
+  saveThemeComponentsRequestSchema,
+  UNIQUE_PER_TAB_COMPONENT_TYPES,
+} from '@shop/shared';
 import { saveTab } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
@@ -13,11 +19,18 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event
   const body = parseJsonBody(event, saveThemeComponentsRequestSchema);
   const misplaced = body.components.findIndex((c) => c.componentType === 'POPUP');
   if (misplaced >= 0 && body.pageType !== POPUP_STATIC_PAGE_TYPE) {
-    throw badRequest(`components.${misplaced}.componentType: POPUP yalnızca ${POPUP_STATIC_PAGE_TYPE} alanında kaydedilebilir.`, `components.${misplaced}.componentType`);
+    throw badRequest(
+      `components.${misplaced}.componentType: POPUP yalnızca ${POPUP_STATIC_PAGE_TYPE} alanında kaydedilebilir.`,
+      `components.${misplaced}.componentType`,
+    );
   }
   for (const type of UNIQUE_PER_TAB_COMPONENT_TYPES) {
     const second = body.components.findIndex((c, i) => c.componentType === type && body.components.findIndex((d) => d.componentType === type) < i);
-    if (second >= 0) throw badRequest(THEME_TEXTS.uniquePerTab(`components.${second}.componentType`, COMPONENT_TYPE_LABELS[type]), `components.${second}.componentType`);
+    if (second >= 0)
+      throw badRequest(
+        THEME_TEXTS.uniquePerTab(`components.${second}.componentType`, COMPONENT_TYPE_LABELS[type]),
+        `components.${second}.componentType`,
+      );
   }
   const foreign = foreignMediaPath(body.components, ['components']);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);

@@ -1,9 +1,4 @@
-import {
-  ComponentTooLargeError,
-  IncompleteVersionError,
-  SaveNotConfirmedError,
-  StaleVersionError,
-} from '../../domain/theme/theme-tabs';
+import { ComponentTooLargeError, IncompleteVersionError, SaveNotConfirmedError, StaleVersionError } from '../../domain/theme/theme-tabs';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/http-error';
 import { countMetric } from '../../observability/metrics';
 import { THEME_TEXTS } from './texts';

@@ -10,14 +10,14 @@ import { json } from '../responses';
  * refused; an unexpected failure once at ERROR with the error, and never leaks details.
  */
 export const errorHandler = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
-  onError: async (request) => {
+  onError: (request) => {
     const { error } = request;
     if (error instanceof HttpError) {
       logger.info('Request refused', { status: error.statusCode, error: error.body.error, field: error.body.field });
       request.response = json(error.statusCode, error.body);
       return;
     }
-    logger.error('Request failed', error as Error);
+    logger.error('Request failed', { error });
     request.response = json(500, { error: 'InternalError', message: MESSAGES.api.internal });
   },
 });
