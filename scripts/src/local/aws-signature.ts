@@ -57,8 +57,17 @@ const sameSignature = (a: string, b: string) => a.length === b.length && timingS
  * The signer the SDK clients themselves use. S3 signs the path as sent; every other service
  * encodes it once more. The payload hash is left as the client put it: we hand the body over.
  */
-const signerFor = (service: string, region: string, accessKeyId: string, secretAccessKey: string) =>
-  new SignatureV4({ service, region, credentials: { accessKeyId, secretAccessKey }, sha256: Sha256, uriEscapePath: service !== 's3', applyChecksum: false });
+const signers = new Map<string, SignatureV4>();
+/** One signer per key, region and service: it caches the day's signing key, which a fan-out's posts share. */
+const signerFor = (service: string, region: string, accessKeyId: string, secretAccessKey: string): SignatureV4 => {
+  const id = `${service} ${region} ${accessKeyId}`;
+  let signer = signers.get(id);
+  if (!signer) {
+    signer = new SignatureV4({ service, region, credentials: { accessKeyId, secretAccessKey }, sha256: Sha256, uriEscapePath: service !== 's3', applyChecksum: false });
+    signers.set(id, signer);
+  }
+  return signer;
+};
 
 const refused = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({ ok: false, code, message });
 
