@@ -2,9 +2,15 @@ import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
 
-let app: LocalApp;
-let browser: Browser;
+let app: LocalApp | undefined;
+let browser: Browser | undefined;
 let page: Page;
+
+/** What beforeAll started; undefined until then, so afterAll can stop whatever did start. */
+const running = (): { app: LocalApp; browser: Browser } => {
+  if (!app || !browser) throw new Error('the app or the browser did not start');
+  return { app, browser };
+};
 
 const ADMIN = 'theme_manager@example.com';
 const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
@@ -30,7 +36,7 @@ const preview = (p: Page): FrameLocator => p.frameLocator('iframe.builder-previe
 const rootVariable = (root: Locator, name: string) => root.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
 
 const openBuilder = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
+  await p.goto(`${running().app.url}/admin/theme`);
   await p.getByRole('tab', { name: 'Orta' }).waitFor();
   await preview(p).locator('.sf-root').waitFor();
 };
@@ -47,7 +53,8 @@ const pressed = (drawer: Locator, name: string) => drawer.getByRole('button', { 
 
 describe('theme look (Görünüm Ayarları)', () => {
   it('switches ready → custom → partial, shows each change in the preview, saves, and the storefront takes the chosen primary', async () => {
-    await signIn(page, app.url, ADMIN);
+    const { app: shop, browser: chromium } = running();
+    await signIn(page, shop.url, ADMIN);
     await openBuilder(page);
     const previewRoot = preview(page).locator('.sf-root');
     const before = await rootVariable(previewRoot, '--sf-primary');
@@ -84,8 +91,8 @@ describe('theme look (Görünüm Ayarları)', () => {
     expect(await drawer.getByRole('textbox', { name: 'Ana renk', exact: true }).inputValue()).toBe(PARTIAL_PRIMARY.shown);
 
     // The storefront paints with it: the root's token and a button's background.
-    const shopper = await browser.newPage();
-    await shopper.goto(app.url);
+    const shopper = await chromium.newPage();
+    await shopper.goto(shop.url);
     const root = shopper.locator('.sf-root');
     await expect.poll(() => rootVariable(root, '--sf-primary'), { timeout: 20_000 }).toBe(PARTIAL_PRIMARY.token);
     const button = shopper.locator('.sf-banner-slide.is-active .sf-btn').first();

@@ -15,5 +15,5 @@ export const themeVariables = (config: ThemeConfig): CSSProperties => {
   const vars: Record<string, string> = { '--sf-radius': `${config.radius}rem` };
   for (const [token, color] of Object.entries(config.colors.light)) vars[`--sf-${token}`] = hsl(color);
   for (const [key, value] of Object.entries(config.shadows)) vars[shadowVariable(key as keyof ThemeShadows)] = value;
-  return vars as CSSProperties;
+  return vars;
 };

@@ -41,7 +41,14 @@ export function BuilderScreen() {
   if (loadState === 'failed') {
     // Only the theme config's failure has a text of its own (spec); others keep the general one.
     const detail = loadError === MESSAGES.errors.themeConfigLoad ? loadError : null;
-    return <BuilderLoadError detail={detail} onRetry={() => send({ type: 'theme.retryLoad' })} />;
+    return (
+      <BuilderLoadError
+        detail={detail}
+        onRetry={() => {
+          send({ type: 'theme.retryLoad' });
+        }}
+      />
+    );
   }
   return <BuilderWorkspace />;
 }

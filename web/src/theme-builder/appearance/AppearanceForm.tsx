@@ -15,10 +15,8 @@ import {
   setRadius,
   switchThemeType,
   type HslColor,
-  type Radius,
   type ReadyThemeName,
   type ThemeConfig,
-  type ThemeType,
 } from '@shop/shared';
 import { useBuilderSend, useThemeSettings } from '../state';
 import { HslColorField } from './HslColorField';
@@ -29,6 +27,10 @@ const TYPE_OPTIONS = THEME_TYPES.map((value) => ({ value, label: T.types[value] 
 const READY_OPTIONS = (Object.keys(READY_THEMES) as ReadyThemeName[]).map((value) => ({ value, label: READY_THEMES[value].label }));
 const RADIUS_FORMAT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const RADIUS_OPTIONS = RADIUS_CHOICES.map((value) => ({ value, label: T.radiusOption(RADIUS_FORMAT.format(value)) }));
+
+/** SelectButton hands back `any`: the option it names, or undefined. */
+const chosen = <T,>(options: readonly { readonly value: T }[], value: unknown): T | undefined =>
+  options.find((option) => option.value === value)?.value;
 
 /** A drag on the primary (slider or picker) or on one colour is one undo step. */
 const PRIMARY_BURST = 'appearance.primary';
@@ -64,15 +66,32 @@ export function AppearanceForm() {
           value={type}
           options={TYPE_OPTIONS}
           allowEmpty={false}
-          onChange={(event) => event.value && update(switchThemeType(themeConfig, event.value as ThemeType, lastReady))}
+          onChange={(event) => {
+            const next = chosen(TYPE_OPTIONS, event.value);
+            if (next) update(switchThemeType(themeConfig, next, lastReady));
+          }}
           ariaLabelledBy="appearance-type"
           className="appearance-type"
         />
         <p className="builder-muted appearance-hint">{T.typeHints[type]}</p>
       </section>
       {type === 'THEME_READY' && <ReadyThemes selected={readyThemeNameOf(themeConfig)} onPick={pickReady} />}
-      {type === 'THEME_CUSTOM' && <PrimaryEditor primary={themeConfig.colors.light.primary} onChange={(hsl) => update(setCustomPrimary(themeConfig, hsl), PRIMARY_BURST)} />}
-      {type === 'THEME_PARTIAL' && <PartialColors config={themeConfig} onChange={(token, hsl) => update(setPartialColor(themeConfig, token, hsl), colorBurst(token))} />}
+      {type === 'THEME_CUSTOM' && (
+        <PrimaryEditor
+          primary={themeConfig.colors.light.primary}
+          onChange={(hsl) => {
+            update(setCustomPrimary(themeConfig, hsl), PRIMARY_BURST);
+          }}
+        />
+      )}
+      {type === 'THEME_PARTIAL' && (
+        <PartialColors
+          config={themeConfig}
+          onChange={(token, hsl) => {
+            update(setPartialColor(themeConfig, token, hsl), colorBurst(token));
+          }}
+        />
+      )}
       <section className="appearance-section" aria-labelledby="appearance-radius">
         <h3 id="appearance-radius" className="appearance-heading">
           {T.radiusHeading}
@@ -81,7 +100,10 @@ export function AppearanceForm() {
           value={themeConfig.radius}
           options={RADIUS_OPTIONS}
           allowEmpty={false}
-          onChange={(event) => event.value !== null && event.value !== undefined && update(setRadius(themeConfig, event.value as Radius))}
+          onChange={(event) => {
+            const next = chosen(RADIUS_OPTIONS, event.value);
+            if (next !== undefined) update(setRadius(themeConfig, next));
+          }}
           itemTemplate={radiusItem}
           ariaLabelledBy="appearance-radius"
           className="appearance-radius"
@@ -109,7 +131,10 @@ function ReadyThemes({ selected, onPick }: { selected: ReadyThemeName; onPick: (
         value={selected}
         options={READY_OPTIONS}
         allowEmpty={false}
-        onChange={(event) => event.value && onPick(event.value as ReadyThemeName)}
+        onChange={(event) => {
+          const next = chosen(READY_OPTIONS, event.value);
+          if (next) onPick(next);
+        }}
         itemTemplate={readyItem}
         ariaLabelledBy="appearance-ready"
         className="appearance-ready"
@@ -137,7 +162,13 @@ const HUE_STOPS = [0, 60, 120, 180, 240, 300, 360];
 const PRIMARY_SLIDERS = [
   { channel: 'h', label: T.hue, max: 360, unit: '°', track: ({ s, l }: HslColor) => HUE_STOPS.map((h) => hslCss({ h, s, l })) },
   { channel: 's', label: T.saturation, max: 100, unit: '%', track: ({ h, l }: HslColor) => [hslCss({ h, s: 0, l }), hslCss({ h, s: 100, l })] },
-  { channel: 'l', label: T.lightness, max: 100, unit: '%', track: ({ h, s }: HslColor) => [hslCss({ h, s, l: 0 }), hslCss({ h, s, l: 50 }), hslCss({ h, s, l: 100 })] },
+  {
+    channel: 'l',
+    label: T.lightness,
+    max: 100,
+    unit: '%',
+    track: ({ h, s }: HslColor) => [hslCss({ h, s, l: 0 }), hslCss({ h, s, l: 50 }), hslCss({ h, s, l: 100 })],
+  },
 ] as const;
 
 function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hsl: HslColor) => void }) {
@@ -161,7 +192,9 @@ function PrimaryEditor({ primary, onChange }: { primary: HslColor; onChange: (hs
             min={0}
             max={max}
             style={{ background: `linear-gradient(to right, ${track(primary).join(', ')})` }}
-            onChange={(event) => typeof event.value === 'number' && onChange({ ...primary, [channel]: event.value })}
+            onChange={(event) => {
+              if (typeof event.value === 'number') onChange({ ...primary, [channel]: event.value });
+            }}
             aria-label={`${T.primary}: ${label}`}
             // PrimeReact reports the handle's position in percent; screen readers should hear the value.
             pt={{ handle: { 'aria-valuenow': primary[channel], 'aria-valuetext': `${primary[channel]}${unit}` } }}
@@ -183,7 +216,14 @@ function PartialColors({ config, onChange }: { config: ThemeConfig; onChange: (t
         {THEME_COLOR_TOKENS.map((token) => (
           <div key={token} className="appearance-color">
             <label htmlFor={`appearance-color-${token}`}>{T.tokens[token]}</label>
-            <HslColorField inputId={`appearance-color-${token}`} value={light[token]} label={T.tokens[token]} onChange={(hsl) => onChange(token, hsl)} />
+            <HslColorField
+              inputId={`appearance-color-${token}`}
+              value={light[token]}
+              label={T.tokens[token]}
+              onChange={(hsl) => {
+                onChange(token, hsl);
+              }}
+            />
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@ import type { HslColor } from '@shop/shared';
 import { ColorPickerField } from '../../widgets/color-picker/ColorPickerField';
 import { cssToHsl, hslToHex } from './hsl-hex';
 
-const sameHsl = (a: HslColor | undefined, b: HslColor) => a !== undefined && a.h === b.h && a.s === b.s && a.l === b.l;
+const sameHsl = (a: HslColor | undefined, b: HslColor) => a?.h === b.h && a.s === b.s && a.l === b.l;
 
 interface HslColorFieldProps {
   readonly value: HslColor;

@@ -14,12 +14,18 @@ const set = (next: boolean) => {
   for (const listener of listeners) listener();
 };
 
-export const openAppearanceDrawer = () => set(true);
-export const closeAppearanceDrawer = () => set(false);
+export const openAppearanceDrawer = () => {
+  set(true);
+};
+export const closeAppearanceDrawer = () => {
+  set(false);
+};
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 export const useAppearanceDrawerOpen = () => useSyncExternalStore(subscribe, () => open);
