@@ -2,19 +2,19 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { readFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
-import { runtimeConfigSchema, type RuntimeConfig } from '@shop/shared';
-import { DEMO_PASSWORD } from '../src/seed/demo-admins';
+import { runtimeConfigSchema, type RoleName, type RuntimeConfig } from '@shop/shared';
+import { demoAdmins } from '../src/seed/demo-admins';
 import type { DeployedContext, TableAccess } from './context';
 import { startLocalTarget } from './local-target';
 import { signInAll, testUsersSchema, type SignedInUser, type TestUser } from './sign-in';
 import { targetFromOutputs, targetFromSite, type Target } from './target';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-/** The demo admins the local runtime seeds: one with every permission, the theme manager, and one without the theme. */
-const LOCAL_TEST_USERS: TestUser[] = ['super_admin', 'theme_manager', 'analyst'].map((name) => ({
-  email: `${name}@example.com`,
-  password: DEMO_PASSWORD,
-}));
+/** Of the demo admins the local runtime seeds: every permission, the theme but no orders, orders but no theme. */
+const LOCAL_TEST_ROLES: readonly RoleName[] = ['SUPER_ADMIN', 'THEME_MANAGER', 'ANALYST'];
+const LOCAL_TEST_USERS: TestUser[] = demoAdmins()
+  .filter((admin) => LOCAL_TEST_ROLES.includes(admin.role))
+  .map(({ email, password }) => ({ email, password }));
 
 const NO_TARGET =
   'SHOP_TARGET is not set: give it the outputs file of `cdk deploy --outputs-file` (or `cdklocal deploy`), the URL of a running app, or `local` to start the local runtime.';
