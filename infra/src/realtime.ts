@@ -120,6 +120,9 @@ export class Realtime extends Construct {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter destination of the order stream; a queue behind it would only move the same records again.',
     });
+    // aws-cdk-lib types filter rules as any.
+    const inserts: unknown = FilterRule.isEqual('INSERT');
+    const orderPartitions: unknown = FilterRule.beginsWith('ORDER#');
     orderStream.function.addEventSource(
       new DynamoEventSource(table, {
         // Only orders written from now on raise `order:new`; old ones were seen already.
@@ -134,8 +137,8 @@ export class Realtime extends Construct {
         // functions' order-repository), not every connection or notification write.
         filters: [
           FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { [TABLE_KEYS.partitionKey]: { S: FilterRule.beginsWith('ORDER#') } } },
+            eventName: inserts,
+            dynamodb: { NewImage: { [TABLE_KEYS.partitionKey]: { S: orderPartitions } } },
           }),
         ],
       }),

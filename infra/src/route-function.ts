@@ -113,7 +113,8 @@ export class RouteFunction extends Construct {
       });
       Validations.of(role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
-        reason: 'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
+        reason:
+          'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
       });
     }
   }

@@ -33,12 +33,15 @@ export const stageFrom = (name: string, retain = true): Stage => {
 const retainFrom = (value: unknown): boolean => {
   if (value === undefined || value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw new Error(`Invalid retain "${String(value)}": use -c retain=false to delete the data with the stack (the default keeps it)`);
+  throw new Error(`Invalid retain ${JSON.stringify(value)}: use -c retain=false to delete the data with the stack (the default keeps it)`);
 };
 
 /** The stage `cdk` was asked for: `-c stage=<name>` (default dev) and `-c retain=false`. */
-export const stageFromContext = (node: { tryGetContext(key: string): unknown }): Stage =>
-  stageFrom(String(node.tryGetContext('stage') ?? DEFAULT_STAGE), retainFrom(node.tryGetContext('retain')));
+export const stageFromContext = (node: { tryGetContext(key: string): unknown }): Stage => {
+  const name: unknown = node.tryGetContext('stage') ?? DEFAULT_STAGE;
+  if (typeof name !== 'string') throw new Error(`Invalid stage ${JSON.stringify(name)}: use -c stage=<name>`);
+  return stageFrom(name, retainFrom(node.tryGetContext('retain')));
+};
 
 /** scripts/src/create-admin.ts derives the same name from --stage to read the stack outputs. */
 export const stackNameFor = (stage: Stage): string => `ShopBackoffice-${stage.name}`;

@@ -108,7 +108,12 @@ describe('realtime Lambdas', () => {
     for (const { name, function: fn } of realtimeFunctions()) {
       expect({ name, variables: fn.Properties!.Environment.Variables }).toEqual({
         name,
-        variables: { TABLE_NAME: { Ref: tableId() }, ...POWERTOOLS_ENVIRONMENT, WEBSOCKET_MANAGEMENT_ENDPOINT: callbackUrl(), NODE_OPTIONS: '--enable-source-maps' },
+        variables: {
+          TABLE_NAME: { Ref: tableId() },
+          ...POWERTOOLS_ENVIRONMENT,
+          WEBSOCKET_MANAGEMENT_ENDPOINT: callbackUrl(),
+          NODE_OPTIONS: '--enable-source-maps',
+        },
       });
     }
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@shop/shared';
 import { stageFromContext } from '../src/stage';
 import { handlersFor, stubSourceTree, SYNTH_TIMEOUT_MS, synthStack, type SynthResult } from './fixture';
-import { onlyResourceOfType, resourcesOfType } from './template-helpers';
+import { onlyResourceOfType, refOf, resourcesOfType } from './template-helpers';
 
 /** What `cdk … -c key=value` hands the app: strings. */
 const stageWith = (context: Record<string, unknown>) => stageFromContext({ tryGetContext: (key) => context[key] });
@@ -64,7 +64,7 @@ describe('a throw-away stage deployed with -c retain=false', () => {
 
   it('empties every bucket before deleting it', () => {
     const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket').map(([id]) => id);
-    const emptied = resourcesOfType(synth.template, 'Custom::S3AutoDeleteObjects').map(([, r]) => r.Properties?.BucketName.Ref as string);
+    const emptied = resourcesOfType(synth.template, 'Custom::S3AutoDeleteObjects').map(([, r]) => refOf(r.Properties?.BucketName));
     expect(emptied.sort()).toEqual(buckets.sort());
   });
 });

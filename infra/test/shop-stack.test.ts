@@ -57,8 +57,7 @@ const handlerFunctions = () =>
   );
 
 /** Those of the HTTP routes, whose description starts with the route's method. */
-const httpRouteFunctions = () =>
-  handlerFunctions().filter(([, f]) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(f.Properties?.Description)));
+const httpRouteFunctions = () => handlerFunctions().filter(([, f]) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(f.Properties?.Description)));
 
 const httpApiId = () => apiIdOf(synth.template, 'HTTP');
 const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');
@@ -66,9 +65,7 @@ const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');
 describe('HTTP API from the route table', () => {
   it('has exactly one route and one Lambda per route-table entry', () => {
     const routes = routeList();
-    const httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(
-      ([, route]) => route.Properties?.ApiId.Ref === httpApiId(),
-    );
+    const httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(([, route]) => route.Properties?.ApiId.Ref === httpApiId());
     expect(httpRoutes).toHaveLength(routes.length);
     expect(httpRouteFunctions()).toHaveLength(routes.length);
 
@@ -127,7 +124,9 @@ describe('HTTP API from the route table', () => {
         expect(bucketEnv).toBeUndefined();
       } else {
         expect(bucketEnv).toEqual({ Ref: mediaBucketId() });
-        expect(s3Actions).toEqual(route.writes ? ['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject'] : ['s3:GetObject', 's3:ListBucket']);
+        expect(s3Actions).toEqual(
+          route.writes ? ['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject'] : ['s3:GetObject', 's3:ListBucket'],
+        );
       }
     }
   });
@@ -318,7 +317,10 @@ describe('CloudFront', () => {
     expect(CONTENT_TYPE_OPTIONS).toBe('nosniff');
     const config = distributionConfig();
     // /media/* has its own, sandboxed policy (tested above).
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/media/*')]) {
+    for (const behavior of [
+      config.DefaultCacheBehavior,
+      ...config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/media/*'),
+    ]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
   });
@@ -350,7 +352,12 @@ describe('CloudFront', () => {
     const storefront = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === STOREFRONT_API_PATTERN);
     // CloudFront's path patterns: * any run of characters (slashes too), ? one; the first match wins.
     const matches = (pattern: string, path: string) =>
-      new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(path);
+      new RegExp(
+        `^${pattern
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      ).test(path);
     const behaviorFor = (path: string) =>
       config.CacheBehaviors.find((b: { PathPattern: string }) => matches(b.PathPattern, path)) ?? config.DefaultCacheBehavior;
     const samplePath = (path: string) => path.replace('{proxy+}', 'giyim/kadin').replace(/\{\w+\}/g, '42');
@@ -372,7 +379,11 @@ describe('CloudFront', () => {
   it('refuses to synthesize a signed-in, writing or non-GET route under the cached pattern', () => {
     const route = { method: 'GET', path: '/api/storefront/orders', handler: 'x/y', access: 'public', writes: false } as const;
     expect(() => assertStorefrontRoutesCacheable([...routeList(), route])).not.toThrow();
-    for (const misplaced of [{ ...route, access: 'signed-in' as const }, { ...route, writes: true }, { ...route, method: 'POST' as const }]) {
+    for (const misplaced of [
+      { ...route, access: 'signed-in' as const },
+      { ...route, writes: true },
+      { ...route, method: 'POST' as const },
+    ]) {
       expect(() => assertStorefrontRoutesCacheable([...routeList(), misplaced])).toThrow(`not ${misplaced.method} /api/storefront/orders`);
     }
   });
@@ -409,9 +420,7 @@ describe('CloudFront', () => {
     for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
 
     // The deployed function code itself, run as CloudFront would.
-    const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/storefront.html');
     expect(rewrite('/category/ev-yasam/mutfak')).toBe('/storefront.html');

@@ -7,24 +7,29 @@ export interface CfnResource {
   readonly UpdateReplacePolicy?: string;
 }
 
-export const resourcesOfType = (template: Template, type: string): Array<[string, CfnResource]> =>
-  Object.entries(template.findResources(type)) as Array<[string, CfnResource]>;
+export const resourcesOfType = (template: Template, type: string): [string, CfnResource][] =>
+  Object.entries(template.findResources(type)) as [string, CfnResource][];
+
+/** The one element of `found`, or an error naming what was looked for. */
+const single = <T>(found: readonly T[], what: string): T => {
+  const [first] = found;
+  if (found.length !== 1 || first === undefined) throw new Error(`expected one ${what}, found ${found.length}`);
+  return first;
+};
 
 export const onlyResourceOfType = (template: Template, type: string): [string, CfnResource] => {
-  const found = resourcesOfType(template, type);
-  if (found.length !== 1) throw new Error(`expected one ${type}, found ${found.length}`);
-  return found[0]!;
+  return single(resourcesOfType(template, type), type);
 };
 
 /** The logical id of the one API Gateway v2 API of this protocol. */
 export const apiIdOf = (template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string => {
   const found = resourcesOfType(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties?.ProtocolType === protocol);
-  if (found.length !== 1) throw new Error(`expected one ${protocol} API, found ${found.length}`);
-  return found[0]![0];
+  return single(found, `${protocol} API`)[0];
 };
 
-const refOf = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null && 'Ref' in value ? String((value as { Ref: unknown }).Ref) : undefined;
+/** The logical id a `{ Ref }` names. */
+export const refOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'Ref' in value ? String(value.Ref) : undefined;
 
 const getAttOf = (value: unknown): string | undefined =>
   typeof value === 'object' && value !== null && 'Fn::GetAtt' in value ? String((value as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0]) : undefined;
@@ -74,9 +79,10 @@ export interface RouteWiring extends FunctionWiring {
 /** Follows an HTTP or WebSocket API route to its integration, Lambda function and the function's role policies. */
 export const routeWiring = (template: Template, routeKey: string): RouteWiring => {
   const all = template.toJSON().Resources as Record<string, CfnResource>;
-  const routes = Object.values(all).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey);
-  if (routes.length !== 1) throw new Error(`expected one route ${routeKey}, found ${routes.length}`);
-  const route = routes[0]!;
+  const route = single(
+    Object.values(all).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey),
+    `route ${routeKey}`,
+  );
   const targetParts = route.Properties!.Target['Fn::Join'][1] as unknown[];
   const integrationId = refOf(targetParts[1]);
   const integration = integrationId ? all[integrationId] : undefined;

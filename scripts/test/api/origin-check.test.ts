@@ -31,7 +31,7 @@ describe('the API only answers requests that came through CloudFront', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('serves public and signed-in requests through the gateway, whatever origin header a browser sends', async () => {
-    const viewerHeaders: Array<Record<string, string>> = [{}, { [ORIGIN_VERIFY_HEADER]: 'guessed' }];
+    const viewerHeaders: Record<string, string>[] = [{}, { [ORIGIN_VERIFY_HEADER]: 'guessed' }];
     for (const headers of viewerHeaders) {
       const theme = await fetch(`${runtime().url}${API_ROUTES.storefrontTheme.path}`, { headers });
       expect(theme.status).toBe(200);
