@@ -4,7 +4,7 @@ import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '@shop/shared';
 
 /**
  * CloudFront's origin custom header for /api/*. In AWS the stack generates the secret; here each
- * start does. The handlers run in this process, so its environment is their Lambda environment:
+ * start does. The handlers' Lambda environment is built from this process's (lambda-runner.ts):
  * only the gateway knows the value, and a handler invoked any other way refuses the request.
  */
 const secret = randomBytes(32).toString('hex');
