@@ -64,7 +64,21 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // All permissions.
   SUPER_ADMIN: EVERY_ROUTE,
   // Products, categories, brands, orders, gallery, popups, members, view guests.
-  ADMIN: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, 'search', 'listCategories', 'createCategory', 'listBrands', 'createBrand'],
+  ADMIN: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...POPUP,
+    ...MEDIA,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...MEMBERS,
+    ...GUESTS_READ,
+    'search',
+    'listCategories',
+    'createCategory',
+    'listBrands',
+    'createBrand',
+  ],
   // Products, categories, brands; no orders, media or members.
   PRODUCT_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, 'search', 'listCategories', 'createCategory', 'listBrands', 'createBrand'],
   // View products, view orders.
@@ -86,12 +100,15 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
 };
 
 /** What the gateway and handlers let a caller with this one role through to. */
-const mayCall = (role: RoleName, access: RouteAccess): boolean =>
-  access === 'public' || access === 'signed-in' || canAny([role], access.anyOf);
+const mayCall = (role: RoleName, access: RouteAccess): boolean => access === 'public' || access === 'signed-in' || canAny([role], access.anyOf);
 
 describe('route table × roles, against the spec role table written out by hand', () => {
   it('classifies every route of the table, each once', () => {
-    expect([...EVERY_ROUTE].sort()).toEqual(routeList().map((r) => r.id).sort());
+    expect([...EVERY_ROUTE].sort()).toEqual(
+      routeList()
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(new Set(EVERY_ROUTE).size).toBe(EVERY_ROUTE.length);
   });
 
@@ -104,6 +121,11 @@ describe('route table × roles, against the spec role table written out by hand'
   });
 
   it('lets a caller without a token reach only the storefront', () => {
-    expect(routeList().filter((route) => route.access === 'public').map((route) => route.id).sort()).toEqual([...STOREFRONT].sort());
+    expect(
+      routeList()
+        .filter((route) => route.access === 'public')
+        .map((route) => route.id)
+        .sort(),
+    ).toEqual([...STOREFRONT].sort());
   });
 });

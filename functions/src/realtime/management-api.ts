@@ -5,7 +5,8 @@ import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 
 /** What PostToConnection answered: delivered, gone (410: the connection closed), or failed otherwise. */
-export type PostOutcome = { readonly kind: 'sent' } | { readonly kind: 'gone' } | { readonly kind: 'failed'; readonly status: number; readonly message: string };
+export type PostOutcome =
+  { readonly kind: 'sent' } | { readonly kind: 'gone' } | { readonly kind: 'failed'; readonly status: number; readonly message: string };
 
 /**
  * One keep-alive agent per container: a fan-out posts to every recipient at once, and each
@@ -15,10 +16,10 @@ const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 128 }), http
 const POST_TIMEOUT_MS = 10_000;
 
 /** Lambda's execution role, as the runtime puts it in the environment; read at each signing, as a test or a rotation may change it. */
-const credentialsFromEnvironment = async () => {
+const credentialsFromEnvironment = () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing from the environment');
-  return { accessKeyId, secretAccessKey, sessionToken };
+  if (!accessKeyId || !secretAccessKey) return Promise.reject(new Error('AWS credentials missing from the environment'));
+  return Promise.resolve({ accessKeyId, secretAccessKey, sessionToken });
 };
 
 /**
@@ -30,7 +31,7 @@ const credentialsFromEnvironment = async () => {
  */
 const signer = new SignatureV4({
   service: 'execute-api',
-  region: async () => process.env.AWS_REGION ?? 'us-east-1',
+  region: () => Promise.resolve(process.env.AWS_REGION ?? 'us-east-1'),
   credentials: credentialsFromEnvironment,
   sha256: Sha256,
 });
@@ -64,7 +65,14 @@ export const signedPost = async (
   let payloadHash = payloadHashes.get(data);
   if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = createHash('sha256').update(data).digest('hex')));
   const signed = await signer.sign(
-    { method: 'POST', protocol: url.protocol, hostname: url.hostname, path, query: {}, headers: { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash } },
+    {
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      path,
+      query: {},
+      headers: { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash },
+    },
     { signingDate: now },
   );
   return { url, path, headers: signed.headers, authorization: String(signed.headers.authorization) };

@@ -51,5 +51,5 @@ export const toApiEvent = (
       timeEpoch: now.getTime(),
       ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
     },
-  } as APIGatewayProxyEventV2;
+  };
 };

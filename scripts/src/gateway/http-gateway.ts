@@ -71,7 +71,7 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 const isPolicyHeader = (name: string, policy: Readonly<Record<string, string>>) => name.toLowerCase() in policy;
 
 const sendResult = (res: ServerResponse, result: APIGatewayProxyResultV2, policy: Readonly<Record<string, string>>) => {
-  if (typeof result === 'string' || typeof result !== 'object' || result === null || !('statusCode' in result)) {
+  if (typeof result !== 'object' || !('statusCode' in result)) {
     sendJson(res, 200, result);
     return;
   }
@@ -99,36 +99,50 @@ const connectSources = (config: RuntimeConfig): string[] => {
  * config, anything else is the built web app. Pages and API answers carry the production
  * security headers (shared/src/http); `/media/*` its own sandboxed set.
  */
-export const createHttpGateway = (options: HttpGatewayOptions): Server =>
-  createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (await options.webSocket.handleManagementApi(req, res, url)) return;
-      if (await handleS3StandIn(options.s3, req, res, url)) return;
-      const policy = securityHeaders(connectSources(options.config));
-      for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
-      checkPercentEncoding(url);
-      if (url.pathname === '/config.json') return sendJson(res, 200, options.config);
-      if (!url.pathname.startsWith('/api/')) return serveStatic(options.webDist, url.pathname, res);
+export const createHttpGateway = (options: HttpGatewayOptions): Server => createServer((req, res) => void handle(options, req, res));
 
-      const match = matchRoute(req.method ?? 'GET', url.pathname);
-      if (!match) return sendJson(res, 404, { message: 'Not Found' });
-      let claims: FlatClaims | undefined;
-      if (match.route.access !== 'public') {
-        claims = await options.authorize(req.headers.authorization);
-        if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
-      }
-      const body = await readBody(req);
-      const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims));
-      const grant = match.route.writes ? 'readwrite' : 'read';
-      sendResult(res, await options.lambdas.invoke<APIGatewayProxyResultV2>(match.route.handler, event, grant), policy);
-    } catch (error) {
-      if (error instanceof GatewayRefusal) {
-        if (!req.readableEnded) res.setHeader('connection', 'close');
-        return sendJson(res, error.status, { message: error.message });
-      }
-      console.error('gateway error', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-      else res.end();
+const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (await options.webSocket.handleManagementApi(req, res, url)) return;
+    if (await handleS3StandIn(options.s3, req, res, url)) return;
+    const policy = securityHeaders(connectSources(options.config));
+    for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
+    checkPercentEncoding(url);
+    if (url.pathname === '/config.json') {
+      sendJson(res, 200, options.config);
+      return;
     }
-  });
+    if (!url.pathname.startsWith('/api/')) {
+      serveStatic(options.webDist, url.pathname, res);
+      return;
+    }
+
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match) {
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    let claims: FlatClaims | undefined;
+    if (match.route.access !== 'public') {
+      claims = await options.authorize(req.headers.authorization);
+      if (!claims) {
+        sendJson(res, 401, { message: 'Unauthorized' });
+        return;
+      }
+    }
+    const body = await readBody(req);
+    const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims));
+    const grant = match.route.writes ? 'readwrite' : 'read';
+    sendResult(res, await options.lambdas.invoke<APIGatewayProxyResultV2>(match.route.handler, event, grant), policy);
+  } catch (error) {
+    if (error instanceof GatewayRefusal) {
+      if (!req.readableEnded) res.setHeader('connection', 'close');
+      sendJson(res, error.status, { message: error.message });
+      return;
+    }
+    console.error('gateway error', error);
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    else res.end();
+  }
+};

@@ -8,7 +8,10 @@ export type FlatClaims = Record<string, string>;
  */
 const flatten = (payload: JWTPayload): FlatClaims =>
   Object.fromEntries(
-    Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    Object.entries(payload).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean),
+    ]),
   );
 
 /** Verifies a Bearer token as the HTTP API's JWT authorizer does: signature, issuer, expiry, audience. */

@@ -21,6 +21,8 @@ const load = (handlerPath: string): Promise<Handler> => {
   return handler;
 };
 
+// done/fail/succeed are deprecated but still part of the Context type a Lambda receives.
+/* eslint-disable @typescript-eslint/no-deprecated */
 const context = (name: string): Context => ({
   callbackWaitsForEmptyEventLoop: false,
   functionName: name,
@@ -35,6 +37,7 @@ const context = (name: string): Context => ({
   fail: () => undefined,
   succeed: () => undefined,
 });
+/* eslint-enable @typescript-eslint/no-deprecated */
 
 const port = parentPort;
 if (!port) throw new Error('lambda-container runs as a worker thread');

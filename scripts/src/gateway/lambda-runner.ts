@@ -24,7 +24,12 @@ const ENTRY = new URL('./lambda-worker.mjs', import.meta.url);
  * Powertools as infra sets it, quieter: one terminal shows every route, so only warnings and
  * errors, and no EMF metric lines (those are for CloudWatch). POWERTOOLS_* in the shell win.
  */
-const POWERTOOLS_LOCAL = { ...POWERTOOLS_ENVIRONMENT, POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_METRICS_DISABLED: 'true', AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand' };
+const POWERTOOLS_LOCAL = {
+  ...POWERTOOLS_ENVIRONMENT,
+  POWERTOOLS_LOG_LEVEL: 'WARN',
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+};
 
 /** A handler that threw: the caller answers 500, as Lambda's integration does. */
 export class HandlerError extends Error {}
@@ -46,7 +51,13 @@ export const createLambdaRunner = (environment: Readonly<Record<string, string>>
 
   const start = (grant: Grant): Container => {
     const key = keyForGrant(grant);
-    const env: Record<string, string | undefined> = { ...POWERTOOLS_LOCAL, ...process.env, ...environment, AWS_ACCESS_KEY_ID: key.accessKeyId, AWS_SECRET_ACCESS_KEY: key.secretAccessKey };
+    const env: Record<string, string | undefined> = {
+      ...POWERTOOLS_LOCAL,
+      ...process.env,
+      ...environment,
+      AWS_ACCESS_KEY_ID: key.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: key.secretAccessKey,
+    };
     delete env.AWS_SESSION_TOKEN;
     delete env.AWS_PROFILE;
     const worker = new Worker(ENTRY, { env, execArgv: [] });

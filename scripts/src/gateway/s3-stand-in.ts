@@ -42,13 +42,22 @@ class S3Error extends Error {
  */
 const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag' };
 const allowUploads = (res: ServerResponse) => {
-  res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'PUT', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '3000' });
+  res.writeHead(204, {
+    ...CORS,
+    'access-control-allow-methods': 'PUT',
+    'access-control-allow-headers': 'content-type',
+    'access-control-max-age': '3000',
+  });
   res.end();
 };
 
 const sendError = (res: ServerResponse, method: string, error: S3Error) => {
   res.writeHead(error.status, { ...CORS, 'content-type': 'application/xml' });
-  res.end(method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`);
+  res.end(
+    method === 'HEAD'
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`,
+  );
 };
 
 /** The file behind a key, refusing keys that would climb out of the bucket's folder. */
@@ -94,7 +103,8 @@ const checkSigned = async (req: IncomingMessage, url: URL) => {
 };
 
 const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES) throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES)
+    throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
   await checkPresigned(req, url);
   await mkdir(dirname(file), { recursive: true });
   // Written aside and renamed, so a HEAD never sees half an object.
@@ -140,7 +150,7 @@ const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, fi
   await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
-  const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
   const start = range ? Number(range[1]) : 0;
   const end = range ? Math.min(range[2] ? Number(range[2]) : info.size - 1, info.size - 1) : info.size - 1;
   if (start > end) {

@@ -50,7 +50,7 @@ export interface WsGateway {
 const newConnectionId = () => randomBytes(11).toString('base64');
 
 const statusOf = (result: APIGatewayProxyResultV2): number =>
-  typeof result === 'object' && result !== null && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
+  typeof result === 'object' && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
 
 const readBody = (req: IncomingMessage): Promise<Buffer | undefined> =>
   new Promise((resolve, reject) => {
@@ -181,7 +181,10 @@ export const createWsGateway = (lambdas: LambdaRunner): WsGateway => {
   const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== WS_PATH) return refuseUpgrade(socket, 404);
+    if (url.pathname !== WS_PATH) {
+      refuseUpgrade(socket, 404);
+      return;
+    }
     const context: ConnectionContext = { connectionId: newConnectionId(), connectedAt: Date.now(), domainName: req.headers.host ?? 'localhost' };
     const query = Object.fromEntries(url.searchParams);
     const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
@@ -195,7 +198,10 @@ export const createWsGateway = (lambdas: LambdaRunner): WsGateway => {
         }),
       ),
     );
-    if (status < 200 || status > 299) return refuseUpgrade(socket, status);
+    if (status < 200 || status > 299) {
+      refuseUpgrade(socket, status);
+      return;
+    }
     // The client gave up while $connect ran: API Gateway would still send $disconnect.
     if (socket.destroyed) return void track(disconnect(lambdas, context));
     wss.handleUpgrade(req, socket, head, (ws) => register(context, ws));
@@ -204,7 +210,7 @@ export const createWsGateway = (lambdas: LambdaRunner): WsGateway => {
   /** PostToConnection: delivered (true) or gone (false). */
   const post = (connectionId: string, data: Uint8Array): boolean => {
     const connection = sockets.get(connectionId);
-    if (!connection || connection.socket.readyState !== WebSocket.OPEN) return false;
+    if (connection?.socket.readyState !== WebSocket.OPEN) return false;
     // API Gateway delivers posted data as a text frame.
     connection.socket.send(data, { binary: false });
     return true;

@@ -22,12 +22,17 @@ export interface VerifyOptions {
 /** Who signed, and the grant of that key; or why the signature does not hold, in AWS's words. */
 export type Verification =
   | { readonly ok: true; readonly accessKeyId: string; readonly grant: Grant }
-  | { readonly ok: false; readonly code: 'MissingAuthenticationToken' | 'InvalidClientTokenId' | 'SignatureDoesNotMatch' | 'RequestExpired'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: 'MissingAuthenticationToken' | 'InvalidClientTokenId' | 'SignatureDoesNotMatch' | 'RequestExpired';
+      readonly message: string;
+    };
 
 /** AWS refuses signatures more than 15 minutes off its clock. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;._-]+),\s*Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;._-]+),\s*Signature=([0-9a-f]{64})$/;
 const CREDENTIAL = /^([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/;
 
 /** X-Amz-Date is YYYYMMDDTHHMMSSZ. */
@@ -63,7 +68,14 @@ const signerFor = (service: string, region: string, accessKeyId: string, secretA
   const id = `${service} ${region} ${accessKeyId}`;
   let signer = signers.get(id);
   if (!signer) {
-    signer = new SignatureV4({ service, region, credentials: { accessKeyId, secretAccessKey }, sha256: Sha256, uriEscapePath: service !== 's3', applyChecksum: false });
+    signer = new SignatureV4({
+      service,
+      region,
+      credentials: { accessKeyId, secretAccessKey },
+      sha256: Sha256,
+      uriEscapePath: service !== 's3',
+      applyChecksum: false,
+    });
     signers.set(id, signer);
   }
   return signer;
@@ -102,7 +114,15 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
     }
   }
   const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).sign(
-    { method: request.method, protocol: 'http:', hostname: 'localhost', path: request.path, query: queryObject(request.query, new Set()), headers, body: request.body },
+    {
+      method: request.method,
+      protocol: 'http:',
+      hostname: 'localhost',
+      path: request.path,
+      query: queryObject(request.query, new Set()),
+      headers,
+      body: request.body,
+    },
     { signingDate },
   );
   const expected = /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1] ?? '';
@@ -112,7 +132,15 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
   return { ok: true, accessKeyId, grant: key.grant };
 };
 
-const PRESIGN_PARAMS = new Set(['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Content-Sha256']);
+const PRESIGN_PARAMS = new Set([
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+  'X-Amz-Content-Sha256',
+]);
 
 /** Checks a presigned URL (query-string SigV4), expiry included, the way S3 does. */
 export const verifyPresignedUrl = async (request: SignedRequest, options: VerifyOptions): Promise<Verification> => {
@@ -141,7 +169,10 @@ export const verifyPresignedUrl = async (request: SignedRequest, options: Verify
     { signingDate, expiresIn },
   );
   if (!sameSignature(String(again.query?.['X-Amz-Signature'] ?? ''), q.get('X-Amz-Signature') ?? '')) {
-    return refused('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    return refused(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   return { ok: true, accessKeyId, grant: key.grant };
 };

@@ -14,14 +14,17 @@ export const startProcess = (command: string, args: string[], options: SpawnOpti
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
   const stop = () =>
     new Promise<void>((resolve) => {
       process.off('exit', killOnExit);
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
       const force = setTimeout(() => child.kill('SIGKILL'), 5000);
       child.once('exit', () => {
         clearTimeout(force);

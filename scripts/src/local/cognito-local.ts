@@ -86,7 +86,10 @@ export const startCognitoLocal = async (options: { port: number; dataDir: string
 
   const server = createServer((req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (req.method !== 'POST' || !target) return forward(req, res, undefined);
+    if (req.method !== 'POST' || !target) {
+      forward(req, res, undefined);
+      return;
+    }
     void (async () => {
       const body = await readAll(req);
       const operation = target.replace(/^AWSCognitoIdentityProviderService\./, '');
@@ -97,8 +100,14 @@ export const startCognitoLocal = async (options: { port: number; dataDir: string
           { service: 'cognito-idp' },
         );
         if (!verified.ok) {
-          const type = verified.code === 'MissingAuthenticationToken' ? 'MissingAuthenticationTokenException' : verified.code === 'InvalidClientTokenId' ? 'UnrecognizedClientException' : 'InvalidSignatureException';
-          return sendError(res, verified.code === 'MissingAuthenticationToken' ? 403 : 400, type, verified.message);
+          const type =
+            verified.code === 'MissingAuthenticationToken'
+              ? 'MissingAuthenticationTokenException'
+              : verified.code === 'InvalidClientTokenId'
+                ? 'UnrecognizedClientException'
+                : 'InvalidSignatureException';
+          sendError(res, verified.code === 'MissingAuthenticationToken' ? 403 : 400, type, verified.message);
+          return;
         }
       }
       forward(req, res, body);

@@ -36,8 +36,6 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
     }),
   );
-  await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true } }),
-  );
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true } }));
   return 'created';
 };

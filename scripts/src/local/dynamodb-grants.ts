@@ -25,9 +25,13 @@ const PARTIQL = new Set(['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTr
 
 const statementsOf = (operation: string, body: Buffer): string[] => {
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { Statement?: unknown; Statements?: Array<{ Statement?: unknown }>; TransactStatements?: Array<{ Statement?: unknown }> };
+    const parsed = JSON.parse(body.toString('utf8')) as {
+      Statement?: unknown;
+      Statements?: { Statement?: unknown }[];
+      TransactStatements?: { Statement?: unknown }[];
+    };
     const list = operation === 'ExecuteStatement' ? [parsed] : (parsed.Statements ?? parsed.TransactStatements ?? []);
-    return list.map((s) => String(s.Statement ?? ''));
+    return list.map((s) => (typeof s.Statement === 'string' ? s.Statement : ''));
   } catch {
     return [''];
   }
@@ -78,17 +82,28 @@ export const startDynamoDbGrants = async (options: { upstream: string; region: s
         { method: req.method ?? 'POST', path: url.pathname, query: url.searchParams, headers: req.headers, body },
         { service: 'dynamodb' },
       );
-      if (!verified.ok) return sendError(res, SIGNATURE_ERRORS[verified.code], verified.message);
+      if (!verified.ok) {
+        sendError(res, SIGNATURE_ERRORS[verified.code], verified.message);
+        return;
+      }
       const operation = String(req.headers['x-amz-target'] ?? '').replace(/^.*\./, '');
       if (verified.grant === 'read' && !isRead(operation, body)) {
-        return sendError(
+        sendError(
           res,
           'com.amazonaws.dynamodb.v20120810#AccessDeniedException',
           `User: arn:aws:sts::000000000000:assumed-role/${verified.accessKeyId}/local is not authorized to perform: dynamodb:${operation} on resource: arn:aws:dynamodb:${options.region}:000000000000:table/${options.tableName} because no identity-based policy allows the dynamodb:${operation} action`,
         );
+        return;
       }
       const forward = request(
-        { agent, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, 'content-length': String(body.length) } },
+        {
+          agent,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 500, answer.headers);
           answer.pipe(res);

@@ -55,15 +55,7 @@ export const startDynamoDbLocal = async (options: { port: number; dbPath?: strin
   const main = await launcher([join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter));
   const proc = startProcess(
     'java',
-    [
-      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      ...main,
-      '-port',
-      String(options.port),
-      '-disableTelemetry',
-      '-sharedDb',
-      ...storage,
-    ],
+    [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, ...main, '-port', String(options.port), '-disableTelemetry', '-sharedDb', ...storage],
     { cwd: dir },
   );
   const endpoint = `http://127.0.0.1:${options.port}`;

@@ -64,7 +64,7 @@ const localClientConfig = (endpoint: string) => ({
  */
 export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
   const log = options.log ?? (() => undefined);
-  const stops: Array<() => Promise<void>> = [];
+  const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };

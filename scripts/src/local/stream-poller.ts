@@ -61,7 +61,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) {
     log('Tablo akışı kapalı: yeni sipariş bildirimleri gönderilmeyecek.');
-    return { stop: async () => undefined };
+    return { stop: () => Promise.resolve() };
   }
 
   const streams = new DynamoDBStreamsClient(options.clientConfig);
@@ -96,7 +96,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
 
   const deliver = async (records: readonly _Record[]) => {
     try {
-      await options.lambdas.invoke<void>(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn), 'readwrite');
+      await options.lambdas.invoke<unknown>(STREAM_HANDLERS.orderEvents.handler, toLambdaEvent(records, streamArn), 'readwrite');
     } catch (error) {
       console.error('stream poller: the stream handler failed; batch skipped', error);
     }

@@ -54,8 +54,7 @@ export const ensureUserPool = async (client: CognitoIdentityProviderClient): Pro
 
   const existing = new Set((await client.send(new ListGroupsCommand({ UserPoolId: poolId }))).Groups?.map((g) => g.GroupName));
   for (const name of ROLE_NAMES) {
-    if (!existing.has(name))
-      await client.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: name, Description: ROLES[name].title }));
+    if (!existing.has(name)) await client.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: name, Description: ROLES[name].title }));
   }
   return { poolId, clientId };
 };
@@ -90,9 +89,7 @@ export const ensureUser = async (client: CognitoIdentityProviderClient, poolId: 
       ],
     }),
   );
-  await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: user.email, Password: user.password, Permanent: true }),
-  );
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: user.email, Password: user.password, Permanent: true }));
   for (const group of user.groups) {
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: user.email, GroupName: group }));
   }

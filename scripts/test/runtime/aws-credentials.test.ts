@@ -1,9 +1,5 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  ListUserPoolsCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +38,10 @@ describe('the WebSocket management API checks SigV4 like API Gateway', () => {
         );
       expect(await refusal(post(wrongSecret))).toEqual({ name: 'InvalidSignatureException', status: 403 });
       expect(await refusal(post(unknownKey))).toEqual({ name: 'UnrecognizedClientException', status: 403 });
-      const unsigned = await fetch(`${runtime().url}/@connections/${encodeURIComponent(admin.socketId)}`, { method: 'POST', body: '{"action":"imza","data":2}' });
+      const unsigned = await fetch(`${runtime().url}/@connections/${encodeURIComponent(admin.socketId)}`, {
+        method: 'POST',
+        body: '{"action":"imza","data":2}',
+      });
       expect({ status: unsigned.status, type: unsigned.headers.get('x-amzn-errortype') }).toEqual({ status: 403, type: 'ForbiddenException' });
       await post(developer);
       expect((await admin.waitFor('imza')).data).toBe(1);
@@ -63,8 +62,14 @@ describe('the S3 stand-in checks SigV4 like S3', () => {
     expect((await fetch(url, { method: 'PUT', body: 'png' })).status).toBe(200);
     const got = await s3(developer).send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: key }));
     expect(await got.Body?.transformToString()).toBe('png');
-    expect(await refusal(s3(wrongSecret).send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })))).toEqual({ name: 'SignatureDoesNotMatch', status: 403 });
-    expect(await refusal(s3(unknownKey).send(new DeleteObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })))).toEqual({ name: 'InvalidAccessKeyId', status: 403 });
+    expect(await refusal(s3(wrongSecret).send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })))).toEqual({
+      name: 'SignatureDoesNotMatch',
+      status: 403,
+    });
+    expect(await refusal(s3(unknownKey).send(new DeleteObjectCommand({ Bucket: MEDIA_BUCKET, Key: key })))).toEqual({
+      name: 'InvalidAccessKeyId',
+      status: 403,
+    });
     expect((await fetch(`${runtime().url}/_s3/${MEDIA_BUCKET}/${key}`)).status).toBe(403);
     expect((await fetch(`${runtime().url}/_s3/${MEDIA_BUCKET}/${key}`, { method: 'HEAD' })).status).toBe(403);
   });
@@ -72,8 +77,14 @@ describe('the S3 stand-in checks SigV4 like S3', () => {
   it('refuses a presigned URL signed with a wrong secret, or used for another key', async () => {
     const forged = await getSignedUrl(s3(wrongSecret), new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key }), { expiresIn: 60 });
     const put = await fetch(forged, { method: 'PUT', body: 'x' });
-    expect({ status: put.status, body: await put.text() }).toEqual({ status: 403, body: expect.stringContaining('<Code>SignatureDoesNotMatch</Code>') });
-    const other = (await getSignedUrl(s3(developer), new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key }), { expiresIn: 60 })).replace('dosya.png', 'baska.png');
+    expect({ status: put.status, body: await put.text() }).toEqual({
+      status: 403,
+      body: expect.stringContaining('<Code>SignatureDoesNotMatch</Code>'),
+    });
+    const other = (await getSignedUrl(s3(developer), new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key }), { expiresIn: 60 })).replace(
+      'dosya.png',
+      'baska.png',
+    );
     expect((await fetch(other, { method: 'PUT', body: 'x' })).status).toBe(403);
   });
 });
@@ -95,7 +106,10 @@ describe("the Cognito stand-in keeps its admin API from the browser's endpoint",
       body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
     });
     expect((await target('ListUserPools', { MaxResults: 10 })).status).toBe(403);
-    expect(await refusal(cognito(wrongSecret).send(new ListUserPoolsCommand({ MaxResults: 10 })))).toEqual({ name: 'InvalidSignatureException', status: 400 });
+    expect(await refusal(cognito(wrongSecret).send(new ListUserPoolsCommand({ MaxResults: 10 })))).toEqual({
+      name: 'InvalidSignatureException',
+      status: 400,
+    });
     const user = await cognito(developer).send(new AdminGetUserCommand({ UserPoolId: runtime().userPoolId, Username: 'super_admin@example.com' }));
     expect(user.Username).toBeDefined();
   });

@@ -31,7 +31,9 @@ describe("the table's grants: read-only keys cannot write, as with grantReadData
     const readOnly = table(LOCAL_KEYS.readOnly);
     expect(await refusal(readOnly.send(new PutItemCommand({ TableName: runtime().tableName, Item: item })))).toBe('AccessDeniedException');
     expect(
-      await refusal(readOnly.send(new ExecuteStatementCommand({ Statement: `INSERT INTO "${runtime().tableName}" VALUE {'pk': 'GRANT#probe', 'sk': 'x'}` }))),
+      await refusal(
+        readOnly.send(new ExecuteStatementCommand({ Statement: `INSERT INTO "${runtime().tableName}" VALUE {'pk': 'GRANT#probe', 'sk': 'x'}` })),
+      ),
     ).toBe('AccessDeniedException');
     expect((await readOnly.send(new GetItemCommand({ TableName: runtime().tableName, Key: item }))).Item).toBeUndefined();
     expect(await itemsWithPrefix('GRANT#')).toEqual([]);
@@ -78,9 +80,10 @@ describe("the table's grants: read-only keys cannot write, as with grantReadData
       } as unknown as APIGatewayProxyEventV2;
       expect(flat.sub).toBe(await subOf('SUPER_ADMIN'));
 
-      const asReadOnly = await lambdas
-        .invoke<APIGatewayProxyStructuredResultV2>('catalog/create-category', event, 'read')
-        .then((r) => r.statusCode, (e: unknown) => (e instanceof HandlerError ? 'threw' : e));
+      const asReadOnly = await lambdas.invoke<APIGatewayProxyStructuredResultV2>('catalog/create-category', event, 'read').then(
+        (r) => r.statusCode,
+        (e: unknown) => (e instanceof HandlerError ? 'threw' : e),
+      );
       expect([500, 'threw']).toContain(asReadOnly);
       expect((await itemsWithPrefix('CATEGORY')).filter((c) => c.name === name)).toEqual([]);
 
@@ -130,7 +133,8 @@ describe('everything listens on 127.0.0.1 only', () => {
     const ports = [runtime().url, runtime().dynamoEndpoint, runtime().cognitoEndpoint].map((u) => Number(new URL(u).port));
     for (const port of ports) {
       expect({ port, addresses: listeningAddresses(port) }).toEqual({ port, addresses: ['127.0.0.1'] });
-      for (const address of outsideAddresses) expect({ address, port, connected: await connects(address, port) }).toEqual({ address, port, connected: false });
+      for (const address of outsideAddresses)
+        expect({ address, port, connected: await connects(address, port) }).toEqual({ address, port, connected: false });
     }
   });
 

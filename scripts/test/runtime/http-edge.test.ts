@@ -42,7 +42,11 @@ describe('the local gateway at its edge, as API Gateway and CloudFront', () => {
   });
 
   it('takes a body just under the limit to the handler (which answers for itself)', async () => {
-    const res = await call('/api/admin/catalog/category', { as: 'SUPER_ADMIN', method: 'POST', rawBody: `{"name":"${'a'.repeat(HTTP_API_MAX_PAYLOAD_BYTES - 20)}"}` });
+    const res = await call('/api/admin/catalog/category', {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      rawBody: `{"name":"${'a'.repeat(HTTP_API_MAX_PAYLOAD_BYTES - 20)}"}`,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).not.toBe(GATEWAY_TEXTS.payloadTooLarge);
   });
