@@ -8,8 +8,9 @@ import { closeAppearanceDrawer, useAppearanceDrawerOpen } from './drawer-open';
 const TITLE = THEME_SETTINGS_MENU_LABELS.appearance;
 
 /**
- * Görünüm Ayarları: a drawer on the right that leaves the preview usable (not modal), so each change
- * is seen at once. Escape closes it; clicks elsewhere do not (the colour picker opens outside it).
+ * Görünüm Ayarları: a drawer over the component list, not modal, so the preview, undo and Kaydet stay
+ * in reach and each change is seen at once. Escape closes it; clicks elsewhere do not (the colour
+ * picker's panel opens outside it).
  */
 export function AppearanceDrawer() {
   const visible = useAppearanceDrawerOpen();
@@ -18,7 +19,7 @@ export function AppearanceDrawer() {
     <Sidebar
       visible={visible}
       onHide={closeAppearanceDrawer}
-      position="right"
+      position="left"
       modal={false}
       dismissable={false}
       className="appearance-drawer"
