@@ -14,14 +14,15 @@ const rooms = new Map<string, { readonly at: number; readonly room: Promise<read
  * posted to for that second (a closed one answers 410, which deletes nothing more).
  * Moves that arrive while a read runs wait for it instead of starting their own.
  */
-export const cursorRoomFor = async (path: string, senderId: string, now = Date.now()): Promise<readonly Connection[]> => {
+export const cursorRoomFor = async (path: string, senderId: string): Promise<readonly Connection[]> => {
+  const now = Date.now();
   const cached = rooms.get(path);
   if (cached && now - cached.at < CURSOR_ROOM_CACHE_MS) {
     const room = await cached.room.catch(() => undefined);
     if (room?.some((c) => c.connectionId === senderId)) return room;
   }
   for (const [key, entry] of rooms) if (now - entry.at >= CURSOR_ROOM_CACHE_MS) rooms.delete(key);
-  const room = listCursorRoom(path, now);
+  const room = listCursorRoom(path);
   rooms.set(path, { at: now, room });
   room.catch(() => rooms.get(path)?.room === room && rooms.delete(path));
   return room;

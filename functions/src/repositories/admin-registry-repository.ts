@@ -27,12 +27,14 @@ export interface KnownAdmin {
   readonly groups?: readonly string[] | undefined;
 }
 
-export const registerAdmin = async (admin: KnownAdmin, now = Date.now()): Promise<void> => {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(admin, now) }));
+export const registerAdmin = async (admin: KnownAdmin): Promise<void> => {
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(admin, Date.now()) }));
 };
 
-export const registerAdmins = (admins: readonly KnownAdmin[], now = Date.now()): Promise<void> =>
-  batchPut(admins.map((admin) => toItem(admin, now)));
+export const registerAdmins = (admins: readonly KnownAdmin[]): Promise<void> => {
+  const now = Date.now();
+  return batchPut(admins.map((admin) => toItem(admin, now)));
+};
 
 export const listKnownAdminSubs = async (): Promise<string[]> => {
   const items = await queryAll({

@@ -58,7 +58,8 @@ export interface NewConnection {
   readonly groups: readonly string[];
 }
 
-export const putConnection = async (connection: NewConnection, now = Date.now()): Promise<void> => {
+export const putConnection = async (connection: NewConnection): Promise<void> => {
+  const now = Date.now();
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -97,7 +98,7 @@ const updateConnection = async (
       }),
     ),
   );
-  return out?.Attributes ? toConnection(out?.Attributes) : undefined;
+  return out?.Attributes ? toConnection(out.Attributes) : undefined;
 };
 
 export interface PresencePlace {
@@ -106,8 +107,9 @@ export interface PresencePlace {
 }
 
 /** Sets the page (and builder selection) of the connection's presence; answers the updated connection. */
-export const setConnectionPresence = (connectionId: string, place: PresencePlace, now = Date.now()): Promise<Connection | undefined> =>
-  updateConnection(
+export const setConnectionPresence = (connectionId: string, place: PresencePlace): Promise<Connection | undefined> => {
+  const now = Date.now();
+  return updateConnection(
     connectionId,
     place.selectedComponentId === undefined
       ? {
@@ -122,6 +124,7 @@ export const setConnectionPresence = (connectionId: string, place: PresencePlace
         },
     'ALL_NEW',
   );
+};
 
 /** Moves the connection into the cursor room of `path`; answers the connection as it was (its previous room). */
 export const joinCursorRoom = (connectionId: string, path: string): Promise<Connection | undefined> =>
@@ -143,9 +146,7 @@ export const leaveCursorRoom = (connectionId: string): Promise<Connection | unde
  * of $disconnect and a fan-out that met a 410, exactly one gets the item and tells the others.
  */
 export const deleteConnection = async (connectionId: string): Promise<Connection | undefined> => {
-  const out = await documentClient().send(
-    new DeleteCommand({ TableName: tableName(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }),
-  );
+  const out = await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }));
   return out.Attributes ? toConnection(out.Attributes) : undefined;
 };
 
@@ -160,6 +161,6 @@ const queryConnections = async (indexName: 'gsi1' | 'gsi2', partition: string, n
   return items.filter((item) => isLive(item, now)).map(toConnection);
 };
 
-export const listConnections = (now = Date.now()): Promise<Connection[]> => queryConnections('gsi1', ALL_CONNECTIONS, now);
+export const listConnections = (): Promise<Connection[]> => queryConnections('gsi1', ALL_CONNECTIONS, Date.now());
 
-export const listCursorRoom = (path: string, now = Date.now()): Promise<Connection[]> => queryConnections('gsi2', cursorRoom(path), now);
+export const listCursorRoom = (path: string): Promise<Connection[]> => queryConnections('gsi2', cursorRoom(path), Date.now());

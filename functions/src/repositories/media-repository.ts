@@ -57,7 +57,8 @@ export interface NewMedia {
   readonly size: number;
 }
 
-export const createPendingMedia = async (media: NewMedia, now = new Date()): Promise<StoredMedia> => {
+export const createPendingMedia = async (media: NewMedia): Promise<StoredMedia> => {
+  const now = new Date();
   const id = randomUUID();
   const objectKey = mediaObjectKey(id, media.name, media.extension);
   const uploadKey = uploadObjectKey(id, media.name, media.extension);
@@ -107,11 +108,13 @@ export const markMediaReady = async (media: MediaItem, size: number): Promise<Me
       }),
     ),
   );
-  return out?.Attributes ? toMediaItem(out?.Attributes) : undefined;
+  return out?.Attributes ? toMediaItem(out.Attributes) : undefined;
 };
 
 const listing = (type: MediaType | undefined) =>
-  type ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: readyOfType(type) } : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: READY_ALL };
+  type
+    ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: readyOfType(type) }
+    : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: READY_ALL };
 
 /** A cursor is only good for the listing that issued it; anything else would make the query fail. */
 export const isMediaCursor = (type: MediaType | undefined, cursor: string): boolean => {

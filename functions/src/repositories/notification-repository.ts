@@ -40,7 +40,7 @@ const toNotification = (item: Record<string, unknown>): Notification => ({
   id: item.id as Notification['id'],
   type: item.type as Notification['type'],
   title: String(item.title),
-  description: String(item.description ?? ''),
+  description: typeof item.description === 'string' ? item.description : '',
   ...(typeof item.href === 'string' ? { href: item.href } : {}),
   isRead: item.isRead === true,
   createdAt: String(item.createdAt),
@@ -74,12 +74,12 @@ const ALERT_MARKER_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
  * live event, so a batch delivered again does not announce the order twice. The marker's
  * partition does not start with ORDER#, so the stream's filter does not hand it back.
  */
-export const claimOrderAlert = async (orderId: string, now = Date.now()): Promise<boolean> => {
+export const claimOrderAlert = async (orderId: string): Promise<boolean> => {
   const out = await unlessConditionFails(
     documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: `ORDER_ALERT#${orderId}`, sk: 'ALERT', ttl: Math.floor(now / 1000) + ALERT_MARKER_LIFETIME_SECONDS },
+        Item: { pk: `ORDER_ALERT#${orderId}`, sk: 'ALERT', ttl: Math.floor(Date.now() / 1000) + ALERT_MARKER_LIFETIME_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     ),
@@ -87,7 +87,7 @@ export const claimOrderAlert = async (orderId: string, now = Date.now()): Promis
   return out !== undefined;
 };
 
-export const listNotifications = async (userSub: string, limit = NOTIFICATION_LIST_LIMIT): Promise<Notification[]> => {
+export const listNotifications = async (userSub: string): Promise<Notification[]> => {
   const out = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
@@ -95,7 +95,7 @@ export const listNotifications = async (userSub: string, limit = NOTIFICATION_LI
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': listPk(userSub) },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: NOTIFICATION_LIST_LIMIT,
     }),
   );
   return (out.Items ?? []).map(toNotification);
@@ -115,7 +115,7 @@ const markRead = async (key: { pk: string; sk: string }): Promise<Notification |
       }),
     ),
   );
-  return out?.Attributes ? toNotification(out?.Attributes) : undefined;
+  return out?.Attributes ? toNotification(out.Attributes) : undefined;
 };
 
 /** The key holds the caller's sub, so another admin's notification id is simply not found. */

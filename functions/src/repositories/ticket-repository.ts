@@ -29,9 +29,9 @@ const ticketKey = (ticket: string) => ({
 });
 
 /** 256 random bits, URL-safe: the ticket travels in the WebSocket URL's query. */
-export const issueTicket = async (holder: TicketHolder, now = Date.now()): Promise<IssuedTicket> => {
+export const issueTicket = async (holder: TicketHolder): Promise<IssuedTicket> => {
   const ticket = randomBytes(32).toString('base64url');
-  const expiresAt = now + TICKET_LIFETIME_SECONDS * 1000;
+  const expiresAt = Date.now() + TICKET_LIFETIME_SECONDS * 1000;
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -52,14 +52,14 @@ export const issueTicket = async (holder: TicketHolder, now = Date.now()): Promi
  * Uses the ticket up: one conditional delete, so of two connects with the same ticket
  * exactly one gets the holder. Undefined for an unknown, used or expired ticket.
  */
-export const consumeTicket = async (ticket: string, now = Date.now()): Promise<TicketHolder | undefined> => {
+export const consumeTicket = async (ticket: string): Promise<TicketHolder | undefined> => {
   const out = await unlessConditionFails(
     documentClient().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: ticketKey(ticket),
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': now },
+        ExpressionAttributeValues: { ':now': Date.now() },
         ReturnValues: 'ALL_OLD',
       }),
     ),

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../src/repositories/connection-repository';
 
-const listCursorRoom = vi.fn<(path: string, now?: number) => Promise<Connection[]>>();
+const listCursorRoom = vi.fn<(path: string) => Promise<Connection[]>>();
 vi.mock('../../src/repositories/connection-repository', () => ({ listCursorRoom }));
 const { cursorRoomFor, CURSOR_ROOM_CACHE_MS } = await import('../../src/realtime/cursor-room-cache');
 
@@ -10,27 +10,35 @@ const member = (connectionId: string): Connection => ({ connectionId, sub: conne
 describe('cursor room cache', () => {
   beforeEach(() => {
     listCursorRoom.mockReset();
+    vi.useFakeTimers({ toFake: ['Date'] });
   });
+  afterEach(() => vi.useRealTimers());
+
+  /** A move by `senderId` at `now` (ms). */
+  const moveAt = (now: number, path: string, senderId: string) => {
+    vi.setSystemTime(now);
+    return cursorRoomFor(path, senderId);
+  };
 
   it('reuses a room for moves within a second, then reads it again', async () => {
     listCursorRoom.mockResolvedValue([member('a'), member('b')]);
-    await cursorRoomFor('/admin/p1', 'a', 10_000);
-    await cursorRoomFor('/admin/p1', 'b', 10_000 + CURSOR_ROOM_CACHE_MS - 1);
+    await moveAt(10_000, '/admin/p1', 'a');
+    await moveAt(10_000 + CURSOR_ROOM_CACHE_MS - 1, '/admin/p1', 'b');
     expect(listCursorRoom).toHaveBeenCalledTimes(1);
-    await cursorRoomFor('/admin/p1', 'a', 10_000 + CURSOR_ROOM_CACHE_MS);
+    await moveAt(10_000 + CURSOR_ROOM_CACHE_MS, '/admin/p1', 'a');
     expect(listCursorRoom).toHaveBeenCalledTimes(2);
   });
 
   it('reads again when the sender is not in the room, so one who just joined can move at once', async () => {
     listCursorRoom.mockResolvedValueOnce([member('a')]).mockResolvedValueOnce([member('a'), member('c')]);
-    await cursorRoomFor('/admin/p2', 'a', 20_000);
-    expect((await cursorRoomFor('/admin/p2', 'c', 20_001)).map((c) => c.connectionId)).toEqual(['a', 'c']);
+    await moveAt(20_000, '/admin/p2', 'a');
+    expect((await moveAt(20_001, '/admin/p2', 'c')).map((c) => c.connectionId)).toEqual(['a', 'c']);
     expect(listCursorRoom).toHaveBeenCalledTimes(2);
   });
 
   it('keeps rooms of different pages apart', async () => {
     listCursorRoom.mockImplementation(async (path) => [member(path)]);
-    expect((await cursorRoomFor('/admin/x', '/admin/x', 30_000))[0]?.connectionId).toBe('/admin/x');
-    expect((await cursorRoomFor('/admin/y', '/admin/y', 30_000))[0]?.connectionId).toBe('/admin/y');
+    expect((await moveAt(30_000, '/admin/x', '/admin/x'))[0]?.connectionId).toBe('/admin/x');
+    expect((await moveAt(30_000, '/admin/y', '/admin/y'))[0]?.connectionId).toBe('/admin/y');
   });
 });

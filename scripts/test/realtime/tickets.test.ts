@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shop/shared';
 import { issueTicket } from '@shop/functions/repositories/ticket-repository';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, itemsWithPrefix, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, openSocket, ticketFor, upgradeStatus, webSocketUrl } from './realtime-client';
 
@@ -72,7 +72,9 @@ describe('$connect with a ticket', () => {
   });
 
   it('refuses a missing, garbage or expired ticket with 401 and stores no connection', async () => {
-    const expired = await issueTicket({ sub: 'expired-sub', userName: 'Eski Bilet', groups: ['ADMIN'] }, Date.now() - 61_000);
+    // Issued 61 s ago: past its 60 s.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61_000 });
+    const expired = await issueTicket({ sub: 'expired-sub', userName: 'Eski Bilet', groups: ['ADMIN'] }).finally(() => vi.useRealTimers());
     const before = (await itemsWithPrefix('CONNECTION#')).length;
     expect(await upgradeStatus(undefined)).toBe(401);
     expect(await upgradeStatus('')).toBe(401);
