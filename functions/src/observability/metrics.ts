@@ -30,7 +30,7 @@ const metricsUtilityLogger: UtilityLogger = {
  */
 export const metrics = new Metrics({ logger: metricsUtilityLogger });
 
-export type BusinessMetric = 'ThemeSaved' | 'ThemeSaveConflict' | 'PopupSaved' | 'ConfigSaved';
+type BusinessMetric = 'ThemeSaved' | 'ThemeSaveConflict' | 'PopupSaved' | 'ConfigSaved';
 
 /** One occurrence of a business event in this invocation. */
 export const countMetric = (name: BusinessMetric): void => {
