@@ -125,12 +125,6 @@ export const BREAKPOINTS_PX = {
 export const SINGLE_PICKER_MAX_SELECTION = 1;
 export const BULK_IMAGE_SELECTION_MAX = 50;
 export const CATEGORY_PICKER_MAX_HEIGHT = '60vh';
-export const GALLERY_LIST_MAX_HEIGHT_PX = 300;
-export const FAQ_LIST_MAX_HEIGHT_PX = 200;
-/** FAQ questions in the list are cut to this many characters plus an ellipsis. */
-export const FAQ_LIST_TITLE_LENGTH = 8;
-/** The video component holds at most one video. */
-export const VIDEO_MAX_ITEMS = 1;
 
 // ---------------------------------------------------------------------------
 // Theme editor
@@ -214,7 +208,6 @@ export const BANNER_MOBILE_ASPECT_RATIOS = ['16/9', '3/2', '4/3', '2/3', '9/16']
 export const BANNER_RECOMMENDED_MOBILE_ASPECT_RATIO = '2/3';
 export const BANNER_TRANSITION_EFFECTS = ['SLIDE', 'FADE'] as const;
 export const BANNER_CONTENT_POSITIONS = ['LEFT', 'CENTER', 'RIGHT'] as const;
-export const BANNER_OVERLAY_OPACITY = { min: 0, max: 100, step: 1 } as const;
 export const BANNER_DEFAULT_OVERLAY_COLOR = 'rgba(0,0,0,0.4)';
 export const BANNER_NEW_STATUS = 'PUBLISHED';
 

@@ -17,7 +17,14 @@ export const REALTIME_ROUTES = {
 export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 
 /** Events the server sends: `{action, data}`; admin:self is ours (a client's own socketId). */
-export const REALTIME_SERVER_EVENTS = ['admins:update', 'cursor:update', 'cursor:remove', 'cursors:init', 'order:new', 'admin:self'] as const;
+export const REALTIME_EVENTS = {
+  adminsUpdate: 'admins:update',
+  adminSelf: 'admin:self',
+  cursorUpdate: 'cursor:update',
+  cursorRemove: 'cursor:remove',
+  cursorsInit: 'cursors:init',
+  orderNew: 'order:new',
+} as const;
 
 /** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event. */
 export const STREAM_HANDLERS = {

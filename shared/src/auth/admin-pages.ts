@@ -1,4 +1,4 @@
-import { ORDER_PERMISSIONS, type Permission } from './permissions';
+import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS, type Permission } from './permissions';
 import { canAny, isSuperAdmin } from './can';
 
 export const ADMIN_SECTIONS = {
@@ -22,13 +22,10 @@ export interface AdminPage {
 }
 
 const SETTINGS: readonly Permission[] = ['settings:general', 'settings:product', 'settings:cargo'];
-const ORDERS = ORDER_PERMISSIONS;
-const PRODUCTS: readonly Permission[] = ['products:manage', 'products:view'];
-const GUESTS: readonly Permission[] = ['guests:manage', 'guests:view'];
 
 /** Admin pages (platform spec §2) and the permission each needs (§6). */
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '/admin/dashboard', label: 'Genel Bakış', anyOf: ['dashboard:view'] },
+  { path: '/admin/dashboard', label: 'Genel Bakış', anyOf: ADMIN_SHELL_PERMISSIONS },
   { path: '/admin/theme', label: 'Tema Düzenleyici', anyOf: ['theme:manage'] },
   { path: '/admin/other/notifications', label: 'Bildirimler', section: 'other', anyOf: ['notifications:manage'] },
   { path: '/admin/other/audit', label: 'Aktivite Geçmişi', section: 'other', anyOf: ['audit-logs:view'] },
@@ -40,7 +37,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/settings', label: 'Genel Ayarlar', section: 'settings', anyOf: SETTINGS },
   { path: '/admin/settings/product', label: 'Ürün Ayarları', section: 'settings', anyOf: SETTINGS },
   { path: '/admin/settings/cargo', label: 'Kargo Otomasyonu', section: 'settings', anyOf: SETTINGS },
-  { path: '/admin/catalog/product', label: 'Ürünler', section: 'catalog', anyOf: PRODUCTS },
+  { path: '/admin/catalog/product', label: 'Ürünler', section: 'catalog', anyOf: PRODUCT_PERMISSIONS },
   { path: '/admin/catalog/product/upsert', label: 'Ekle', section: 'catalog', anyOf: ['products:manage'] },
   { path: '/admin/catalog/product/upsert/:id', label: 'Düzenle', section: 'catalog', anyOf: ['products:manage'] },
   { path: '/admin/catalog/category', label: 'Kategoriler', section: 'catalog', anyOf: ['categories:manage'] },
@@ -50,19 +47,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/catalog/question/:id', label: 'Soru Detayı', section: 'catalog', anyOf: ['questions:manage'] },
   { path: '/admin/catalog/stock-type', label: 'Stok Tipleri', section: 'catalog', anyOf: ['stock-types:manage'] },
   { path: '/admin/catalog/warehouse', label: 'Depolar', section: 'catalog', anyOf: ['warehouse:manage'] },
-  { path: '/admin/order/list', label: 'Siparişler', section: 'order', anyOf: ORDERS },
-  { path: '/admin/order/detail/:id', label: 'Sipariş Detayı', section: 'order', anyOf: ORDERS },
+  { path: '/admin/order/list', label: 'Siparişler', section: 'order', anyOf: ORDER_PERMISSIONS },
+  { path: '/admin/order/detail/:id', label: 'Sipariş Detayı', section: 'order', anyOf: ORDER_PERMISSIONS },
   // Returns are order work: the order roles handle them (the spec gives returns no permission of their own).
-  { path: '/admin/returns/list', label: 'İadeler', section: 'order', anyOf: ORDERS },
+  { path: '/admin/returns/list', label: 'İadeler', section: 'order', anyOf: ORDER_PERMISSIONS },
   { path: '/admin/campaign/code', label: 'İndirim Kodları', section: 'campaign', anyOf: ['campaign-codes:manage'] },
   { path: '/admin/content/page', label: 'Sayfalar', section: 'content', anyOf: ['pages:manage', 'page-categories:manage'] },
   { path: '/admin/content/page-category', label: 'Sayfa Kategorileri', section: 'content', anyOf: ['page-categories:manage'] },
   { path: '/admin/content/form-builder', label: 'Form Oluşturucu', section: 'content', anyOf: ['forms:manage'] },
   { path: '/admin/content/popup', label: 'Açılır Pencere', section: 'content', anyOf: ['popups:manage'] },
-  { path: '/admin/member/list', label: 'Üyeler', section: 'member', anyOf: ['members:manage'] },
-  { path: '/admin/member/detail/:id', label: 'Üye Detayı', section: 'member', anyOf: ['members:manage'] },
-  { path: '/admin/member/guest/list', label: 'Misafir Kullanıcılar', section: 'member', anyOf: GUESTS },
-  { path: '/admin/member/guest/detail/:id', label: 'Misafir Detayı', section: 'member', anyOf: GUESTS },
+  { path: '/admin/member/list', label: 'Üyeler', section: 'member', anyOf: MEMBER_PERMISSIONS },
+  { path: '/admin/member/detail/:id', label: 'Üye Detayı', section: 'member', anyOf: MEMBER_PERMISSIONS },
+  { path: '/admin/member/guest/list', label: 'Misafir Kullanıcılar', section: 'member', anyOf: GUEST_PERMISSIONS },
+  { path: '/admin/member/guest/detail/:id', label: 'Misafir Detayı', section: 'member', anyOf: GUEST_PERMISSIONS },
   { path: '/admin/live-support', label: 'Aktif Sohbetler', anyOf: ['support:manage'] },
   { path: '/admin/live-support/settings', label: 'Canlı Destek Ayarları', anyOf: ['support:manage'] },
 ];

@@ -52,3 +52,11 @@ export type Permission = z.infer<typeof permissionSchema>;
 
 /** Who may see orders: the order pages and API, and the new-order alert. */
 export const ORDER_PERMISSIONS: readonly Permission[] = ['orders:manage', 'orders:view'];
+/** Who may see products: the product pages, the product API and the search palette's product group. */
+export const PRODUCT_PERMISSIONS: readonly Permission[] = ['products:manage', 'products:view'];
+/** Who may see members: the member pages and API, and the palette's member group. */
+export const MEMBER_PERMISSIONS: readonly Permission[] = ['members:manage'];
+/** Who may see guests: the guest pages and API, and the palette's guest group. */
+export const GUEST_PERMISSIONS: readonly Permission[] = ['guests:manage', 'guests:view'];
+/** Every admin role holds the dashboard; USER (no permissions) does not get into the shell or the realtime layer. */
+export const ADMIN_SHELL_PERMISSIONS: readonly Permission[] = ['dashboard:view'];

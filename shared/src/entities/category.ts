@@ -9,7 +9,6 @@ export const categoryCreateSchema = selectOptionCreateSchema
   .extend({ parentId: requiredText(undefined, FIELD_LIMITS.id).nullish() })
   // The slug is the category's address on the storefront, so the name must give one.
   .refine((body) => slugify(body.name) !== '', { path: ['name'], error: MESSAGES.api.categoryNameWithoutLetters });
-export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 const parentIdsOf = (category: Category): string[] => category.parents.map((p) => String(p.parent.id));
 

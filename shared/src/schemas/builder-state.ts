@@ -29,4 +29,3 @@ export const DEFAULT_BUILDER_STATE: BuilderState = builderStateSchema.parse({});
 
 /** What the builder keeps in local storage. */
 export const persistedBuilderStateSchema = builderStateSchema.pick({ components: true, currentTab: true });
-export type PersistedBuilderState = z.infer<typeof persistedBuilderStateSchema>;

@@ -46,7 +46,6 @@ export const bannerGalleryEntrySchema = object({
   id: idSchema,
   order: positionSchema,
 });
-export type BannerGalleryEntry = z.infer<typeof bannerGalleryEntrySchema>;
 
 export const iconSchema = object({
   id: idSchema,

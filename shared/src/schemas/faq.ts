@@ -40,7 +40,6 @@ export const faqItemSchema = object({
   answer: faqText(FIELD_LIMITS.text),
   order: itemOrderSchema,
 });
-export type FaqItem = z.infer<typeof faqItemSchema>;
 
 const FAQ_TITLE = 'Sıkça Sorulan Sorular';
 

@@ -23,7 +23,6 @@ export const footerLinkSchema = object({
   link: requiredLinkSchema(MESSAGES.validation.footerLinkRequired),
   order: itemOrderSchema,
 });
-export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 /** The footer link dialog: a link plus the column it goes to. */
 export const footerLinkFormSchema = footerLinkSchema.extend({
@@ -40,7 +39,6 @@ export const footerColumnSchema = object({
   order: itemOrderSchema,
   contentAlignment: enumOf(CONTENT_POSITIONS).default('left'),
 });
-export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
 /** Two card-payment logo bands; the spec does not name the providers, these ids are ours. */
 export const PAYMENT_LOGO_TYPES = ['iyzico', 'paytr'] as const;

@@ -32,7 +32,6 @@ export const galleryItemSchema = object({
   link: linkSchema.nullable().optional(),
   order: itemOrderSchema,
 });
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 /** Images picked in the bulk gallery picker: at least one, at most 50. */
 export const bulkGallerySelectionSchema = z

@@ -88,7 +88,6 @@ export const columnConfigSchema = object({
     seen.add(key);
   });
 });
-export type ColumnConfig = z.infer<typeof columnConfigSchema>;
 
 const element = (id: number, type: HeaderElementType, order: number, responsive: Partial<ResponsiveVisibility> = {}) => ({
   id,
@@ -125,7 +124,6 @@ export const navigationChildSchema = object({
   link: linkSchema,
   order: itemOrderSchema,
 });
-export type NavigationChild = z.infer<typeof navigationChildSchema>;
 
 export const navigationItemSchema = object({
   id: idSchema,

@@ -31,7 +31,6 @@ export const announcementSchema = object({
   text: requiredText(MESSAGES.validation.announcementTextRequired, 1000),
   order: itemOrderSchema,
 });
-export type Announcement = z.infer<typeof announcementSchema>;
 
 export const marqueeSettingsSchema = object({
   /** The marquee's type label; the spec gives no default name. */

@@ -70,4 +70,3 @@ export const mediaListQuerySchema = z.object({
   limit: z.preprocess(emptyAsMissing, z.coerce.number({ error: fieldError }).int().min(1).max(100).default(50)),
   cursor: z.preprocess(emptyAsMissing, z.string({ error: fieldError }).max(2048).optional()),
 });
-export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

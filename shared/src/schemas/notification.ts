@@ -14,7 +14,6 @@ export const NOTIFICATION_TYPES = [
   'PRODUCT_QUESTION',
 ] as const;
 export const notificationTypeSchema = enumOf(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = object({
   id: idSchema,
@@ -29,4 +28,3 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/admin/notifications/unread-count: all of the caller's unread copies, not only the 50 listed. */
 export const unreadCountSchema = object({ count: int(0, Number.MAX_SAFE_INTEGER) });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REALTIME_EVENTS } from '../api/realtime-routes';
 import { idSchema, int, list, num, object, requiredText, shortText, urlText } from './common';
 
 const socketId = () => requiredText();
@@ -44,3 +45,17 @@ export const orderNewSchema = object({ orderId: idSchema });
 
 /** admin:self: the answer to admin:join / admin:update, so a client can leave itself out of admins:update. */
 export const adminSelfSchema = object({ socketId: socketId() });
+
+/** cursor:remove: a connection left the page or closed. */
+export const cursorRemoveSchema = object({ socketId: socketId() });
+
+/** Everything the server sends, one schema for the sender's types and the receivers' checks. */
+export const serverMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal(REALTIME_EVENTS.adminsUpdate), data: adminsUpdateSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.adminSelf), data: adminSelfSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.cursorUpdate), data: cursorSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.cursorRemove), data: cursorRemoveSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.cursorsInit), data: cursorsInitSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.orderNew), data: orderNewSchema }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -57,4 +57,3 @@ export const socialMediaSchema = object({
   socialSize: enumOf(SOCIAL_SIZES).default('default'),
   socialText: shortText().default(''),
 });
-export type SocialMedia = z.infer<typeof socialMediaSchema>;

@@ -96,7 +96,6 @@ export const themeColorsSchema = object({
   light: colorSetWithDefaults(READY_THEMES[DEFAULT_READY_THEME].colors.light).prefault({}),
   dark: colorSetWithDefaults(READY_THEMES[DEFAULT_READY_THEME].colors.dark).prefault({}),
 });
-export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 const shadow = () => text(FIELD_LIMITS.shadow);
 

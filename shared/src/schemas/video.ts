@@ -21,7 +21,6 @@ export const videoItemSchema = object({
   }),
   link: linkSchema.nullable().optional(),
 });
-export type VideoItem = z.infer<typeof videoItemSchema>;
 
 export const videoSettingsSchema = object({
   name: shortText().default('Video Oynatıcı'),

@@ -8,6 +8,7 @@ import {
   orderNewSchema,
   presenceSchema,
   presenceUpdateSchema,
+  serverMessageSchema,
 } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
@@ -42,5 +43,18 @@ describe('cursor', () => {
   it('join and order events', () => {
     expectStable(cursorJoinSchema, { path: '/admin/theme' });
     expectStable(orderNewSchema, { orderId: 'o-1042' });
+  });
+});
+
+describe('server messages', () => {
+  it('each event carries its own payload, under the spec name', () => {
+    expect(serverMessageSchema.parse({ action: 'order:new', data: { orderId: '1042' } })).toEqual({ action: 'order:new', data: { orderId: '1042' } });
+    expect(serverMessageSchema.safeParse({ action: 'cursor:remove', data: { socketId: 's1' } }).success).toBe(true);
+    expect(serverMessageSchema.safeParse({ action: 'admins:update', data: [] }).success).toBe(true);
+  });
+
+  it('refuses unknown events and payloads of another event', () => {
+    expect(serverMessageSchema.safeParse({ action: 'order:created', data: { orderId: '1042' } }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ action: 'order:new', data: { socketId: 's1' } }).success).toBe(false);
   });
 });
