@@ -32,8 +32,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
+  // Either may be missing when setup failed half-way; the app is stopped whatever happens to the browser.
+  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
+  await started.browser?.close().catch(() => undefined);
+  await started.app?.cleanup();
 });
 
 const preview = (p: Page): FrameLocator => p.frameLocator('iframe.builder-preview-frame');
@@ -94,7 +96,12 @@ describe('popup editor and time-travel preview', () => {
     await popup.getByRole('button', { name: GENERATE }).waitFor();
     await popup.getByRole('button', { name: COPY }).waitFor();
     expect(await popup.getByText('%15 indirim').count()).toBe(1);
-    expect(await page.getByRole('toolbar').getByRole('button', { name: /^Önizleme: / }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: /^Önizleme: / })
+        .count(),
+    ).toBe(1);
 
     // Focus in the frame's popup, then Escape closes it.
     await popup.getByRole('button', { name: GENERATE }).click();
@@ -103,7 +110,10 @@ describe('popup editor and time-travel preview', () => {
     await popup.waitFor({ state: 'detached' });
 
     // Back to now: no banner, no popup.
-    await page.getByRole('toolbar').getByRole('button', { name: /^Önizleme: / }).click();
+    await page
+      .getByRole('toolbar')
+      .getByRole('button', { name: /^Önizleme: / })
+      .click();
     await page.getByRole('button', { name: 'Şimdiye dön' }).click();
     await frame.locator('.sf-root').waitFor();
     await page.waitForFunction(() => !document.querySelector('iframe.builder-preview-frame')?.getAttribute('src')?.includes('at='));

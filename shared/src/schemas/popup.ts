@@ -45,10 +45,7 @@ export const popupSettingsSchema = object({
   couponTime: z.preprocess((value) => toNumber(value) ?? null, num(0, MAX_COUPON_MINUTES).nullable()),
   couponDiscountType: enumOf(COUPON_DISCOUNT_TYPES).default('PERCENTAGE'),
   /** Non-numeric input becomes 0. */
-  couponDiscountValue: z.preprocess(
-    (value) => toNumber(value) ?? 0,
-    num(0, MAX_DISCOUNT_VALUE).multipleOf(COUPON_DISCOUNT_STEP),
-  ),
+  couponDiscountValue: z.preprocess((value) => toNumber(value) ?? 0, num(0, MAX_DISCOUNT_VALUE).multipleOf(COUPON_DISCOUNT_STEP)),
   /** Button names and variants have no spec defaults. */
   couponCopyButtonName: shortText().default(''),
   couponCopyButtonVariant: buttonVariantSchema.default('default'),

@@ -24,7 +24,10 @@ export const upsertPopup = <C extends HasPopupFields & { componentData: unknown 
   const winner = newestPopup(components);
   const others = components.filter((c) => c.componentType !== 'POPUP');
   if (winner) {
-    return { action: 'updated', components: [...others, { ...winner, componentData: settings, name: settings.name }].sort((a, b) => a.order - b.order) };
+    return {
+      action: 'updated',
+      components: [...others, { ...winner, componentData: settings, name: settings.name }].sort((a, b) => a.order - b.order),
+    };
   }
   const nextOrder = components.reduce((max, c) => Math.max(max, c.order + 1), 0);
   return { action: 'created', components: [...others, create(nextOrder)] };

@@ -24,7 +24,17 @@ export function Area({ state, area, preview, highlightedId }: { state: ThemeStat
  * In the builder's preview the popup shows while it is selected, and in a time-travel preview also
  * whenever it would be live at that instant (the visitor's frequency is not applied there).
  */
-export function Page({ state, preview = false, highlightedId = null, children }: { state: ThemeState; preview?: boolean; highlightedId?: string | null; children: ReactNode }) {
+export function Page({
+  state,
+  preview = false,
+  highlightedId = null,
+  children,
+}: {
+  state: ThemeState;
+  preview?: boolean;
+  highlightedId?: string | null;
+  children: ReactNode;
+}) {
   const clock = useClock();
   const popup = activePopup(state);
   const showPopup =
@@ -35,7 +45,7 @@ export function Page({ state, preview = false, highlightedId = null, children }:
       <Area state={state} area="top" preview={preview} highlightedId={highlightedId} />
       <main className="sf-main">{children}</main>
       <Area state={state} area="bottom" preview={preview} highlightedId={highlightedId} />
-      {showPopup && popup.componentType === 'POPUP' && <Popup key={keyOf(popup.id)} data={popup.componentData} popupId={keyOf(popup.id)} preview={preview} now={clock.now} />}
+      {showPopup && <Popup key={keyOf(popup.id)} data={popup.componentData} popupId={keyOf(popup.id)} preview={preview} now={clock.now} />}
     </div>
   );
 }

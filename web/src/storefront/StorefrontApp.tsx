@@ -24,7 +24,17 @@ export const routeOf = (pathname: string): Route => {
   return { kind: 'notFound' };
 };
 
-export function RouteContent({ route, state, preview, highlightedId = null }: { route: Route; state: ThemeState; preview: boolean; highlightedId?: string | null }) {
+export function RouteContent({
+  route,
+  state,
+  preview,
+  highlightedId = null,
+}: {
+  route: Route;
+  state: ThemeState;
+  preview: boolean;
+  highlightedId?: string | null;
+}) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'notFound') return <NotFound />;
   if (!preview && AREA_KEYS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;

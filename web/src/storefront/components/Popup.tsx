@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { PopupSettings } from '@shop/shared';
 import { readLastShown, rememberShown, shouldShowPopup, type SeenStore } from '../popup-frequency';
 import { STOREFRONT_TEXTS as T } from '../texts';
@@ -11,7 +11,9 @@ const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 const discountText = (data: PopupSettings) =>
-  data.couponDiscountType === 'PERCENTAGE' ? T.percentOff(percent.format(data.couponDiscountValue)) : T.amountOff(lira.format(data.couponDiscountValue));
+  data.couponDiscountType === 'PERCENTAGE'
+    ? T.percentOff(percent.format(data.couponDiscountValue))
+    : T.amountOff(lira.format(data.couponDiscountValue));
 
 /** There is no coupon service yet: the code is made here, readable and hard to guess. */
 const newCouponCode = () => `KUPON-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
@@ -37,6 +39,25 @@ export interface PopupProps {
   readonly store?: SeenStore | undefined;
 }
 
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last; focus outside comes back in. */
+const keepTabInside = (dialog: HTMLElement, event: KeyboardEvent) => {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const inside = dialog.contains(document.activeElement);
+  if (!inside || (event.shiftKey && document.activeElement === first)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 /**
  * Everything outside the dialog is made inert while it is open: focus cannot leave it by Tab,
  * a click or assistive technology, and comes back when it closes.
@@ -53,7 +74,13 @@ const inertSiblings = (element: HTMLElement): (() => void) => {
 
 /** POPUP: a modal dialog shown per its display frequency and dates; Escape and × close it when dismissable. */
 export function Popup({ data, popupId, preview, now = Date.now, store = browserStore() }: PopupProps) {
-  const [open, setOpen] = useState(false);
+  // Decided once, when the popup mounts (the page mounts it anew per popup): a visitor's showing is counted once.
+  const [shownAt] = useState(() => {
+    if (preview) return null;
+    const at = now();
+    return shouldShowPopup(data, store ? readLastShown(store, popupId) : undefined, at) ? at : undefined;
+  });
+  const [open, setOpen] = useState(shownAt !== undefined);
   const [code, setCode] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -61,61 +88,41 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
   const titleId = useId();
 
   useEffect(() => {
-    if (preview) {
-      setOpen(true);
-      return;
-    }
-    const at = now();
-    if (!shouldShowPopup(data, store ? readLastShown(store, popupId) : undefined, at)) return;
-    if (store) rememberShown(store, popupId, at);
-    setOpen(true);
-  }, [data, popupId, preview, now, store]);
+    if (store && typeof shownAt === 'number') rememberShown(store, popupId, shownAt);
+  }, [store, popupId, shownAt]);
 
   useEffect(() => {
     if (!open || !backdrop.current) return undefined;
     const release = inertSiblings(backdrop.current);
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!preview) {
       dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
       if (document.activeElement === previous) dialog.current?.focus();
     }
     return () => {
       release();
-      if (!preview) previous?.focus?.();
+      if (!preview) previous?.focus();
     };
   }, [open, preview]);
 
-  // On the document, not the dialog: Escape closes it wherever focus is (e.g. after a click on the backdrop's edge).
+  // On the document, not the dialog: Escape closes it and Tab stays in it wherever focus is (even on the backdrop).
   useEffect(() => {
-    if (!open || !data.dismissable) return undefined;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && data.dismissable) {
+        event.stopPropagation();
+        setOpen(false);
+      } else if (event.key === 'Tab' && dialog.current) {
+        keepTabInside(dialog.current, event);
+      }
     };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, data.dismissable]);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const copy = async () => {
     const value = code ?? newCouponCode();
@@ -130,7 +137,15 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
 
   const style = { maxWidth: `${SIZE_REM[data.popupSize]}rem`, textAlign: data.textAlign.toLowerCase() } as CSSProperties;
   return (
-    <div ref={backdrop} className="sf-popup-backdrop" onClick={data.dismissable ? () => setOpen(false) : undefined}>
+    <div
+      ref={backdrop}
+      className="sf-popup-backdrop"
+      // A click on the dimmed page around the dialog closes it (Escape does the same from the keyboard).
+      role="presentation"
+      onClick={(event) => {
+        if (data.dismissable && event.target === event.currentTarget) setOpen(false);
+      }}
+    >
       <div
         ref={dialog}
         className="sf-popup"
@@ -140,11 +155,16 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
         aria-label={data.title ? undefined : data.name}
         tabIndex={-1}
         style={style}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
       >
         {data.dismissable && (
-          <button type="button" className="sf-close sf-popup-close" aria-label={T.close} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="sf-close sf-popup-close"
+            aria-label={T.close}
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
             ×
           </button>
         )}
@@ -161,10 +181,24 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
               </p>
             )}
             <div className="sf-coupon-actions">
-              <button type="button" className={buttonClass(data.couponGenerateButtonVariant)} style={buttonStyle(data.couponGenerateButtonVariant)} onClick={() => setCode(newCouponCode())}>
+              <button
+                type="button"
+                className={buttonClass(data.couponGenerateButtonVariant)}
+                style={buttonStyle(data.couponGenerateButtonVariant)}
+                onClick={() => {
+                  setCode(newCouponCode());
+                }}
+              >
                 {data.couponGenerateButtonName || T.couponGenerate}
               </button>
-              <button type="button" className={buttonClass(data.couponCopyButtonVariant)} style={buttonStyle(data.couponCopyButtonVariant)} onClick={copy}>
+              <button
+                type="button"
+                className={buttonClass(data.couponCopyButtonVariant)}
+                style={buttonStyle(data.couponCopyButtonVariant)}
+                onClick={() => {
+                  void copy();
+                }}
+              >
                 {data.couponCopyButtonName || T.couponCopy}
               </button>
             </div>

@@ -23,7 +23,7 @@ const EMPTY = stateFromComponents([], { themeConfig: DEFAULT_THEME_CONFIG, theme
 
 /** In the preview a click on a link selects nothing and goes nowhere: the builder stays on its page. */
 const stopLinks = (event: MouseEvent) => {
-  if ((event.target as Element).closest?.('a[href]')) event.preventDefault();
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
 };
 
 /**
@@ -46,13 +46,13 @@ export default function PreviewStorefront({ route, at }: { route: Route; at?: nu
         dispatch(message);
         return;
       }
-      const target = [...document.querySelectorAll('[data-component-id]')].find(
-        (el) => el.getAttribute('data-component-id') === message.componentId,
-      );
+      const target = [...document.querySelectorAll('[data-component-id]')].find((el) => el.getAttribute('data-component-id') === message.componentId);
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       setHighlightedId(message.componentId);
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+      timer = window.setTimeout(() => {
+        setHighlightedId(null);
+      }, HIGHLIGHT_MS);
     });
     return () => {
       unsubscribe();
@@ -67,7 +67,12 @@ export default function PreviewStorefront({ route, at }: { route: Route; at?: nu
     </Page>
   );
   return (
-    <div onClickCapture={stopLinks} onSubmitCapture={(event) => event.preventDefault()}>
+    <div
+      onClickCapture={stopLinks}
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+      }}
+    >
       {clock && at !== undefined ? (
         <>
           <TimeTravelBanner at={at} />

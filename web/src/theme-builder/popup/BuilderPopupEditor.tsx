@@ -12,7 +12,9 @@ export function BuilderPopupEditor() {
     <PopupDialog
       visible={open}
       onHide={closePopupEditor}
-      onSaved={({ popup, baseVersion, version }) => send({ type: 'popup.saved', popup, baseVersion, version })}
+      onSaved={({ popup, baseVersion, version }) => {
+        send({ type: 'popup.saved', popup, baseVersion, version });
+      }}
     />
   );
 }

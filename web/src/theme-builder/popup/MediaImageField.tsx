@@ -43,17 +43,23 @@ export interface MediaImageFieldProps {
 export function MediaImageField({ inputId, value, onChange }: MediaImageFieldProps) {
   const [library, setLibrary] = useState<Library>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setLibrary({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLibrary({ status: 'loading' });
     apiFetch('listMedia', { query: { type: 'IMAGE', limit: PAGE_SIZE }, signal: controller.signal, parse: (d) => mediaPageSchema.parse(d) })
-      .then((page) => setLibrary({ status: 'ready', items: page.data }))
+      .then((page) => {
+        setLibrary({ status: 'ready', items: page.data });
+      })
       .catch(() => {
         if (!controller.signal.aborted) setLibrary({ status: 'failed' });
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+    };
   }, [attempt]);
 
   if (library.status === 'failed') {
@@ -67,7 +73,8 @@ export function MediaImageField({ inputId, value, onChange }: MediaImageFieldPro
 
   const options = library.status === 'ready' ? library.items.map(toOption) : [];
   // The stored image stays choosable even when it is not among the newest hundred.
-  if (value && !options.some((o) => o.value === value.filePath)) options.unshift({ value: value.filePath, label: value.name || value.filePath, media: value });
+  if (value && !options.some((o) => o.value === value.filePath))
+    options.unshift({ value: value.filePath, label: value.name || value.filePath, media: value });
   const empty = library.status === 'ready' && library.items.length === 0;
   return (
     <div className="popup-media">
@@ -75,7 +82,9 @@ export function MediaImageField({ inputId, value, onChange }: MediaImageFieldPro
         inputId={inputId}
         value={value?.filePath ?? null}
         options={options}
-        onChange={(event) => onChange(options.find((o) => o.value === event.value)?.media ?? null)}
+        onChange={(event) => {
+          onChange(options.find((o) => o.value === event.value)?.media ?? null);
+        }}
         placeholder={library.status === 'loading' ? T.image.loading : T.image.placeholder}
         emptyMessage={T.image.empty}
         itemTemplate={optionTemplate}

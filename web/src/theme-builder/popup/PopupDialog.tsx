@@ -89,17 +89,22 @@ function PopupEditor({ api, formId, onPhase, onHide, onSaved }: EditorProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => onPhase(loaded.status), [loaded.status, onPhase]);
+  useEffect(() => {
+    onPhase(loaded.status);
+  }, [loaded.status, onPhase]);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ status: 'loading' });
     loadPopup(api, controller.signal)
-      .then((answer) => setLoaded({ status: 'ready', draft: draftOf(answer), version: answer.version }))
+      .then((answer) => {
+        setLoaded({ status: 'ready', draft: draftOf(answer), version: answer.version });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ status: 'failed', message: saveFailureText(error) });
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+    };
   }, [api, attempt]);
 
   if (loaded.status === 'loading') {
@@ -115,7 +120,15 @@ function PopupEditor({ api, formId, onPhase, onHide, onSaved }: EditorProps) {
         <p>
           <strong>{T.loadFailed}</strong> {loaded.message}
         </p>
-        <Button type="button" label={T.retry} icon="pi pi-refresh" onClick={() => setAttempt((n) => n + 1)} />
+        <Button
+          type="button"
+          label={T.retry}
+          icon="pi pi-refresh"
+          onClick={() => {
+            setLoaded({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
       </div>
     );
   }
@@ -133,7 +146,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
   const [errors, setErrors] = useState<PopupFieldErrors>({});
   const set = useCallback(<K extends keyof PopupDraft>(key: K, value: PopupDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key as keyof PopupSettings] === undefined ? e : { ...e, [key]: undefined }));
+    setErrors((e) => (e[key] === undefined ? e : { ...e, [key]: undefined }));
   }, []);
   const fieldId = (name: string) => `${id}-${name}`;
 
@@ -171,7 +184,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
           <InputText
             id={fieldId('name')}
             value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
+            onChange={(e) => {
+              set('name', e.target.value);
+            }}
             invalid={errors.name !== undefined}
             aria-invalid={errors.name !== undefined}
             aria-describedby={`${fieldId('name')}-note`}
@@ -183,21 +198,52 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             value={draft.type}
             options={POPUP_OPTIONS.types}
             allowEmpty={false}
-            onChange={(e) => e.value && set('type', e.value as PopupSettings['type'])}
+            onChange={(e) => {
+              if (e.value) set('type', e.value as PopupSettings['type']);
+            }}
             ariaLabelledBy={`${fieldId('type')}-label`}
           />
         </Field>
         <Field id={fieldId('title')} label={T.fields.title} error={errors.title} wide>
-          <InputText id={fieldId('title')} value={draft.title} onChange={(e) => set('title', e.target.value)} invalid={errors.title !== undefined} />
+          <InputText
+            id={fieldId('title')}
+            value={draft.title}
+            onChange={(e) => {
+              set('title', e.target.value);
+            }}
+            invalid={errors.title !== undefined}
+          />
         </Field>
         <Field id={fieldId('description')} label={T.fields.description} error={errors.description} wide>
-          <InputTextarea id={fieldId('description')} value={draft.description} rows={3} autoResize onChange={(e) => set('description', e.target.value)} />
+          <InputTextarea
+            id={fieldId('description')}
+            value={draft.description}
+            rows={3}
+            autoResize
+            onChange={(e) => {
+              set('description', e.target.value);
+            }}
+          />
         </Field>
         <Field id={fieldId('subDescription')} label={T.fields.subDescription} error={errors.subDescription} wide>
-          <InputTextarea id={fieldId('subDescription')} value={draft.subDescription} rows={2} autoResize onChange={(e) => set('subDescription', e.target.value)} />
+          <InputTextarea
+            id={fieldId('subDescription')}
+            value={draft.subDescription}
+            rows={2}
+            autoResize
+            onChange={(e) => {
+              set('subDescription', e.target.value);
+            }}
+          />
         </Field>
         <Field id={fieldId('image')} label={T.fields.image} error={errors.galleryId} wide>
-          <MediaImageField inputId={fieldId('image')} value={draft.galleryId} onChange={(media) => set('galleryId', media)} />
+          <MediaImageField
+            inputId={fieldId('image')}
+            value={draft.galleryId}
+            onChange={(media) => {
+              set('galleryId', media);
+            }}
+          />
         </Field>
       </Section>
 
@@ -207,14 +253,30 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             value={draft.textAlign}
             options={POPUP_OPTIONS.aligns}
             allowEmpty={false}
-            onChange={(e) => e.value && set('textAlign', e.value as PopupSettings['textAlign'])}
+            onChange={(e) => {
+              if (e.value) set('textAlign', e.value as PopupSettings['textAlign']);
+            }}
             ariaLabelledBy={`${fieldId('textAlign')}-label`}
           />
         </Field>
         <Field id={fieldId('popupSize')} label={T.fields.popupSize}>
-          <Dropdown inputId={fieldId('popupSize')} value={draft.popupSize} options={POPUP_OPTIONS.sizes} onChange={(e) => set('popupSize', e.value as PopupSettings['popupSize'])} />
+          <Dropdown
+            inputId={fieldId('popupSize')}
+            value={draft.popupSize}
+            options={POPUP_OPTIONS.sizes}
+            onChange={(e) => {
+              set('popupSize', e.value as PopupSettings['popupSize']);
+            }}
+          />
         </Field>
-        <SwitchField id={fieldId('dismissable')} label={T.fields.dismissable} checked={draft.dismissable} onChange={(v) => set('dismissable', v)} />
+        <SwitchField
+          id={fieldId('dismissable')}
+          label={T.fields.dismissable}
+          checked={draft.dismissable}
+          onChange={(v) => {
+            set('dismissable', v);
+          }}
+        />
       </Section>
 
       {coupon && (
@@ -224,7 +286,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
               value={draft.couponDiscountType}
               options={POPUP_OPTIONS.discountTypes}
               allowEmpty={false}
-              onChange={(e) => e.value && set('couponDiscountType', e.value as PopupSettings['couponDiscountType'])}
+              onChange={(e) => {
+                if (e.value) set('couponDiscountType', e.value as PopupSettings['couponDiscountType']);
+              }}
               ariaLabelledBy={`${fieldId('couponDiscountType')}-label`}
             />
           </Field>
@@ -232,7 +296,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             <InputNumber
               inputId={fieldId('couponDiscountValue')}
               value={draft.couponDiscountValue}
-              onValueChange={(e) => set('couponDiscountValue', e.value ?? null)}
+              onValueChange={(e) => {
+                set('couponDiscountValue', e.value ?? null);
+              }}
               mode="decimal"
               locale="tr-TR"
               minFractionDigits={0}
@@ -246,7 +312,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             <InputNumber
               inputId={fieldId('couponTime')}
               value={draft.couponTime}
-              onValueChange={(e) => set('couponTime', e.value ?? null)}
+              onValueChange={(e) => {
+                set('couponTime', e.value ?? null);
+              }}
               useGrouping={false}
               min={0}
               invalid={errors.couponTime !== undefined}
@@ -254,7 +322,13 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             />
           </Field>
           <Field id={fieldId('couponGenerateButtonName')} label={T.fields.couponGenerateButtonName} error={errors.couponGenerateButtonName} rowStart>
-            <InputText id={fieldId('couponGenerateButtonName')} value={draft.couponGenerateButtonName} onChange={(e) => set('couponGenerateButtonName', e.target.value)} />
+            <InputText
+              id={fieldId('couponGenerateButtonName')}
+              value={draft.couponGenerateButtonName}
+              onChange={(e) => {
+                set('couponGenerateButtonName', e.target.value);
+              }}
+            />
           </Field>
           <Field id={fieldId('couponGenerateButtonVariant')} label={T.fields.couponGenerateButtonVariant}>
             <Dropdown
@@ -263,11 +337,19 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
               options={POPUP_OPTIONS.variants}
               itemTemplate={variantTemplate}
               valueTemplate={variantTemplate}
-              onChange={(e) => set('couponGenerateButtonVariant', e.value as ButtonVariant)}
+              onChange={(e) => {
+                set('couponGenerateButtonVariant', e.value as ButtonVariant);
+              }}
             />
           </Field>
           <Field id={fieldId('couponCopyButtonName')} label={T.fields.couponCopyButtonName} error={errors.couponCopyButtonName}>
-            <InputText id={fieldId('couponCopyButtonName')} value={draft.couponCopyButtonName} onChange={(e) => set('couponCopyButtonName', e.target.value)} />
+            <InputText
+              id={fieldId('couponCopyButtonName')}
+              value={draft.couponCopyButtonName}
+              onChange={(e) => {
+                set('couponCopyButtonName', e.target.value);
+              }}
+            />
           </Field>
           <Field id={fieldId('couponCopyButtonVariant')} label={T.fields.couponCopyButtonVariant}>
             <Dropdown
@@ -276,7 +358,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
               options={POPUP_OPTIONS.variants}
               itemTemplate={variantTemplate}
               valueTemplate={variantTemplate}
-              onChange={(e) => set('couponCopyButtonVariant', e.value as ButtonVariant)}
+              onChange={(e) => {
+                set('couponCopyButtonVariant', e.value as ButtonVariant);
+              }}
             />
           </Field>
         </Section>
@@ -288,18 +372,41 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             inputId={fieldId('displayFrequency')}
             value={draft.displayFrequency}
             options={POPUP_OPTIONS.frequencies}
-            onChange={(e) => set('displayFrequency', e.value as PopupSettings['displayFrequency'])}
+            onChange={(e) => {
+              set('displayFrequency', e.value as PopupSettings['displayFrequency']);
+            }}
           />
         </Field>
-        <SwitchField id={fieldId('isActive')} label={T.fields.isActive} checked={draft.isActive} onChange={(v) => set('isActive', v)} />
+        <SwitchField
+          id={fieldId('isActive')}
+          label={T.fields.isActive}
+          checked={draft.isActive}
+          onChange={(v) => {
+            set('isActive', v);
+          }}
+        />
         <Field id={fieldId('startDate')} label={T.fields.startDate} error={errors.startDate} help={T.fields.datesHelp}>
-          <DateTimePicker inputId={fieldId('startDate')} label={T.fields.startDate} value={draft.startDate ?? null} onChange={(v) => set('startDate', v)} />
+          <DateTimePicker
+            inputId={fieldId('startDate')}
+            label={T.fields.startDate}
+            value={draft.startDate ?? null}
+            onChange={(v) => {
+              set('startDate', v);
+            }}
+          />
         </Field>
         <Field id={fieldId('endDate')} label={T.fields.endDate} error={errors.endDate}>
-          <DateTimePicker inputId={fieldId('endDate')} label={T.fields.endDate} value={draft.endDate ?? null} min={draft.startDate ?? null} onChange={(v) => set('endDate', v)} />
+          <DateTimePicker
+            inputId={fieldId('endDate')}
+            label={T.fields.endDate}
+            value={draft.endDate ?? null}
+            min={draft.startDate ?? null}
+            onChange={(v) => {
+              set('endDate', v);
+            }}
+          />
         </Field>
       </Section>
-
     </form>
   );
 }
@@ -351,7 +458,13 @@ function Field({ id, label, error, help, group = false, wide = false, rowStart =
 function SwitchField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <div className="popup-field popup-field--switch">
-      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(e.value)} />
+      <InputSwitch
+        inputId={id}
+        checked={checked}
+        onChange={(e) => {
+          onChange(e.value);
+        }}
+      />
       <label htmlFor={id} className="popup-label">
         {label}
       </label>

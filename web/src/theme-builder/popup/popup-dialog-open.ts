@@ -13,8 +13,12 @@ const set = (next: boolean) => {
   for (const listener of listeners) listener();
 };
 
-export const openPopupEditor = () => set(true);
-export const closePopupEditor = () => set(false);
+export const openPopupEditor = () => {
+  set(true);
+};
+export const closePopupEditor = () => {
+  set(false);
+};
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -22,8 +22,7 @@ export type PopupFieldErrors = Partial<Record<keyof PopupSettings, string>>;
 export type PopupValidation = { readonly ok: true; readonly settings: PopupSettings } | { readonly ok: false; readonly errors: PopupFieldErrors };
 
 /** The stored popup's settings, or the spec's default popup when there is none yet. */
-export const draftOf = (answer: PopupAnswer): PopupDraft =>
-  answer.popup?.componentType === 'POPUP' ? answer.popup.componentData : DEFAULT_POPUP;
+export const draftOf = (answer: PopupAnswer): PopupDraft => (answer.popup?.componentType === 'POPUP' ? answer.popup.componentData : DEFAULT_POPUP);
 
 /** Platform §5 through the shared schema: the first message of each field, keyed by field. */
 export const validateDraft = (draft: PopupDraft): PopupValidation => {

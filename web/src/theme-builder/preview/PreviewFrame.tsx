@@ -26,7 +26,9 @@ export function PreviewFrame() {
         data-time-travel={at ?? undefined}
         style={{ width: width === null ? '100%' : `${width}px`, flex: 'none' }}
         // Every load (first, or the frame reloaded) gets the whole theme again.
-        onLoad={(event) => attach(event.currentTarget)}
+        onLoad={(event) => {
+          attach(event.currentTarget);
+        }}
       />
     </div>
   );

@@ -24,7 +24,12 @@ export const TimeTravelControl = memo(function TimeTravelControl() {
   const headingId = useId();
 
   // Leaving the builder ends the journey: the next visit starts at the present.
-  useEffect(() => () => setTimeTravel(null), []);
+  useEffect(
+    () => () => {
+      setTimeTravel(null);
+    },
+    [],
+  );
 
   const choose = (iso: string | null) => {
     setTimeTravel(iso);
@@ -59,7 +64,9 @@ export const TimeTravelControl = memo(function TimeTravelControl() {
         <Calendar
           inline
           value={draft}
-          onChange={(event) => setDraft(event.value instanceof Date ? event.value : null)}
+          onChange={(event) => {
+            setDraft(event.value instanceof Date ? event.value : null);
+          }}
           showTime
           hourFormat="24"
           stepMinute={DATE_TIME_PICKER.minuteStep}
@@ -67,11 +74,45 @@ export const TimeTravelControl = memo(function TimeTravelControl() {
           ariaLabel={T.pickerLabel}
         />
         <div className="builder-time-travel-actions">
-          <Button type="button" label={T.tomorrow} size="small" outlined onClick={() => choose(daysAhead(new Date(), 1))} />
-          <Button type="button" label={T.nextWeek} size="small" outlined onClick={() => choose(daysAhead(new Date(), 7))} />
+          <Button
+            type="button"
+            label={T.tomorrow}
+            size="small"
+            outlined
+            onClick={() => {
+              choose(daysAhead(new Date(), 1));
+            }}
+          />
+          <Button
+            type="button"
+            label={T.nextWeek}
+            size="small"
+            outlined
+            onClick={() => {
+              choose(daysAhead(new Date(), 7));
+            }}
+          />
           <span className="builder-toolbar-spacer" />
-          {at && <Button type="button" label={T.backToNow} size="small" text onClick={() => choose(null)} />}
-          <Button type="button" label={T.apply} size="small" disabled={draft === null} onClick={() => draft && choose(draft.toISOString())} />
+          {at && (
+            <Button
+              type="button"
+              label={T.backToNow}
+              size="small"
+              text
+              onClick={() => {
+                choose(null);
+              }}
+            />
+          )}
+          <Button
+            type="button"
+            label={T.apply}
+            size="small"
+            disabled={draft === null}
+            onClick={() => {
+              if (draft) choose(draft.toISOString());
+            }}
+          />
         </div>
       </OverlayPanel>
     </>

@@ -13,7 +13,7 @@ vi.mock('../../../src/ui/toast');
 // The image field reads the media library through the app's client; an empty library is enough here.
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  apiFetch: vi.fn(async () => ({ data: [] })),
+  apiFetch: vi.fn(() => Promise.resolve({ data: [] })),
 }));
 
 interface Call {
@@ -21,16 +21,26 @@ interface Call {
   readonly body: unknown;
 }
 
-const fakeApi = (stored: PopupSettings | null, save: (body: Record<string, unknown>) => unknown = (body) => ({
-  action: stored ? 'updated' : 'created',
-  popup: component('POPUP', 'p1', 'top', 0, { componentData: body as PopupSettings }),
-  version: 8,
-})) => {
+const fakeApi = (
+  stored: PopupSettings | null,
+  save: (body: Record<string, unknown>) => unknown = (body) => ({
+    action: stored ? 'updated' : 'created',
+    popup: component('POPUP', 'p1', 'top', 0, { componentData: body as PopupSettings }),
+    version: 8,
+  }),
+) => {
   const calls: Call[] = [];
-  const api = (async (id: RouteId, request?: { body?: unknown; parse?: (data: unknown) => unknown }) => {
+  const api = ((id: RouteId, request?: { body?: unknown; parse?: (data: unknown) => unknown }) => {
     calls.push({ id, body: request?.body });
-    const answer = id === 'getPopup' ? { popup: stored && component('POPUP', 'p1', 'top', 0, { componentData: stored }), version: 7 } : save(request?.body as Record<string, unknown>);
-    return request?.parse ? request.parse(answer) : answer;
+    try {
+      const answer =
+        id === 'getPopup'
+          ? { popup: stored && component('POPUP', 'p1', 'top', 0, { componentData: stored }), version: 7 }
+          : save(request?.body as Record<string, unknown>);
+      return Promise.resolve(request?.parse ? request.parse(answer) : answer);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }) as PopupApi;
   return { api, calls };
 };
@@ -48,7 +58,9 @@ beforeEach(() => vi.clearAllMocks());
 /** The footer's Kaydet, once the popup has loaded (it is disabled while loading). */
 const saveButton = async () => {
   const button = await screen.findByRole('button', { name: 'Kaydet' });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => {
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
   return button;
 };
 
@@ -68,7 +80,9 @@ describe('popup editor dialog', () => {
     expect(screen.getByLabelText('Kupon oluştur düğmesi görünümü')).toBeTruthy();
 
     fireEvent.click(screen.getByText('Standart'));
-    await waitFor(() => expect(screen.queryByLabelText('İndirim değeri')).toBeNull());
+    await waitFor(() => {
+      expect(screen.queryByLabelText('İndirim değeri')).toBeNull();
+    });
   });
 
   it("an empty name shows 'İsim gereklidir' and nothing is posted", async () => {
@@ -94,19 +108,31 @@ describe('popup editor dialog', () => {
     await userEvent.type(await screen.findByLabelText('Kopyala düğmesi metni'), 'Kopyala');
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    await waitFor(() => {
+      expect(onHide).toHaveBeenCalled();
+    });
     expect(toastSuccess).toHaveBeenCalledWith('Popup oluşturuldu');
     const posted = calls.find((c) => c.id === 'savePopup')?.body as Record<string, unknown>;
-    expect(posted).toMatchObject({ name: 'Yaz kuponu', type: 'COUPON', couponCopyButtonName: 'Kopyala', couponTime: null, couponDiscountValue: 0, baseVersion: 7 });
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ action: 'created', baseVersion: 7, version: 8, popup: expect.objectContaining({ id: 'p1' }) }));
+    expect(posted).toMatchObject({
+      name: 'Yaz kuponu',
+      type: 'COUPON',
+      couponCopyButtonName: 'Kopyala',
+      couponTime: null,
+      couponDiscountValue: 0,
+      baseVersion: 7,
+    });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ action: 'created', baseVersion: 7, version: 8, popup: { id: 'p1' } });
   });
 
   it("updating says 'Popup ayarları güncellendi'", async () => {
     const { api } = fakeApi({ ...DEFAULT_POPUP, name: 'Mevcut' });
     renderDialog(api);
-    expect(((await screen.findByLabelText('İsim')) as HTMLInputElement).value).toBe('Mevcut');
+    expect((await screen.findByLabelText<HTMLInputElement>('İsim')).value).toBe('Mevcut');
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi'));
+    await waitFor(() => {
+      expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi');
+    });
   });
 
   it("a failed save shows the server's message and keeps the dialog open", async () => {
@@ -115,7 +141,9 @@ describe('popup editor dialog', () => {
     });
     const { onHide } = renderDialog(conflict.api);
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.'));
+    await waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+    });
     expect(onHide).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeTruthy();
   });
@@ -124,7 +152,9 @@ describe('popup editor dialog', () => {
     const { api } = fakeApi(DEFAULT_POPUP, () => ({ action: 'updated', version: 8 }));
     const { onSaved } = renderDialog(api);
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup component not found'));
+    await waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith('Popup component not found');
+    });
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -134,20 +164,22 @@ describe('popup editor dialog', () => {
     });
     renderDialog(api);
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Popup kaydedilemedi'));
+    await waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith('Popup kaydedilemedi');
+    });
   });
 
   it('offers a retry when the popup cannot be loaded', async () => {
     let fail = true;
-    const api = (async (id: RouteId, request?: { parse?: (data: unknown) => unknown }) => {
-      if (fail) throw new ApiError(500, 'Bir hata oluştu.');
+    const api = ((id: RouteId, request?: { parse?: (data: unknown) => unknown }) => {
+      if (fail) return Promise.reject(new ApiError(500, 'Bir hata oluştu.'));
       const answer = id === 'getPopup' ? { popup: null, version: 1 } : {};
-      return request?.parse ? request.parse(answer) : answer;
+      return Promise.resolve(request?.parse ? request.parse(answer) : answer);
     }) as PopupApi;
     renderDialog(api);
     expect(await screen.findByText('Açılır pencere ayarları yüklenemedi.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
-    expect(((await screen.findByLabelText('İsim')) as HTMLInputElement).value).toBe('Açılır Pencere');
+    expect((await screen.findByLabelText<HTMLInputElement>('İsim')).value).toBe('Açılır Pencere');
   });
 });

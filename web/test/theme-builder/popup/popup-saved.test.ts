@@ -26,8 +26,8 @@ describe('popup.saved transition (pure)', () => {
     const before = state([component('HEADER', 'h', 'top', 0), component('POPUP', 'p', 'top', 1), component('MARQUEE', 'm', 'top', 2)]);
     const update = popupSaved(before, { popup: savedPopup('p'), baseVersion: 4, version: 5 });
     expect(update?.order).toBe(before.order);
-    expect(update?.byId?.['p']).toMatchObject({ id: 'p', name: 'Kış indirimi', tabType: 'top', componentData: { type: 'COUPON' } });
-    expect(update?.byId?.['p']).not.toHaveProperty('order');
+    expect(update?.byId?.p).toMatchObject({ id: 'p', name: 'Kış indirimi', tabType: 'top', componentData: { type: 'COUPON' } });
+    expect(update?.byId?.p).not.toHaveProperty('order');
     expect(update?.versions).toEqual({ TOP: 5, HOME: 0, BOTTOM: 0 });
     expect(update).not.toHaveProperty('history');
   });
@@ -83,11 +83,13 @@ describe('popup.saved in the builder machine', () => {
     actor.send({ type: 'popup.saved', popup: savedPopup('server-p'), baseVersion: 4, version: 5 });
     const { context } = actor.getSnapshot();
     expect(context.order.top).toEqual(['h', 'server-p']);
-    expect(context.byId['q']?.name).toBe('SSS');
+    expect(context.byId.q?.name).toBe('SSS');
     expect(context.dirty).toEqual({ tabs: ['middle'], config: false });
     expect(context.versions).toEqual({ TOP: 5, HOME: 2, BOTTOM: 1 });
     expect(context.history.past).toHaveLength(1);
-    expect(fakes.posted.slice(posted)).toMatchObject([{ type: 'UPDATE_THEME', upserts: [{ id: 'server-p', order: 1 }], order: { top: ['h', 'server-p'] } }]);
+    expect(fakes.posted.slice(posted)).toMatchObject([
+      { type: 'UPDATE_THEME', upserts: [{ id: 'server-p', order: 1 }], order: { top: ['h', 'server-p'] } },
+    ]);
 
     actor.send({ type: 'history.undo' });
     expect(selectIsDirty(actor.getSnapshot())).toBe(false);
@@ -95,7 +97,11 @@ describe('popup.saved in the builder machine', () => {
 
     actor.send({ type: 'theme.save' });
     await settle();
-    expect(fakes.saves.at(-1)?.tabs[0]).toMatchObject({ pageType: 'TOP', baseVersion: 5, components: [{ id: 'h' }, { id: 'server-p', staticPageType: 'TOP' }] });
+    expect(fakes.saves.at(-1)?.tabs[0]).toMatchObject({
+      pageType: 'TOP',
+      baseVersion: 5,
+      components: [{ id: 'h' }, { id: 'server-p', staticPageType: 'TOP' }],
+    });
     actor.stop();
   });
 });

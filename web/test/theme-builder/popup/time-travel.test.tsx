@@ -12,10 +12,10 @@ const TODAY = Date.parse('2026-03-01T09:00:00Z');
 const TOMORROW = Date.parse('2026-03-02T09:00:00Z');
 
 const theme = (popupData: Record<string, unknown>, extra: ReturnType<typeof component>[] = []) =>
-  stateFromComponents(
-    [component('POPUP', { id: 'p', tabType: 'top', componentData: { title: 'Yarına özel', ...popupData } }), ...extra],
-    { themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_READY' },
-  );
+  stateFromComponents([component('POPUP', { id: 'p', tabType: 'top', componentData: { title: 'Yarına özel', ...popupData } }), ...extra], {
+    themeConfig: DEFAULT_THEME_CONFIG,
+    themeType: 'THEME_READY',
+  });
 
 const banner = (title: string, publishedAt: string) => ({ id: 1, queue: 1, title, status: 'PUBLISHED', publishedAt });
 

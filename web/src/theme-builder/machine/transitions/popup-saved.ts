@@ -40,8 +40,10 @@ export const popupSaved = (state: PopupSavedState, saved: SavedPopup): PopupSave
   const popup = { ...fields, id, tabType: 'top' } as BuilderComponent;
 
   const replaced = Object.keys(state.byId).filter((other) => other !== id && state.byId[other]?.componentType === 'POPUP');
-  const byId: Record<string, BuilderComponent> = { ...state.byId, [id]: popup };
-  for (const other of replaced) delete byId[other];
+  const byId: Record<string, BuilderComponent> = {
+    ...Object.fromEntries(Object.entries(state.byId).filter(([other]) => !replaced.includes(other))),
+    [id]: popup,
+  };
 
   const top = state.order.top;
   const inPlace = top.includes(id);
