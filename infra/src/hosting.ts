@@ -91,6 +91,13 @@ export const assertStorefrontRoutesCacheable = (routes: readonly ApiRoute[]): vo
   }
 };
 
+/** The CDK enum member for a header value of shared/src/http. */
+const enumMember = <E extends string>(members: Record<string, E>, value: string): E => {
+  const member = Object.values(members).find((m) => m === value);
+  if (!member) throw new Error(`No CloudFront setting for the header value ${value}`);
+  return member;
+};
+
 /** The web app on a private bucket behind CloudFront, which also routes `/api/*` to the HTTP API. */
 export class Hosting extends Construct {
   readonly distribution: Distribution;
@@ -125,9 +132,9 @@ export class Hosting extends Construct {
           includeSubdomains: true,
           override: true,
         },
-        frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
+        frameOptions: { frameOption: enumMember(HeadersFrameOption, FRAME_OPTIONS), override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, REFERRER_POLICY), override: true },
       },
       customHeadersBehavior: permissionsPolicy,
     });
@@ -141,7 +148,7 @@ export class Hosting extends Construct {
         contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, REFERRER_POLICY), override: true },
       },
       customHeadersBehavior: permissionsPolicy,
     });

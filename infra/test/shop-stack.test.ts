@@ -293,7 +293,7 @@ describe('CloudFront', () => {
     const policy = synth.template.toJSON().Resources[policyId];
     const headers = policy.Properties.ResponseHeadersPolicyConfig;
     // Tokens become <logical id>, so the policy compares as a plain string with the module's.
-    const placeholders = (joined: { 'Fn::Join': [string, Array<string | { Ref: string }>] }) =>
+    const placeholders = (joined: { 'Fn::Join': [string, (string | { Ref: string })[]] }) =>
       joined['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : `<${part.Ref}>`)).join('');
     expect(placeholders(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
       contentSecurityPolicy([

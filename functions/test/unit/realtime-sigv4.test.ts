@@ -76,7 +76,8 @@ describe('SigV4 for PostToConnection', () => {
     const sdk = await sdkPost('abc=', data);
     const ours = await capture((endpoint) => postToConnection(endpoint, 'abc=', data));
     expect(ours.path).toBe(sdk.path);
-    for (const name of ['content-length', 'x-amz-content-sha256', 'x-amz-date', 'x-amz-security-token']) expect(ours.headers[name]).toBe(sdk.headers[name]);
+    for (const name of ['content-length', 'x-amz-content-sha256', 'x-amz-date', 'x-amz-security-token'])
+      expect(ours.headers[name]).toBe(sdk.headers[name]);
     expect(ours.headers['content-type']).toBe('application/json');
     expect(ours.headers.host).toBe(`127.0.0.1:${ours.port}`);
     expect(ours.headers.authorization).toMatch(
@@ -90,7 +91,11 @@ describe('SigV4 for PostToConnection', () => {
     const at = new Date(Date.UTC(2026, 0, 2));
     const post = await signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
     expect(post.path).toBe('/prod/@connections/a%2Fb%3D');
-    expect(post.headers).toMatchObject({ host: 'abc.execute-api.eu-central-1.amazonaws.com', 'x-amz-date': '20260102T000000Z', 'x-amz-security-token': 'token+/=' });
+    expect(post.headers).toMatchObject({
+      host: 'abc.execute-api.eu-central-1.amazonaws.com',
+      'x-amz-date': '20260102T000000Z',
+      'x-amz-security-token': 'token+/=',
+    });
     expect(post.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260102\/eu-central-1\/execute-api\/aws4_request, /);
 
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDROTATED');
@@ -106,19 +111,26 @@ describe('SigV4 for PostToConnection', () => {
   it('refuses to post without credentials in the environment', async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', '');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
-    await expect(signedPost('https://abc.execute-api.eu-central-1.amazonaws.com/prod', 'x', new Uint8Array([1]))).rejects.toThrow('AWS credentials missing from the environment');
+    await expect(signedPost('https://abc.execute-api.eu-central-1.amazonaws.com/prod', 'x', new Uint8Array([1]))).rejects.toThrow(
+      'AWS credentials missing from the environment',
+    );
   });
 
   it('posts over HTTP with its signature, one kept-alive connection for a fan-out', async () => {
     useEnvironmentCredentials('eu-central-1');
-    const received: Array<{ path: string; data: string; authorization: string; socket: number }> = [];
+    const received: { path: string; data: string; authorization: string; socket: number }[] = [];
     const sockets: unknown[] = [];
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         if (!sockets.includes(req.socket)) sockets.push(req.socket);
-        received.push({ path: req.url ?? '', data: Buffer.concat(chunks).toString('utf8'), authorization: String(req.headers.authorization), socket: sockets.indexOf(req.socket) });
+        received.push({
+          path: req.url ?? '',
+          data: Buffer.concat(chunks).toString('utf8'),
+          authorization: String(req.headers.authorization),
+          socket: sockets.indexOf(req.socket),
+        });
         res.writeHead(received.length === 1 ? 200 : 410).end();
       });
     });
