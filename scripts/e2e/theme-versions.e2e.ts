@@ -2,8 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
 
-let app: LocalApp;
-let browser: Browser;
+let app: LocalApp | undefined;
+let browser: Browser | undefined;
+
+/** The app and browser beforeAll started (a failed start fails the test, not the clean-up). */
+const started = () => {
+  if (!app || !browser) throw new Error('the app or the browser did not start');
+  return { url: app.url, browser };
+};
 
 const ADMIN = 'theme_manager@example.com';
 const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
@@ -19,7 +25,7 @@ afterAll(async () => {
 });
 
 const openBuilder = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
+  await p.goto(`${started().url}/admin/theme`);
   await p.getByRole('tab', { name: 'Orta' }).waitFor();
 };
 
@@ -45,11 +51,12 @@ const storefrontTypes = (p: Page) => p.$$eval('[data-component-type]', (els) => 
 
 describe('version history of the theme builder', () => {
   it('rolls the middle area back to an earlier version, which the builder and the storefront then show', async () => {
+    const { url, browser } = started();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // Two shared cores: the builder can take far longer than Playwright's default to load.
     context.setDefaultTimeout(90_000);
     const page = await context.newPage();
-    await signIn(page, app.url, ADMIN);
+    await signIn(page, url, ADMIN);
     await openBuilder(page);
 
     // The seed is version 1; A, B and C become versions 2, 3 and 4.
@@ -98,7 +105,7 @@ describe('version history of the theme builder', () => {
     const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     shopper.setDefaultTimeout(90_000);
     const shop = await shopper.newPage();
-    await shop.goto(`${app.url}/`);
+    await shop.goto(`${url}/`);
     await shop.waitForSelector('[data-component-type="FOOTER"]');
     const types = await storefrontTypes(shop);
     expect(types).toContain('FAQ');

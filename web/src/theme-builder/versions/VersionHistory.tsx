@@ -26,20 +26,38 @@ export function VersionHistory({ api = apiFetch }: { api?: VersionsApi }) {
         text
         rounded
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+        }}
       />
       <Sidebar
         visible={open}
-        onHide={() => setOpen(false)}
+        onHide={() => {
+          setOpen(false);
+        }}
         position="right"
         header={<h2 className="versions-title">{T.title}</h2>}
         aria-label={T.title}
         closeIcon="pi pi-times"
         className="versions-sidebar"
       >
-        {open && <VersionHistoryPanel api={api} initialArea={isAreaTab(tab) ? tab : 'middle'} onPreview={(area, version) => setPreview({ area, version })} />}
+        {open && (
+          <VersionHistoryPanel
+            api={api}
+            initialArea={isAreaTab(tab) ? tab : 'middle'}
+            onPreview={(area, version) => {
+              setPreview({ area, version });
+            }}
+          />
+        )}
       </Sidebar>
-      <VersionPreviewDialog api={api} target={preview} onHide={() => setPreview(null)} />
+      <VersionPreviewDialog
+        api={api}
+        target={preview}
+        onHide={() => {
+          setPreview(null);
+        }}
+      />
     </>
   );
 }

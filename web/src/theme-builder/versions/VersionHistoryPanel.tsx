@@ -84,19 +84,22 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
     setConflict(false);
     send({ type: 'theme.reloadServer' });
   };
-  const askLoadCurrent = () =>
-    dirty
-      ? confirmDialog({
-          header: T.conflictReload,
-          message: T.confirmUnsaved,
-          icon: 'pi pi-exclamation-triangle',
-          acceptLabel: T.conflictReload,
-          rejectLabel: T.confirmReject,
-          acceptClassName: 'p-button-danger',
-          defaultFocus: 'reject',
-          accept: loadCurrent,
-        })
-      : loadCurrent();
+  const askLoadCurrent = () => {
+    if (!dirty) {
+      loadCurrent();
+      return;
+    }
+    confirmDialog({
+      header: T.conflictReload,
+      message: T.confirmUnsaved,
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: T.conflictReload,
+      rejectLabel: T.confirmReject,
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: loadCurrent,
+    });
+  };
 
   return (
     <div className="versions-panel">
@@ -140,16 +143,18 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
           <Button label={T.retry} icon="pi pi-refresh" outlined size="small" onClick={reload} />
         </div>
       )}
-      {list.status === 'ready' && list.data.length === 0 && <p className="versions-state">{T.empty}</p>}
-      {list.status === 'ready' && list.data.length > 0 && (
+      {list.status === 'ready' && list.data.items.length === 0 && <p className="versions-state">{T.empty}</p>}
+      {list.status === 'ready' && list.data.items.length > 0 && (
         <ol className="versions-list" aria-label={T.listOf(areaLabel)}>
-          {versionRows(list.data, Date.now()).map((row) => (
+          {versionRows(list.data.items, list.data.readAt).map((row) => (
             <VersionItem
               key={row.version}
               row={row}
               busy={busy}
               restoring={restoring === row.version}
-              onPreview={() => onPreview(area, row.version)}
+              onPreview={() => {
+                onPreview(area, row.version);
+              }}
               onRestore={() => askRestore(row)}
             />
           ))}

@@ -84,7 +84,9 @@ function VersionFrame({ target, version }: { target: PreviewTarget; version: The
       title={T.previewFrame(target.version)}
       className="versions-preview-frame"
       data-testid="version-preview-frame"
-      onLoad={(event) => post(event.currentTarget)}
+      onLoad={(event) => {
+        post(event.currentTarget);
+      }}
     />
   );
 }

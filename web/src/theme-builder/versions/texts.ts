@@ -39,8 +39,7 @@ export const VERSION_TEXTS = {
   busy: 'Tema kaydedilirken ya da yüklenirken geri yükleme yapılamaz.',
   previewHeader: (area: string, version: number) => `${area} alanı · Sürüm ${version}`,
   readOnly: 'Salt okunur',
-  readOnlyHint:
-    'Bu önizleme yalnızca görüntülemek içindir; burada değişiklik yapılamaz. Diğer alanlar düzenleyicideki hâlleriyle gösterilir.',
+  readOnlyHint: 'Bu önizleme yalnızca görüntülemek içindir; burada değişiklik yapılamaz. Diğer alanlar düzenleyicideki hâlleriyle gösterilir.',
   previewFrame: (version: number) => `Sürüm ${version} mağaza önizlemesi (salt okunur)`,
   previewLoading: 'Sürüm yükleniyor…',
   previewFailed: 'Sürüm önizlemesi yüklenemedi.',

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 
 export type Remote<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'failed'; readonly message: string; readonly offline: boolean };
+
+const LOADING = { status: 'loading' } as const;
 
 const failureOf = (error: unknown): Remote<never> => ({
   status: 'failed',
@@ -13,22 +15,34 @@ const failureOf = (error: unknown): Remote<never> => ({
 });
 
 /**
- * Loads with `load` whenever it changes (pass a memoised function) and on `reload()`; an answer
- * that arrives after its request was replaced or the component went away is dropped.
+ * Loads with `load` whenever it changes (pass a memoised function) and on `reload()`. An answer
+ * counts only for the request that asked for it, so a newer request shows loading until its own
+ * answer comes, and one that arrives after the component went away is dropped.
  */
-export const useRemote = <T>(load: ((signal: AbortSignal) => Promise<T>) | null) => {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+export const useRemote = <T>(load: (signal: AbortSignal) => Promise<T>) => {
   const [attempt, setAttempt] = useState(0);
+  const request = useMemo(() => ({ load, attempt }), [load, attempt]);
+  const [answer, setAnswer] = useState<{ request: typeof request; remote: Remote<T> } | null>(null);
   useEffect(() => {
-    if (!load) return undefined;
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      (error: unknown) => !controller.signal.aborted && setState(failureOf(error)),
+    const settle = (remote: Remote<T>) => {
+      if (!controller.signal.aborted) setAnswer({ request, remote });
+    };
+    request.load(controller.signal).then(
+      (data) => {
+        settle({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        settle(failureOf(error));
+      },
     );
-    return () => controller.abort();
-  }, [load, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    return () => {
+      controller.abort();
+    };
+  }, [request]);
+  const reload = useCallback(() => {
+    setAttempt((n) => n + 1);
+  }, []);
+  const state: Remote<T> = answer?.request === request ? answer.remote : LOADING;
   return [state, reload] as const;
 };

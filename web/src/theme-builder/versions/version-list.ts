@@ -21,8 +21,13 @@ export interface VersionRow {
 }
 
 /** The admin's name, else the e-mail (cognito-local tokens carry no name), else a placeholder. */
-export const savedByLabel = (createdBy: ThemeVersion['createdBy']): string =>
-  createdBy.name?.trim() || createdBy.email?.trim() || VERSION_TEXTS.unknownAdmin;
+export const savedByLabel = (createdBy: ThemeVersion['createdBy']): string => {
+  for (const label of [createdBy.name, createdBy.email]) {
+    const trimmed = label?.trim();
+    if (trimmed) return trimmed;
+  }
+  return VERSION_TEXTS.unknownAdmin;
+};
 
 /** Newest first, whatever order the answer came in; times relative to `now` and absolute (tr-TR, Istanbul). */
 export const versionRows = (items: readonly ThemeVersion[], now: number): VersionRow[] =>
@@ -59,7 +64,7 @@ export interface VersionPreviewInput {
  */
 export const versionPreviewMessages = (input: VersionPreviewInput): OutgoingPreviewMessage[] => {
   const others = input.builderComponents.filter((c) => areaOf(c) !== input.area);
-  const version = input.components.map((c, order) => ({ ...c, order, tabType: input.area }) as ThemeComponent);
+  const version = input.components.map((c, order) => ({ ...c, order, tabType: input.area }));
   const all = [...others, ...version];
   const order = Object.fromEntries(
     AREA_TAB_LIST.map((area) => [

@@ -42,7 +42,10 @@ const VERSIONS = [
   },
 ];
 
-type Call = { id: string; request?: { params?: unknown; query?: unknown; body?: unknown } };
+interface Call {
+  id: string;
+  request?: { params?: unknown; query?: unknown; body?: unknown };
+}
 
 const fakeApi = (restoreAnswer: () => Promise<unknown>) => {
   const calls: Call[] = [];
@@ -58,7 +61,12 @@ const fakeApi = (restoreAnswer: () => Promise<unknown>) => {
 function AddBanner() {
   const send = useBuilderSend();
   return (
-    <button type="button" onClick={() => send({ type: 'component.add', componentType: 'BANNER' })}>
+    <button
+      type="button"
+      onClick={() => {
+        send({ type: 'component.add', componentType: 'BANNER' });
+      }}
+    >
       banner ekle
     </button>
   );
@@ -68,12 +76,12 @@ const renderHistory = (api: VersionsApi) => {
   const loads = { count: 0 };
   const logic = builderMachine.provide({
     actors: {
-      readLocal: fromPromise<PersistedTheme | null, { userEmail: string }>(async () => null),
-      loadTheme: fromPromise(async () => {
+      readLocal: fromPromise<PersistedTheme | null, { userEmail: string }>(() => Promise.resolve(null)),
+      loadTheme: fromPromise(() => {
         loads.count += 1;
-        return structuredClone(server);
+        return Promise.resolve(structuredClone(server));
       }),
-      saveTheme: fromPromise(async () => ({ versions: {} })),
+      saveTheme: fromPromise(() => Promise.resolve({ versions: {} })),
     },
     actions: { persistLocal: () => undefined, postToPreview: () => undefined },
   });
@@ -100,7 +108,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('version history panel', () => {
   it('lists the middle area’s versions newest first with who saved, when and how many components', async () => {
-    const { api, calls } = fakeApi(async () => ({ version: 4 }));
+    const { api, calls } = fakeApi(() => Promise.resolve({ version: 4 }));
     renderHistory(api);
     const list = await openPanel();
     expect(calls[0]).toMatchObject({ id: 'listThemeVersions', request: { query: { pageType: 'HOME' } } });
@@ -123,7 +131,7 @@ describe('version history panel', () => {
   });
 
   it('asks before rolling back, then restores on the builder’s version of the area and reloads the builder', async () => {
-    const { api, calls } = fakeApi(async () => ({ version: 4 }));
+    const { api, calls } = fakeApi(() => Promise.resolve({ version: 4 }));
     const loads = renderHistory(api);
     await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Sürüm 2: geri yükle' }));
@@ -137,15 +145,25 @@ describe('version history panel', () => {
     expect(calls.some((c) => c.id === 'restoreThemeVersion')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Geri yükle' }));
-    await waitFor(() => expect(calls.find((c) => c.id === 'restoreThemeVersion')).toBeTruthy());
-    expect(calls.find((c) => c.id === 'restoreThemeVersion')?.request).toEqual({ params: { version: 2 }, query: undefined, body: { pageType: 'HOME', baseVersion: 3 } });
+    await waitFor(() => {
+      expect(calls.find((c) => c.id === 'restoreThemeVersion')).toBeTruthy();
+    });
+    expect(calls.find((c) => c.id === 'restoreThemeVersion')?.request).toEqual({
+      params: { version: 2 },
+      query: undefined,
+      body: { pageType: 'HOME', baseVersion: 3 },
+    });
     expect(await screen.findByText('Orta alanında Sürüm 2 geri yüklendi (yeni sürüm: 4).')).toBeTruthy();
-    await waitFor(() => expect(loads.count).toBe(2));
-    await waitFor(() => expect(calls.filter((c) => c.id === 'listThemeVersions')).toHaveLength(2));
+    await waitFor(() => {
+      expect(loads.count).toBe(2);
+    });
+    await waitFor(() => {
+      expect(calls.filter((c) => c.id === 'listThemeVersions')).toHaveLength(2);
+    });
   });
 
   it('says in the confirmation that unsaved changes will be lost', async () => {
-    const { api } = fakeApi(async () => ({ version: 4 }));
+    const { api } = fakeApi(() => Promise.resolve({ version: 4 }));
     renderHistory(api);
     fireEvent.click(await screen.findByRole('button', { name: 'banner ekle' }));
     await openPanel();
@@ -157,13 +175,13 @@ describe('version history panel', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sürümü geri yükle' })).toBeNull());
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Sürümü geri yükle' })).toBeNull();
+    });
   });
 
   it('shows the conflict and reloads the list when someone saved the area meanwhile (409)', async () => {
-    const { api, calls } = fakeApi(async () => {
-      throw new ApiError(409, 'Çakışma');
-    });
+    const { api, calls } = fakeApi(() => Promise.reject(new ApiError(409, 'Çakışma')));
     const loads = renderHistory(api);
     await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Sürüm 2: geri yükle' }));
@@ -173,20 +191,20 @@ describe('version history panel', () => {
         'Bu alanı siz yükledikten sonra başka bir yönetici kaydetti; geri yükleme yapılmadı. Liste yenilendi. Geri yüklemeden önce güncel temayı yükleyin.',
       ),
     ).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.id === 'listThemeVersions')).toHaveLength(2));
+    await waitFor(() => {
+      expect(calls.filter((c) => c.id === 'listThemeVersions')).toHaveLength(2);
+    });
     expect(loads.count).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Güncel temayı yükle' }));
-    await waitFor(() => expect(loads.count).toBe(2));
+    await waitFor(() => {
+      expect(loads.count).toBe(2);
+    });
   });
 
   it('shows a retry when the list cannot be loaded', async () => {
     let fail = true;
-    const calls: string[] = [];
-    const api = (async (id: string, request?: { parse?: (data: unknown) => unknown }) => {
-      calls.push(id);
-      if (fail) throw new ApiError(500, 'Sunucu hatası');
-      return request?.parse ? request.parse({ data: [] }) : undefined;
-    }) as unknown as VersionsApi;
+    const api = ((_id: string, request?: { parse?: (data: unknown) => unknown }) =>
+      fail ? Promise.reject(new ApiError(500, 'Sunucu hatası')) : Promise.resolve(request?.parse?.({ data: [] }))) as unknown as VersionsApi;
     renderHistory(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Sürüm Geçmişi' }));
     const alert = await screen.findByRole('alert');
@@ -196,4 +214,3 @@ describe('version history panel', () => {
     expect(await screen.findByText('Bu alan henüz hiç kaydedilmedi.')).toBeTruthy();
   });
 });
-

@@ -16,7 +16,10 @@ const item = (version: number, createdAt: string, extra: Partial<ThemeVersion> =
 
 describe('versionRows', () => {
   it('puts the newest version first whatever order the answer came in', () => {
-    const rows = versionRows([item(3, '2026-11-23T09:30:00Z'), item(7, '2026-11-23T09:34:00Z', { current: true }), item(5, '2026-11-21T09:35:00Z')], NOW);
+    const rows = versionRows(
+      [item(3, '2026-11-23T09:30:00Z'), item(7, '2026-11-23T09:34:00Z', { current: true }), item(5, '2026-11-21T09:35:00Z')],
+      NOW,
+    );
     expect(rows.map((r) => r.title)).toEqual(['Sürüm 7', 'Sürüm 5', 'Sürüm 3']);
     expect(rows.map((r) => r.current)).toEqual([true, false, false]);
   });
@@ -58,10 +61,11 @@ const component = (componentType: ComponentType, id: string, tabType: 'top' | 'm
 describe('versionPreviewMessages', () => {
   it('shows the version in its area and the builder’s other areas around it, then the settings', () => {
     const builder = [component('HEADER', 'h', 'top', 0), component('BANNER', 'now-1', 'middle', 0), component('FOOTER', 'f', 'bottom', 0)];
-    const version = [component('FAQ', 'old-2', 'middle', 1), component('VIDEO', 'old-1', 'middle', 0)];
+    const faq = component('FAQ', 'old-2', 'middle', 1);
+    const video = component('VIDEO', 'old-1', 'middle', 0);
     const [theme, settings] = versionPreviewMessages({
       area: 'middle',
-      components: [version[1] as ThemeComponent, version[0] as ThemeComponent],
+      components: [video, faq],
       builderComponents: builder,
       themeConfig: DEFAULT_THEME_CONFIG,
       themeType: 'THEME_READY',
