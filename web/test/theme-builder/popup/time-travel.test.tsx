@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_THEME_CONFIG } from '@shop/shared';
 import { ClockContext, fixedClock, previewInstant } from '../../../src/storefront/clock';
 import { Page } from '../../../src/storefront/Page';
@@ -67,5 +68,25 @@ describe('time-travel preview', () => {
   it('marks the frame with the instant in Turkish, in the shop’s time zone', () => {
     render(<TimeTravelBanner at={TOMORROW} />);
     expect(screen.getByRole('status').textContent).toContain('Zaman yolculuğu önizlemesi: mağaza 2 Mart 2026 12:00 tarihinde böyle görünecek.');
+  });
+});
+
+describe('storefront popup on the page', () => {
+  it('makes the rest of the page inert while open, pulls Tab back inside and closes on Escape from anywhere', async () => {
+    const user = userEvent.setup();
+    const state = theme({ type: 'COUPON', couponGenerateButtonName: 'Kodumu ver' });
+    renderAt(undefined, state, false);
+    const dialog = screen.getByRole('dialog', { name: 'Yarına özel' });
+    const main = screen.getByText('içerik').closest('main');
+    expect(main?.inert).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(main?.inert).toBe(false);
   });
 });
