@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Media } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
-import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-storage';
+import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-keys';
 import { decodeCursor, queryPage, type Page, type PageQuery } from './paging';
 
 type MediaType = Media['type'];

@@ -8,7 +8,6 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { slugify } from '@shop/shared';
 
 /** Long enough to pick and send a 200 MB video, short enough that a leaked URL soon dies. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -21,7 +20,7 @@ let cached: { endpoint: string | undefined; client: S3Client } | undefined;
  * and S3 refuses the real bytes.
  */
 const s3 = (): S3Client => {
-  const endpoint = process.env.S3_ENDPOINT || undefined;
+  const endpoint = process.env.S3_ENDPOINT;
   if (cached?.endpoint !== endpoint || !cached) {
     cached?.client.destroy();
     const client = new S3Client({
@@ -38,29 +37,6 @@ const bucket = (): string => {
   if (!name) throw new Error('MEDIA_BUCKET is not set');
   return name;
 };
-
-const objectName = (fileName: string, extension: string) =>
-  `${slugify(fileName.replace(/\.[^.]*$/, '')).slice(0, 80) || 'dosya'}.${extension}`;
-
-/**
- * Published objects live under media/ so that CloudFront's /media/* behaviour maps a path
- * straight to its key; the id keeps keys unique, the slug keeps them readable.
- */
-export const mediaObjectKey = (id: string, fileName: string, extension: string): string =>
-  `media/${id}/${objectName(fileName, extension)}`;
-
-/**
- * The browser uploads under uploads/, which nothing serves: only bytes checked on completion
- * reach media/. The bucket expires uploads/ after a day, so an upload never completed goes away.
- */
-export const uploadObjectKey = (id: string, fileName: string, extension: string): string =>
-  `uploads/${id}/${objectName(fileName, extension)}`;
-
-/** What the storefront and the builder put in src attributes (same origin, through CloudFront). */
-export const mediaFilePath = (objectKey: string): string => `/${objectKey}`;
-
-/** Every file of the library is under this path (its objects are under media/). */
-export const MEDIA_PATH_PREFIX = '/media/';
 
 /**
  * A PUT URL bound to the type and the exact size: both are signed, so S3 refuses another
@@ -79,8 +55,7 @@ export const presignUpload = async (
   return { uploadUrl, headers: { 'content-type': contentType } };
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
 
 /** The first `bytes` bytes of an object (fewer when it is shorter). */
 export const readObjectStart = async (objectKey: string, bytes: number): Promise<Uint8Array> => {

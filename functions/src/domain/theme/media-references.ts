@@ -1,4 +1,4 @@
-import { MEDIA_PATH_PREFIX } from '../../repositories/media-storage';
+import { MEDIA_PATH_PREFIX } from '../../repositories/media-keys';
 
 const decoded = (path: string): string | undefined => {
   try {
@@ -24,7 +24,7 @@ export const isShopMediaPath = (path: string): boolean => {
  * shop's library, or undefined. Media slots are the objects with a `filePath`, wherever a
  * component's data holds them (logos, banner images, gallery items, videos, the popup's image ...).
  */
-export const foreignMediaPath = (value: unknown, path: ReadonlyArray<string | number> = []): string | undefined => {
+export const foreignMediaPath = (value: unknown, path: readonly (string | number)[] = []): string | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const { filePath } = value as { filePath?: unknown };
   if (typeof filePath === 'string' && !isShopMediaPath(filePath)) return [...path, 'filePath'].join('.');
