@@ -121,4 +121,38 @@ describe('popup editor and time-travel preview', () => {
     expect(await frame.getByTestId('time-travel-banner').count()).toBe(0);
     expect(await frame.getByRole('dialog').count()).toBe(0);
   });
+
+  it('without a start date the popup is on / now: focus inside, Tab stays inside, Escape closes it', async () => {
+    await page.getByRole('toolbar').getByRole('button', { name: 'Tema ayarları' }).click();
+    await page.getByRole('menuitem', { name: 'Açılır Pencere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    const start = dialog.getByLabel('Başlangıç tarihi').first();
+    await start.waitFor();
+    expect(await start.inputValue()).toBe(tomorrowMidnight());
+    // The picker's own clear button (its button bar) empties the date.
+    await start.click();
+    await page.locator('.p-datepicker').getByRole('button', { name: 'Temizle' }).click();
+    await dialog.getByText('Yayın zamanı').click();
+    expect(await start.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Popup ayarları güncellendi').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: TIME_ZONE });
+    const shop = await shopper.newPage();
+    await shop.goto(`${app.url}/`);
+    const popup = shop.getByRole('dialog', { name: POPUP_TITLE });
+    await popup.waitFor();
+    const focusInside = () => popup.evaluate((el) => el.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await shop.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    await shop.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+    await shop.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    await shopper.close();
+  });
 });
