@@ -8,7 +8,7 @@ import { entryPageOf } from '../shared/src/entry-page';
 const LOCAL_RUNTIME = 'http://localhost:3000';
 
 // Vendor groups change less often than app code, so they get their own long-cached chunks.
-const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
+const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -67,7 +67,7 @@ describe('admin shell in Chromium', () => {
     await closeTour(page);
     const bell = page.locator('.notification-bell');
     const label = async () => (await bell.getAttribute('aria-label')) ?? '';
-    const unreadBefore = Number((await label()).match(/(\d+) okunmamış/)?.[1]);
+    const unreadBefore = Number((/(\d+) okunmamış/.exec((await label())))?.[1]);
     expect(unreadBefore).toBeGreaterThan(1);
     await bell.click();
     await page.getByRole('button', { name: /Yeni sipariş.*#1001/ }).click();

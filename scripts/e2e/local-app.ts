@@ -45,7 +45,7 @@ export const startLocalApp = async (): Promise<LocalApp> => {
   });
   const interrupt = () =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
+      if (child.exitCode !== null) { resolve(child.exitCode); return; }
       child.once('exit', (code) => resolve(code));
       child.kill('SIGINT');
     });

@@ -100,7 +100,7 @@ export const poolIdFromStack = async (cloudFormation: StackReader, stackName: st
     output = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
   } catch (error) {
     // CloudFormation answers an unknown stack with a generic ValidationError.
-    if (error instanceof CloudFormationServiceException && error.name === 'ValidationError' && /does not exist/.test(error.message)) {
+    if (error instanceof CloudFormationServiceException && error.name === 'ValidationError' && error.message.includes('does not exist')) {
       throw new OperatorError(
         `${stackName} yığını bu hesap ve bölgede yok. Doğru --stage ve --region değerlerini verin ya da --pool-id kullanın.`,
       );

@@ -56,9 +56,9 @@ export const tableClient = () =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: runtime().dynamoEndpoint, region: 'eu-central-1', credentials }));
 
 /** Every item in the table, in a stable order: equal snapshots mean nothing was written (a Scan: test-only). */
-export const tableItems = async (): Promise<Array<Record<string, unknown>>> => {
+export const tableItems = async (): Promise<Record<string, unknown>[]> => {
   const db = tableClient();
-  const items: Array<Record<string, unknown>> = [];
+  const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new ScanCommand({ TableName: runtime().tableName, ExclusiveStartKey, ConsistentRead: true }));
@@ -71,7 +71,7 @@ export const tableItems = async (): Promise<Array<Record<string, unknown>>> => {
 };
 
 /** Every item whose pk starts with the prefix, to prove what was (or was not) written. */
-export const itemsWithPrefix = async (prefix: string): Promise<Array<Record<string, unknown>>> =>
+export const itemsWithPrefix = async (prefix: string): Promise<Record<string, unknown>[]> =>
   (await tableItems()).filter((item) => String(item.pk).startsWith(prefix));
 
 /** The Cognito sub of a demo admin, read from the token the tests sign in with. */

@@ -64,7 +64,7 @@ export const scriptTimePerRun = (events: readonly TraceEvent[], runs: number): n
   const mainThreads = new Set(
     events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
-  const slices: Array<[number, number]> = [];
+  const slices: [number, number][] = [];
   const open = new Map<string, number[]>();
   for (const event of events) {
     if (!SCRIPT_EVENTS.has(event.name) || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;

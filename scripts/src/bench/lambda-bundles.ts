@@ -14,7 +14,7 @@ export const measureLambdaBundles = async () => {
   // Inside the repo so the external modules resolve from node_modules, as the Lambda runtime provides them.
   const dir = join(REPO_ROOT, 'node_modules/.cache/shop-bench-bundles');
   mkdirSync(dir, { recursive: true });
-  const rows: Array<{ handler: string; kb: number; importMs: number }> = [];
+  const rows: { handler: string; kb: number; importMs: number }[] = [];
   try {
     const handlers = [...new Set(routeList().map((r) => r.handler))];
     for (const handler of handlers) {

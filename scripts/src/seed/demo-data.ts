@@ -2,7 +2,7 @@ import { slugify, type Brand, type Guest, type Member, type Notification, type O
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
 import { seededRandom } from './random';
 
-type Tree = { readonly [name: string]: Tree };
+interface Tree { readonly [name: string]: Tree }
 
 const CATEGORY_TREE: Tree = {
   Giyim: {

@@ -42,7 +42,7 @@ const expectRefused = async (path: string, as: RoleName, body: { body?: unknown;
   expect(await tableItems()).toEqual(snapshot);
 };
 
-const BAD_NAMES: Array<[string, { body?: unknown; rawBody?: string }, Refusal]> = [
+const BAD_NAMES: [string, { body?: unknown; rawBody?: string }, Refusal][] = [
   ['malformed JSON', { rawBody: '{"name":' }, { message: MESSAGES.api.invalidJson }],
   ['no body', { rawBody: '' }, { message: MESSAGES.api.invalidJson }],
   ['a body that is not an object', { body: ['Yeni'] }, { message: 'Değer için nesne bekleniyor.' }],
@@ -54,7 +54,7 @@ const BAD_NAMES: Array<[string, { body?: unknown; rawBody?: string }, Refusal]> 
 
 describe('POST /api/admin/catalog/category', () => {
   const PATH = '/api/admin/catalog/category';
-  const list = async () => (await call(PATH, { as: 'PRODUCT_MANAGER' })).body.data as Array<Record<string, unknown>>;
+  const list = async () => (await call(PATH, { as: 'PRODUCT_MANAGER' })).body.data as Record<string, unknown>[];
 
   it('answers 401 without a token and 403 to roles that may not manage categories', async () => {
     expect(await call(PATH, { method: 'POST', body: { name: 'Yeni' } })).toEqual(UNAUTHORIZED);
@@ -116,7 +116,7 @@ describe('brands', () => {
   const names = async (as: RoleName = 'PRODUCT_MANAGER') => {
     const res = await call(PATH, { as });
     expect(res.status).toBe(200);
-    return (res.body.data as Array<{ id: string; name: string }>).map((b) => b.name);
+    return (res.body.data as { id: string; name: string }[]).map((b) => b.name);
   };
 
   it('GET answers 401 without a token and 403 to roles without brands or products', async () => {
@@ -186,7 +186,7 @@ describe('GET /api/admin/catalog/product', () => {
   });
 
   it('visits every product exactly once by following nextCursor, newest first', async () => {
-    const seen: Array<{ id: string; createdAt: string }> = [];
+    const seen: { id: string; createdAt: string }[] = [];
     let cursor: string | undefined;
     do {
       const res = await call(`${PATH}?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { as: 'PRODUCT_MANAGER' });
@@ -236,7 +236,7 @@ describe('GET /api/admin/catalog/product/{id}', () => {
 
 describe('GET /api/admin/catalog/product/theme-selector', () => {
   const PATH = '/api/admin/catalog/product/theme-selector';
-  type Picked = { id: string; name: string; slug: string };
+  interface Picked { id: string; name: string; slug: string }
   const pick = async (query: string): Promise<Picked[]> => {
     const res = await call(`${PATH}?${query}`, { as: 'THEME_MANAGER' });
     expect(res.status).toBe(200);

@@ -20,7 +20,7 @@ describe('GET /api/admin/catalog/category', () => {
   it.each(['PRODUCT_MANAGER', 'THEME_MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const)('returns the category tree to %s', async (role) => {
     const res = await call(PATH, { as: role });
     expect(res.status).toBe(200);
-    const byName = new Map<string, { id: string; slug: string; parents: Array<{ parent: { id: string } }> }>(
+    const byName = new Map<string, { id: string; slug: string; parents: { parent: { id: string } }[] }>(
       res.body.data.map((c: { name: string }) => [c.name, c]),
     );
     const dress = byName.get('Elbise');

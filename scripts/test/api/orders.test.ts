@@ -25,7 +25,7 @@ describe('orders', () => {
   });
 
   it('visit every order exactly once by following nextCursor, newest first', async () => {
-    const seen: Array<{ id: string; createdAt: string }> = [];
+    const seen: { id: string; createdAt: string }[] = [];
     let cursor: string | undefined;
     do {
       const res = await call(`${PATH}?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { as: 'ORDER_MANAGER' });

@@ -88,7 +88,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontCategory: async () => ({ path: '/api/storefront/category/giyim/kadin' }),
 };
 
-const callers: Array<RoleName | 'no token'> = ['no token', ...ROLE_NAMES];
+const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];
 
 describe('every route × all 11 roles + no token', () => {
   describe.each(routeList())('$method $path', (route) => {

@@ -14,7 +14,7 @@ const search = async (q: string, as: RoleName = 'SUPER_ADMIN'): Promise<SearchRe
   expect(res.body.success).toBe(true);
   return res.body.data;
 };
-const ids = (items: Array<{ id: string | number }>) => items.map((i) => String(i.id)).sort((a, b) => Number(a) - Number(b));
+const ids = (items: { id: string | number }[]) => items.map((i) => String(i.id)).sort((a, b) => Number(a) - Number(b));
 
 describe('GET /api/admin/search', () => {
   it('answers 401 without a token and 403 to roles that may see none of the groups', async () => {

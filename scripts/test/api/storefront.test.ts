@@ -59,7 +59,7 @@ describe('storefront theme read (public, bounded, cacheable)', () => {
       body: { pageType: 'BOTTOM', baseVersion: versions.BOTTOM, components: [component('FAQ', 'SSS alt', 0), component('VIDEO', 'Gizli', 1, false)] },
     });
     const client = documentClient();
-    const commands: Array<{ name: string; input: Record<string, unknown> }> = [];
+    const commands: { name: string; input: Record<string, unknown> }[] = [];
     const original = client.send.bind(client) as (command: unknown) => Promise<unknown>;
     const send = vi.spyOn(client, 'send').mockImplementation(((command: { constructor: { name: string }; input: Record<string, unknown> }) => {
       commands.push({ name: command.constructor.name, input: command.input });

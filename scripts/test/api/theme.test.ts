@@ -122,7 +122,7 @@ describe('theme components: saving a tab', () => {
 });
 
 describe('theme components: bad input is refused with the field named, nothing written', () => {
-  const cases: Array<[string, unknown, string]> = [
+  const cases: [string, unknown, string][] = [
     ['unknown page type', { pageType: 'MIDDLE', components: [], baseVersion: 0 }, 'pageType'],
     ['unknown component type', { pageType: 'HOME', components: [{ ...component('BANNER', 0), componentType: 'CAROUSEL' }], baseVersion: 0 }, 'components.0.componentType'],
     ['componentData of another type', { pageType: 'HOME', components: [{ ...component('HEADER', 0), componentData: { gridColumns: 'üç' } }], baseVersion: 0 }, 'components.0.componentData.gridColumns'],

@@ -21,7 +21,7 @@ const order = (): Order => ({
 const notificationOf = async (role: RoleName, id: string) => {
   const res = await call('/api/admin/notifications', { as: role });
   expect(res.status).toBe(200);
-  return (res.body as Array<{ id: string }>).find((n) => n.id === id);
+  return (res.body as { id: string }[]).find((n) => n.id === id);
 };
 
 const clients: RealtimeClient[] = [];

@@ -11,7 +11,7 @@ const ofType = <T extends SavedThemeComponent['componentType']>(type: T) =>
   all.filter((c): c is Extract<SavedThemeComponent, { componentType: T }> => c.componentType === type);
 
 /** Every address a shopper can follow from the demo theme, with the text that leads there. */
-const links = (): Array<{ title: string; target: string }> => [
+const links = (): { title: string; target: string }[] => [
   ...ofType('HEADER').flatMap((c) => c.componentData.navigationItems.map((i) => ({ title: i.title, target: i.link?.target ?? '' }))),
   ...ofType('BANNER_COMPONENT').map((c) => ({ title: c.componentData.linkText, target: c.componentData.link?.target ?? '' })),
   ...ofType('BANNER').flatMap((c) => c.componentData.banners.map((b) => ({ title: b.title, target: decodeBannerLink(b.link)?.target ?? '' }))),

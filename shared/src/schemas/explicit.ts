@@ -36,7 +36,7 @@ const collectMissing = (
   value: unknown,
   levels: number,
   path: PropertyKey[],
-  out: Array<{ path: PropertyKey[]; message: string }>,
+  out: { path: PropertyKey[]; message: string }[],
 ) => {
   if (levels === 0) return;
   const inner = unwrap(schema);
@@ -63,7 +63,7 @@ export const explicit = <S extends z.ZodType>(schema: S, levels = 1) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
-      const missing: Array<{ path: PropertyKey[]; message: string }> = [];
+      const missing: { path: PropertyKey[]; message: string }[] = [];
       collectMissing(schema, value, levels, [], missing);
       for (const issue of missing) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
     })

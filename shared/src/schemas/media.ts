@@ -19,7 +19,7 @@ export const MEDIA_CONTENT_TYPES = {
 export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
 
 /** Bytes at an offset; null matches any byte. */
-type Signature = { readonly offset: number; readonly bytes: ReadonlyArray<number | null> };
+interface Signature { readonly offset: number; readonly bytes: readonly (number | null)[] }
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** How each accepted type's files begin (their magic numbers). */

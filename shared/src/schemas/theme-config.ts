@@ -52,10 +52,10 @@ const darkSurface = (primary: HslColor): ThemeColorSet => ({
   muted: hsl(217, 33, 17),
 });
 
-export type ReadyTheme = {
+export interface ReadyTheme {
   readonly label: string;
   readonly colors: { readonly light: ThemeColorSet; readonly dark: ThemeColorSet };
-};
+}
 
 const readyTheme = (label: string, lightPrimary: HslColor, darkPrimary: HslColor): ReadyTheme => ({
   label,

@@ -20,7 +20,7 @@ const DETAIL_PERMISSIONS = findAdminPage('/admin/catalog/product/upsert/1')?.any
 const C = CATALOG_TEXTS.columns;
 
 /** `brandName` is absent when the caller may not read brands: the column would only say "—". */
-const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean): Array<TableColumn<Product>> => [
+const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean): TableColumn<Product>[] => [
   {
     key: 'name',
     header: C.name,

@@ -8,7 +8,7 @@ import { personColumns } from './person-columns';
 import { MEMBER_TEXTS } from './texts';
 
 const TITLE = findAdminPage('/admin/member/guest/list')?.label;
-const COLUMNS: ReadonlyArray<TableColumn<GuestRecord>> = [
+const COLUMNS: readonly TableColumn<GuestRecord>[] = [
   ...personColumns<GuestRecord>(guestPath),
   { key: 'orders', header: MEMBER_TEXTS.columns.orderCount, align: 'right', body: (g) => formatNumber(g._orderCount) },
 ];

@@ -7,7 +7,7 @@ import { MEMBER_TEXTS } from './texts';
 const C = MEMBER_TEXTS.columns;
 
 /** Columns members and guests share; the name links to the record. */
-export const personColumns = <T extends Member>(path: (id: string) => string): Array<TableColumn<T>> => [
+export const personColumns = <T extends Member>(path: (id: string) => string): TableColumn<T>[] => [
   {
     key: 'name',
     header: C.name,

@@ -13,7 +13,7 @@ import { NOTIFICATION_TEXTS } from './texts';
 
 const TITLE = findAdminPage('/admin/other/notifications')?.label;
 type Filter = 'all' | 'unread';
-const FILTERS: Array<{ label: string; value: Filter }> = [
+const FILTERS: { label: string; value: Filter }[] = [
   { label: NOTIFICATION_TEXTS.filterAll, value: 'all' },
   { label: NOTIFICATION_TEXTS.filterUnread, value: 'unread' },
 ];

@@ -11,7 +11,7 @@ import { ORDER_TEXTS } from './texts';
 const TITLE = findAdminPage('/admin/order/list')?.label;
 const C = ORDER_TEXTS.columns;
 
-const COLUMNS: ReadonlyArray<TableColumn<Order>> = [
+const COLUMNS: readonly TableColumn<Order>[] = [
   {
     key: 'id',
     header: C.id,

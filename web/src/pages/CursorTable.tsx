@@ -17,7 +17,7 @@ export interface TableColumn<T> {
 
 interface Props<T extends object> {
   readonly pages: ReturnType<typeof useCursorPages<T>>;
-  readonly columns: ReadonlyArray<TableColumn<T>>;
+  readonly columns: readonly TableColumn<T>[];
   /** Said when the first page is empty (the list has nothing at all). */
   readonly emptyMessage: string;
   readonly label: string;
@@ -29,7 +29,7 @@ const SKELETON_ROWS = 5;
 export function CursorTable<T extends object>({ pages, columns, emptyMessage, label }: Props<T>) {
   if (pages.status === 'error') return <LoadError error={pages.error} onRetry={pages.retry} />;
   const loading = pages.status === 'loading';
-  const rows: Array<T | { skeleton: number }> = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
+  const rows: (T | { skeleton: number })[] = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
   const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } =>
     loading && typeof row === 'object' && row !== null && 'skeleton' in row;
   return (

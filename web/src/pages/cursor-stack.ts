@@ -5,7 +5,7 @@
 export interface CursorStack {
   readonly limit: number;
   /** The cursor that loads each visited page; the first page has none. */
-  readonly cursors: ReadonlyArray<string | undefined>;
+  readonly cursors: readonly (string | undefined)[];
   readonly index: number;
 }
 

@@ -51,7 +51,7 @@ export function LiveSupportToggle() {
         checked={enabled === true}
         disabled={busy || enabled === undefined}
         aria-busy={busy}
-        onChange={(event) => void change(event.value === true)}
+        onChange={(event) => void change(event.value)}
       />
       <label htmlFor={id}>{SHELL_TEXTS.liveSupport}</label>
     </div>

@@ -33,7 +33,7 @@ describe('brands', () => {
     const names = () => [...document.querySelectorAll('tbody td')].map((td) => td.textContent?.replace('Marka adı', ''));
     expect(names()).toEqual(['Ceviz', 'Çınar', 'Işıltı', 'İpekyolu', 'Şimşek']);
 
-    const create = screen.getByText('Oluştur').closest('button') as HTMLButtonElement;
+    const create = screen.getByText('Oluştur').closest('button')!;
     expect(create.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Marka adı'), { target: { value: '  Defne ' } });
     expect(create.disabled).toBe(false);

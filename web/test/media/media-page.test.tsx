@@ -23,7 +23,7 @@ const item = (id: string, name: string): LibraryMedia => ({
   status: 'READY',
 });
 
-const choose = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+const choose = (file: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
 
 describe('media library page', () => {
   beforeEach(() => vi.resetAllMocks());

@@ -21,7 +21,7 @@ const mockApi = (items: Notification[], count: number) =>
     if (id === 'listNotifications') return items;
     if (id === 'countUnreadNotifications') return { count };
     return {};
-  }) as typeof apiFetch);
+  }));
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;

@@ -6,7 +6,7 @@ import type { RouteId } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { AuthContext, type AuthContextValue } from '../../src/auth/auth-context';
 
-type Call = { id: RouteId; request: { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown } };
+interface Call { id: RouteId; request: { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown } }
 export type Answer = (call: Call) => unknown;
 
 /**
@@ -20,7 +20,7 @@ export const answerApi = (answer: Answer) => {
     calls.push(call);
     const data = await answer(call);
     return request?.parse ? request.parse(data) : data;
-  }) as typeof apiFetch);
+  }));
   return calls;
 };
 

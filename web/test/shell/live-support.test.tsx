@@ -15,11 +15,11 @@ describe('live support toggle', () => {
 
   it('is disabled while its request runs and toasts "Canlı Destek Aktif"', async () => {
     let finish: () => void = () => {};
-    vi.mocked(apiFetch).mockImplementation((async (id: string) => {
+    vi.mocked(apiFetch).mockImplementation(async (id: string) => {
       if (id === 'getLiveSupport') return { customerSupportEnabled: false };
       await new Promise<void>((resolve) => (finish = resolve));
       return { success: true, customerSupportEnabled: true };
-    }) as unknown as typeof apiFetch);
+    });
     render(<LiveSupportToggle />);
     await waitFor(() => expect(toggle().hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle());
@@ -30,8 +30,8 @@ describe('live support toggle', () => {
   });
 
   it('toasts "Canlı Destek Pasif" when switched off', async () => {
-    vi.mocked(apiFetch).mockImplementation((async (id: string) =>
-      id === 'getLiveSupport' ? { customerSupportEnabled: true } : { success: true, customerSupportEnabled: false }) as unknown as typeof apiFetch);
+    vi.mocked(apiFetch).mockImplementation(async (id: string) =>
+      id === 'getLiveSupport' ? { customerSupportEnabled: true } : { success: true, customerSupportEnabled: false });
     render(<LiveSupportToggle />);
     await waitFor(() => expect((toggle() as HTMLInputElement).checked).toBe(true));
     fireEvent.click(toggle());
@@ -39,19 +39,19 @@ describe('live support toggle', () => {
   });
 
   it("shows the server's message, or 'Güncelleme başarısız'", async () => {
-    vi.mocked(apiFetch).mockImplementation((async (id: string) => {
+    vi.mocked(apiFetch).mockImplementation(async (id: string) => {
       if (id === 'getLiveSupport') return { customerSupportEnabled: false };
       throw new ApiError(403, 'Bu işlem için yetkiniz yok.');
-    }) as unknown as typeof apiFetch);
+    });
     render(<LiveSupportToggle />);
     await waitFor(() => expect(toggle().hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Bu işlem için yetkiniz yok.'));
 
-    vi.mocked(apiFetch).mockImplementation((async (id: string) => {
+    vi.mocked(apiFetch).mockImplementation(async (id: string) => {
       if (id === 'getLiveSupport') return { customerSupportEnabled: false };
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof apiFetch);
+    });
     await waitFor(() => expect(toggle().hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Güncelleme başarısız'));

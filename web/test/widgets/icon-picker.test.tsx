@@ -162,7 +162,7 @@ describe('IconPickerDialog', () => {
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(document.activeElement?.textContent).toContain('İkon 1');
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(first);
   });
 });

@@ -11,12 +11,12 @@ const p = (id: string, name: string): ProductPickerItem => ({ id, name, slug: na
 const PRODUCTS = [p('p1', 'Elbise'), p('p2', 'Bluz'), p('p3', 'Etek')];
 const CATEGORIES: Category[] = [{ id: 'c1', name: 'Giyim', parents: [] }];
 
-type Query = { search: string; category: string };
+interface Query { search: string; category: string }
 type ProductAnswer = (query: Query) => Promise<ProductPickerItem[]>;
 
 const serve = (products: ProductAnswer) =>
   vi.mocked(apiFetch).mockImplementation(((route: string, request?: { query?: Query }) =>
-    route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query as Query)) as typeof apiFetch);
+    route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query!)) as typeof apiFetch);
 
 const productQueries = () =>
   vi

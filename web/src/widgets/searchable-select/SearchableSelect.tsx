@@ -96,7 +96,7 @@ export function SearchableSelect({
     <Dropdown
       ref={dropdown}
       value={value}
-      options={all as SelectOption[]}
+      options={all}
       optionLabel="name"
       optionValue="id"
       onChange={(e) => {
