@@ -40,7 +40,7 @@ export const TimeTravelControl = memo(function TimeTravelControl() {
   return (
     <>
       <Button
-        icon="pi pi-history"
+        icon="pi pi-clock"
         label={at ? label : undefined}
         aria-label={label}
         aria-haspopup="dialog"
