@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, routeList } from '@shop/shared';
-import { call, describeOnTarget, mayCall, onTarget } from './api';
+import { call, describeOnTarget, mayCall, onTarget, pathOf } from './api';
 
 /** Every signed-in read without path parameters: safe to call on a live stack. */
 const READ_ROUTES = routeList().filter((r) => r.method === 'GET' && r.access !== 'public' && !r.path.includes('{'));
@@ -42,8 +42,8 @@ describeOnTarget('access through the public endpoints', () => {
     const outsider = users.find((u) => !mayCall('saveThemeComponents', u.groups));
     if (!outsider) return test.skip('needs an admin without the theme permission among SHOP_TEST_USERS');
     const forbidden = { error: 'Forbidden', message: MESSAGES.api.forbidden };
-    expect((await call('/api/admin/theme/components', { as: outsider })).body).toEqual(forbidden);
-    const save = await call('/api/admin/theme/components', {
+    expect((await call(pathOf('listThemeComponents'), { as: outsider })).body).toEqual(forbidden);
+    const save = await call(pathOf('saveThemeComponents'), {
       as: outsider,
       method: 'POST',
       body: { pageType: 'HOME', components: [], baseVersion: 0 },

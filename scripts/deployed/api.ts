@@ -19,6 +19,10 @@ export const describeOnTarget = (name: string, body: () => void): void => {
   else describe.skip(`${name} — skipped: ${ctx.reason}`, body);
 };
 
+/** A route's path from the route table, its `{name}` segments filled in (URL-encoded). */
+export const pathOf = (route: RouteId, params: Readonly<Record<string, string | number>> = {}): string =>
+  API_ROUTES[route].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
 /** Whether the route table lets these groups call the route (the handlers check the same). */
 export const mayCall = (route: RouteId, groups: readonly string[]): boolean => {
   const { access } = API_ROUTES[route];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it, onTestFinished } from 'vitest';
 import * as z from 'zod';
-import { canAny, MESSAGES, notificationSchema, ORDER_PERMISSIONS, orderNewSchema, type Order } from '@shop/shared';
+import { canAny, MESSAGES, notificationSchema, ORDER_PERMISSIONS, orderNewSchema, REALTIME_EVENTS, REALTIME_ROUTES, type Order } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
-import { adminWho, call, describeOnTarget, mayCall, onTarget } from './api';
+import { adminWho, call, describeOnTarget, mayCall, onTarget, pathOf } from './api';
 import { RealtimeClient } from './realtime-client';
 import type { SignedInUser } from './sign-in';
 import { useTable } from './table';
@@ -29,7 +29,7 @@ const testOrder = (): Order => ({
 const bellCopy = async (user: SignedInUser, id: string) => {
   const until = Date.now() + STREAM_MS;
   for (;;) {
-    const list = z.array(notificationSchema).parse((await call('/api/admin/notifications', { as: user })).body);
+    const list = z.array(notificationSchema).parse((await call(pathOf('listNotifications'), { as: user })).body);
     const found = list.find((n) => String(n.id) === id);
     if (found) return found;
     if (Date.now() > until) throw new Error(`${user.email}: no notification ${id} within ${STREAM_MS} ms`);
@@ -47,21 +47,23 @@ describeOnTarget('a new order (needs table access)', () => {
     // Opening the connection (its ticket) makes each a known admin, whom new orders notify.
     const watchers = await Promise.all([orderAdmin, ...(other ? [other] : [])].map((u) => RealtimeClient.open(u)));
     clients.push(...watchers);
-    for (const w of watchers) w.send('admin:join', { path, userName: '' });
-    await Promise.all(watchers.map((w) => w.waitFor('admin:self', z.unknown())));
+    for (const w of watchers) w.send(REALTIME_ROUTES.adminJoin.routeKey, { path, userName: '' });
+    await Promise.all(watchers.map((w) => w.waitFor(REALTIME_EVENTS.adminSelf, z.unknown())));
 
     const order = testOrder();
     const notificationId = `order-${order.id}`;
     onTestFinished(async () => {
       for (const user of [orderAdmin, ...(other ? [other] : [])]) {
-        await call(`/api/admin/notifications/${encodeURIComponent(notificationId)}/mark-read`, { as: user, method: 'POST' });
+        await call(pathOf('markNotificationRead', { id: notificationId }), { as: user, method: 'POST' });
       }
     });
     useTable(table);
     await putOrders([order]);
 
     const [orderWatcher, otherWatcher] = watchers;
-    expect(await orderWatcher?.waitFor('order:new', orderNewSchema, (d) => d.orderId === order.id, STREAM_MS)).toEqual({ orderId: order.id });
+    expect(await orderWatcher?.waitFor(REALTIME_EVENTS.orderNew, orderNewSchema, (d) => d.orderId === order.id, STREAM_MS)).toEqual({
+      orderId: order.id,
+    });
     const { createdAt, ...copy } = await bellCopy(orderAdmin, notificationId);
     expect(copy).toEqual({
       id: notificationId,
@@ -75,7 +77,7 @@ describeOnTarget('a new order (needs table access)', () => {
     if (other && otherWatcher) {
       // Its bell gets the copy too; by then the live event would have come if it were sent.
       expect((await bellCopy(other, notificationId)).type).toBe('NEW_ORDER');
-      expect(otherWatcher.received('order:new', orderNewSchema)).toEqual([]);
+      expect(otherWatcher.received(REALTIME_EVENTS.orderNew, orderNewSchema)).toEqual([]);
     }
   });
 });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, onTestFinished } from 'vitest';
 import * as z from 'zod';
 import { DEFAULT_POPUP, MESSAGES, popupSaveResponseSchema, popupSettingsSchema, themeComponentSchema } from '@shop/shared';
-import { adminWho, call, describeOnTarget, mayCall } from './api';
+import { adminWho, call, describeOnTarget, mayCall, pathOf } from './api';
 import type { SignedInUser } from './sign-in';
 
-const POPUP = '/api/admin/theme/popup';
+const POPUP = pathOf('savePopup');
 /** The popup is a component of the top area; its settings are its componentData. */
 const popupAnswerSchema = z.object({
   popup: themeComponentSchema.and(z.looseObject({ componentData: popupSettingsSchema })).nullable(),
@@ -32,12 +32,12 @@ describeOnTarget('popup save', () => {
       const now = await read(editor);
       const back =
         before.version > 0
-          ? await call(`/api/admin/theme/versions/${before.version}/restore`, {
+          ? await call(pathOf('restoreThemeVersion', { version: before.version }), {
               as: editor,
               method: 'POST',
               body: { pageType: 'TOP', baseVersion: now.version },
             })
-          : await call('/api/admin/theme/components', {
+          : await call(pathOf('saveThemeComponents'), {
               as: editor,
               method: 'POST',
               body: { pageType: 'TOP', baseVersion: now.version, components: [] },

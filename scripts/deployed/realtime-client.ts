@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import * as z from 'zod';
-import { call, onTarget } from './api';
+import { call, onTarget, pathOf } from './api';
 import type { SignedInUser } from './sign-in';
 
 const messageSchema = z.object({ action: z.string(), data: z.unknown() });
@@ -10,7 +10,7 @@ const ticketSchema = z.object({ ticket: z.string().min(1), expiresAt: z.iso.date
 
 /** A single-use ticket from the API, as the admin shell gets one before it connects. */
 export const ticketFor = async (user: SignedInUser): Promise<string> => {
-  const res = await call('/api/admin/realtime/ticket', { as: user, method: 'POST' });
+  const res = await call(pathOf('createRealtimeTicket'), { as: user, method: 'POST' });
   if (res.status !== 201) throw new Error(`ticket for ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
   return ticketSchema.parse(res.body).ticket;
 };

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
-import { adminSelfSchema, adminsUpdateSchema, cursorSchema, cursorsInitSchema, type Presence } from '@shop/shared';
-import * as z from 'zod';
+import {
+  adminSelfSchema,
+  adminsUpdateSchema,
+  cursorRemoveSchema,
+  cursorSchema,
+  cursorsInitSchema,
+  REALTIME_EVENTS,
+  REALTIME_ROUTES,
+  type Presence,
+} from '@shop/shared';
 import { adminWho, describeOnTarget, mayCall, onTarget } from './api';
 import { RealtimeClient, ticketFor, upgradeStatus } from './realtime-client';
 
@@ -36,25 +44,25 @@ describeOnTarget('realtime (WebSocket API)', () => {
     const path = `/admin/deployed-test/${randomUUID()}`;
 
     const a = await open(first);
-    a.send('admin:join', { path, userName: SPOOFED });
-    const aId = (await a.waitFor('admin:self', adminSelfSchema)).socketId;
+    a.send(REALTIME_ROUTES.adminJoin.routeKey, { path, userName: SPOOFED });
+    const aId = (await a.waitFor(REALTIME_EVENTS.adminSelf, adminSelfSchema)).socketId;
     const b = await open(second);
-    b.send('admin:join', { path, userName: SPOOFED });
-    const bId = (await b.waitFor('admin:self', adminSelfSchema)).socketId;
+    b.send(REALTIME_ROUTES.adminJoin.routeKey, { path, userName: SPOOFED });
+    const bId = (await b.waitFor(REALTIME_EVENTS.adminSelf, adminSelfSchema)).socketId;
 
     // Presence: both on the page, each under the name the server takes from the token.
-    const seenByA = await a.waitFor('admins:update', adminsUpdateSchema, (list) => has(list, bId, path));
+    const seenByA = await a.waitFor(REALTIME_EVENTS.adminsUpdate, adminsUpdateSchema, (list) => has(list, bId, path));
     expect(seenByA.find((p) => p.socketId === bId)?.userName).toBe(second.name);
-    const seenByB = await b.waitFor('admins:update', adminsUpdateSchema, (list) => has(list, aId, path) && has(list, bId, path));
+    const seenByB = await b.waitFor(REALTIME_EVENTS.adminsUpdate, adminsUpdateSchema, (list) => has(list, aId, path) && has(list, bId, path));
     expect(seenByB.find((p) => p.socketId === aId)?.userName).toBe(first.name);
 
     // Cursors: a move reaches the other admin on the page, with the sender's real name.
-    a.send('admin:cursor:join', { path });
-    await a.waitFor('cursors:init', cursorsInitSchema);
-    b.send('admin:cursor:join', { path });
-    await b.waitFor('cursors:init', cursorsInitSchema);
-    a.send('cursor:move', { x: 12.5, y: 40, userName: SPOOFED, path, scrollX: 0, scrollY: 320 });
-    expect(await b.waitFor('cursor:update', cursorSchema)).toEqual({
+    a.send(REALTIME_ROUTES.cursorJoin.routeKey, { path });
+    await a.waitFor(REALTIME_EVENTS.cursorsInit, cursorsInitSchema);
+    b.send(REALTIME_ROUTES.cursorJoin.routeKey, { path });
+    await b.waitFor(REALTIME_EVENTS.cursorsInit, cursorsInitSchema);
+    a.send(REALTIME_ROUTES.cursorMove.routeKey, { x: 12.5, y: 40, userName: SPOOFED, path, scrollX: 0, scrollY: 320 });
+    expect(await b.waitFor(REALTIME_EVENTS.cursorUpdate, cursorSchema)).toEqual({
       socketId: aId,
       x: 12.5,
       y: 40,
@@ -65,10 +73,10 @@ describeOnTarget('realtime (WebSocket API)', () => {
     });
 
     // Leaving: the cursor first, then the connection.
-    a.send('admin:cursor:leave');
-    expect(await b.waitFor('cursor:remove', z.object({ socketId: z.string() }))).toEqual({ socketId: aId });
+    a.send(REALTIME_ROUTES.cursorLeave.routeKey);
+    expect(await b.waitFor(REALTIME_EVENTS.cursorRemove, cursorRemoveSchema)).toEqual({ socketId: aId });
     await a.close();
-    await b.waitFor('admins:update', adminsUpdateSchema, (list) => !list.some((p) => p.socketId === aId) && has(list, bId, path));
+    await b.waitFor(REALTIME_EVENTS.adminsUpdate, adminsUpdateSchema, (list) => !list.some((p) => p.socketId === aId) && has(list, bId, path));
 
     expect(JSON.stringify([...a.messages, ...b.messages])).not.toContain(SPOOFED);
   });

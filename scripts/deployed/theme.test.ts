@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, onTestFinished } from 'vitest';
 import * as z from 'zod';
 import { defaultComponentData, MESSAGES, savedThemeComponentSchema, themeComponentSchema } from '@shop/shared';
-import { adminWho, call, describeOnTarget, mayCall } from './api';
+import { adminWho, call, describeOnTarget, mayCall, pathOf } from './api';
 import type { SignedInUser } from './sign-in';
 
-const COMPONENTS = '/api/admin/theme/components';
+const COMPONENTS = pathOf('saveThemeComponents');
 const loadedSchema = z.object({
   components: z.array(themeComponentSchema),
   versions: z.object({ TOP: z.number(), HOME: z.number(), BOTTOM: z.number() }),
@@ -44,7 +44,7 @@ describeOnTarget('theme save, load and conflict', () => {
       const now = await load(editor);
       const back =
         before.version > 0
-          ? await call(`/api/admin/theme/versions/${before.version}/restore`, {
+          ? await call(pathOf('restoreThemeVersion', { version: before.version }), {
               as: editor,
               method: 'POST',
               body: { pageType: 'HOME', baseVersion: now.version },
