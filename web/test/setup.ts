@@ -5,6 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
+// jsdom does no layout and has no scrollIntoView; every browser has it, so the product calls it unguarded.
+Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   // Vitest runs without globals, so testing-library cannot register its own cleanup.
   cleanup();

@@ -16,7 +16,7 @@ export function AuthProvider({ authFlowType, children }: Props) {
 
   useEffect(() => {
     let current = true;
-    loadSession()
+    void loadSession()
       .catch(() => null)
       .then((user) => {
         if (current) setState(stateFor(user));

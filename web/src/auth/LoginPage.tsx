@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -25,7 +25,7 @@ export function LoginPage() {
 
   if (auth.status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (submitting) return;
     const found = validateLogin({ email, password });
@@ -44,7 +44,7 @@ export function LoginPage() {
   return (
     <main className="centered-page">
       <Card title={<h1 className="login-title">{MESSAGES.auth.signInTitle}</h1>} className="login-card">
-        <form className="login-form" onSubmit={submit} noValidate>
+        <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
           {failure && <Message severity="error" text={failure} className="login-failure" />}
           <div className="field">
             <label htmlFor={EMAIL_ID}>{MESSAGES.auth.email}</label>
@@ -57,7 +57,6 @@ export function LoginPage() {
               invalid={Boolean(errors.email)}
               aria-invalid={Boolean(errors.email)}
               aria-describedby={errors.email ? `${EMAIL_ID}-error` : undefined}
-              autoFocus
             />
             {errors.email && (
               <small id={`${EMAIL_ID}-error`} className="p-error">

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -26,7 +26,7 @@ export default function BrandPage() {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed || busy) return;
@@ -50,7 +50,7 @@ export default function BrandPage() {
         <h1>{TITLE}</h1>
         {brands.status === 'ready' ? <span>{CATALOG_TEXTS.brandCount(formatNumber(sorted.length))}</span> : null}
       </div>
-      <form className="inline-create" onSubmit={submit} aria-label={CATALOG_TEXTS.newBrand}>
+      <form className="inline-create" onSubmit={(event) => void submit(event)} aria-label={CATALOG_TEXTS.newBrand}>
         <div className="field">
           <label htmlFor="brand-name">{CATALOG_TEXTS.brandName}</label>
           <InputText id="brand-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} disabled={busy} />

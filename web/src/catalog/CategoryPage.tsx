@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
@@ -24,7 +24,7 @@ export default function CategoryPage() {
   const [parentId, setParentId] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed || busy) return;
@@ -48,7 +48,7 @@ export default function CategoryPage() {
       <div className="page-header">
         <h1>{TITLE}</h1>
       </div>
-      <form className="inline-create" onSubmit={submit} aria-label={CATALOG_TEXTS.newCategory}>
+      <form className="inline-create" onSubmit={(event) => void submit(event)} aria-label={CATALOG_TEXTS.newCategory}>
         <div className="field">
           <label htmlFor="category-name">{CATALOG_TEXTS.categoryName}</label>
           <InputText id="category-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} disabled={busy} />

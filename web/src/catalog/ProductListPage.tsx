@@ -57,7 +57,7 @@ export default function ProductListPage() {
   const tableColumns = useMemo(
     () =>
       columns(
-        mayBrands ? (id) => (id && brandNames.get(id)) || CATALOG_TEXTS.unknownBrand : undefined,
+        mayBrands ? (id) => (id === undefined ? undefined : brandNames.get(id)) ?? CATALOG_TEXTS.unknownBrand : undefined,
         canAny(groups, DETAIL_PERMISSIONS),
       ),
     [brandNames, groups, mayBrands],
@@ -91,7 +91,7 @@ export default function ProductListPage() {
             filterPlaceholder={CATALOG_TEXTS.searchBrands}
             showClear
             loading={brands === undefined}
-            onChange={(e) => setFilter('brand', e.value ?? undefined)}
+            onChange={(e) => setFilter('brand', (e.value as string | null) ?? undefined)}
           />
         ) : null}
         {mayCategories ? (

@@ -86,7 +86,7 @@ export default function MediaLibraryPage() {
           chooseLabel={MEDIA_TEXTS.upload}
           chooseOptions={{ icon: 'pi pi-upload' }}
           disabled={busy}
-          uploadHandler={onUpload}
+          uploadHandler={(event) => void onUpload(event)}
         />
       </div>
       <div className="upload-panel">

@@ -6,6 +6,7 @@ import { MESSAGES, NOTIFICATION_LIST_MAX_HEIGHT_PX, canSeePage, type Notificatio
 import { useSignedInUser } from '../auth/auth-context';
 import { badgeLabel } from './badge';
 import { followHref } from './follow-href';
+import { useNow } from '../format/use-now';
 import { NotificationItem } from './NotificationItem';
 import { markAllNotificationsRead, markNotificationRead, useNotificationPolling, useNotifications } from './notification-store';
 import { NOTIFICATION_TEXTS } from './texts';
@@ -18,6 +19,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const { groups } = useSignedInUser();
   const { items, unreadCount } = useNotifications();
+  const now = useNow();
   const badge = badgeLabel(unreadCount);
 
   const open = (notification: Notification) => {
@@ -56,7 +58,7 @@ export function NotificationBell() {
           <ul className="notification-list" style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX }}>
             {items.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem notification={notification} now={Date.now()} onOpen={open} />
+                <NotificationItem notification={notification} now={now} onOpen={open} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { MESSAGES, findAdminPage, type Notification } from '@shop/shared';
 import { usePageLoading } from '../shell/page-loading';
 import { followHref } from './follow-href';
+import { useNow } from '../format/use-now';
 import { NotificationItem } from './NotificationItem';
 import { markAllNotificationsRead, markNotificationRead, refreshNotifications, useNotifications } from './notification-store';
 import { NOTIFICATION_TEXTS } from './texts';
@@ -22,6 +23,7 @@ const FILTERS: { label: string; value: Filter }[] = [
 export default function NotificationsPage() {
   const navigate = useNavigate();
   const { items, unreadCount, status } = useNotifications();
+  const now = useNow();
   const [filter, setFilter] = useState<Filter>('all');
   usePageLoading(status === 'loading' || status === 'idle');
   const shown = filter === 'unread' ? items.filter((n) => !n.isRead) : items;
@@ -70,7 +72,7 @@ export default function NotificationsPage() {
         <ul className="notification-list notification-list-page">
           {shown.map((notification) => (
             <li key={notification.id}>
-              <NotificationItem notification={notification} now={Date.now()} onOpen={open} />
+              <NotificationItem notification={notification} now={now} onOpen={open} />
             </li>
           ))}
         </ul>

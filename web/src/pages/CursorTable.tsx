@@ -31,7 +31,7 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
   const loading = pages.status === 'loading';
   const rows: (T | { skeleton: number })[] = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
   const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } =>
-    loading && typeof row === 'object' && row !== null && 'skeleton' in row;
+    loading && 'skeleton' in row;
   return (
     <div className="cursor-table" aria-busy={loading}>
       <DataTable
@@ -41,6 +41,7 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
         emptyMessage={pages.pageNumber === 1 ? emptyMessage : PAGE_TEXTS.emptyPage}
         stripedRows
         size="small"
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- PrimeReact 10 has no other way to stack rows on phones
         responsiveLayout="stack"
         breakpoint="768px"
       >

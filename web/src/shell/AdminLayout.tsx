@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from 'primereact/sidebar';
 import { SIDE_MENU_WIDTH_MOBILE } from '@shop/shared';
@@ -45,8 +45,12 @@ function SystemLayout() {
   const sidebar = useSidebarState();
   // The phone drawer starts closed on every visit; the cookie is the desktop menu's state.
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => setDrawerOpen(false), [pathname, isMobile]);
+  const place = `${String(isMobile)}:${pathname}`;
+  const [drawerPlace, setDrawerPlace] = useState(place);
+  if (drawerPlace !== place) {
+    setDrawerPlace(place);
+    setDrawerOpen(false);
+  }
 
   const toggleDrawer = useCallback(() => setDrawerOpen((was) => !was), []);
   const toggle = isMobile ? toggleDrawer : sidebar.toggle;

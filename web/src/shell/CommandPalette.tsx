@@ -12,6 +12,10 @@ import { isPaletteShortcut, setPaletteOpen, togglePalette, usePaletteOpen } from
 import { SHELL_TEXTS } from './texts';
 import { PALETTE_MARKS, usePaletteSearch } from './use-palette-search';
 
+/** Where each group's options start in the one flat list the arrow keys walk. */
+const groupOffsets = (groups: readonly { items: readonly unknown[] }[]): number[] =>
+  groups.reduce<number[]>((starts, _group, i) => [...starts, i === 0 ? 0 : (starts[i - 1] ?? 0) + (groups[i - 1]?.items.length ?? 0)], []);
+
 const searchAccess = API_ROUTES.search.access;
 
 /** Ctrl/Cmd+K anywhere under /admin. */
@@ -59,7 +63,12 @@ function PaletteBody() {
   const resultGroups = useMemo(() => paletteGroups(result, pageGroupsFor(groups, query)), [result, groups, query]);
   const flat = useMemo(() => resultGroups.flatMap((group) => group.items), [resultGroups]);
 
-  useEffect(() => setActive(0), [resultGroups]);
+  // New results start at the first option (adjusted while rendering, not in an effect).
+  const [activeIn, setActiveIn] = useState(resultGroups);
+  if (activeIn !== resultGroups) {
+    setActiveIn(resultGroups);
+    setActive(0);
+  }
   useLayoutEffect(() => {
     if (result) performance.mark(PALETTE_MARKS.rendered);
   }, [result]);
@@ -67,7 +76,7 @@ function PaletteBody() {
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;
     setPaletteOpen(false);
-    navigate(item.path);
+    void navigate(item.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -85,15 +94,17 @@ function PaletteBody() {
   };
 
   useEffect(() => {
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(`${listId}-${String(active)}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
 
-  let index = -1;
+  const firstIndex = groupOffsets(resultGroups);
   return (
     <div className="palette">
       <IconField iconPosition="left" className="palette-input">
         <InputIcon className="pi pi-search" aria-hidden="true" />
+        {/* The palette is a modal dialog: focus moves into it, as the dialog pattern asks. */}
         <InputText
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -109,15 +120,16 @@ function PaletteBody() {
       </IconField>
       <div id={listId} role="listbox" aria-label={SHELL_TEXTS.paletteResults} className="palette-results" style={{ maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX }}>
         {flat.length === 0 && !searching && <p className="palette-empty">{MESSAGES.empty.searchResults}</p>}
-        {resultGroups.map((group) => (
+        {resultGroups.map((group, groupIndex) => (
           <div key={group.label} role="group" aria-label={group.label} className="palette-group">
             <div className="palette-group-label" aria-hidden="true">
               {group.label}
             </div>
-            {group.items.map((item) => {
-              index += 1;
-              const mine = index;
+            {group.items.map((item, itemIndex) => {
+              const mine = (firstIndex[groupIndex] ?? 0) + itemIndex;
               return (
+                // Combobox pattern: focus stays in the input (aria-activedescendant), which handles the arrows and Enter.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                 <div
                   key={item.key}
                   id={`${listId}-${mine}`}

@@ -6,26 +6,29 @@ import { toastError, toastSuccess } from '../ui/toast';
 import { liveSupportFailure, liveSupportToast } from './live-support-toast';
 import { SHELL_TEXTS } from './texts';
 
+const readLiveSupport = async (signal?: AbortSignal) =>
+  (await apiFetch('getLiveSupport', { parse: liveSupportSettingsSchema.parse, ...(signal ? { signal } : {}) })).customerSupportEnabled;
+
 /** The shop-wide live-support switch; only rendered for roles that hold support:manage. */
 export function LiveSupportToggle() {
   const id = useId();
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
   const [busy, setBusy] = useState(true);
 
-  const load = async (signal?: AbortSignal) => {
-    try {
-      const settings = await apiFetch('getLiveSupport', { parse: liveSupportSettingsSchema.parse, ...(signal ? { signal } : {}) });
-      setEnabled(settings.customerSupportEnabled);
-    } catch (error) {
+  const load = (signal?: AbortSignal) =>
+    readLiveSupport(signal).then(setEnabled, (error: unknown) => {
       if (!signal?.aborted) console.error('Canlı destek durumu alınamadı', error);
-    } finally {
-      if (!signal?.aborted) setBusy(false);
-    }
-  };
+    });
 
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    void readLiveSupport(controller.signal)
+      .then(setEnabled, (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Canlı destek durumu alınamadı', error);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setBusy(false);
+      });
     return () => controller.abort();
   }, []);
 

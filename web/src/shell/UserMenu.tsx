@@ -27,10 +27,9 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
     {
       label: MESSAGES.labels.logOut,
       icon: 'pi pi-sign-out',
-      command: async () => {
-        await signOut();
+      command: () => {
         // The guard would send us to /login too, but with this page as the way back; a sign-out starts afresh.
-        navigate(LOGIN_PATH, { replace: true });
+        void signOut().then(() => navigate(LOGIN_PATH, { replace: true }));
       },
     },
   ];

@@ -17,37 +17,37 @@ export const PALETTE_MARKS = { request: 'palette:request', rendered: 'palette:re
  * arrives late, so a stale response never overwrites a newer one.
  */
 export const usePaletteSearch = (query: string, enabled: boolean): PaletteSearch => {
-  const [state, setState] = useState<PaletteSearch>({ result: undefined, searching: false });
+  // The last answer and the query it answers: the previous results stay on screen while the next query runs.
+  const [answer, setAnswer] = useState<{ readonly q: string; readonly result: SearchResult | undefined }>();
   const sequence = useRef(0);
+  const q = query.trim();
+  const searchable = enabled && Array.from(q).length >= SEARCH_MIN_QUERY_LENGTH;
 
   useEffect(() => {
     const mine = ++sequence.current;
-    const q = query.trim();
-    if (!enabled || Array.from(q).length < SEARCH_MIN_QUERY_LENGTH) {
-      setState({ result: undefined, searching: false });
-      return;
-    }
-    setState((was) => ({ ...was, searching: true }));
+    if (!searchable) return;
     const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
+    const search = async () => {
       performance.mark(PALETTE_MARKS.request);
       try {
-        const answer = await apiFetch('search', { query: { q, unique: true }, signal: controller.signal, parse: searchResponseSchema.parse });
+        const found = await apiFetch('search', { query: { q, unique: true }, signal: controller.signal, parse: searchResponseSchema.parse });
         if (mine !== sequence.current) return;
-        if (!answer.success) console.error('Arama başarısız', answer.error);
-        setState({ result: answer.success ? answer.data : undefined, searching: false });
+        if (!found.success) console.error('Arama başarısız', found.error);
+        setAnswer({ q, result: found.success ? found.data : undefined });
       } catch (error) {
         if (mine !== sequence.current) return;
         // Spec §8: a failed search is logged and the results are emptied.
         console.error('Arama başarısız', error);
-        setState({ result: undefined, searching: false });
+        setAnswer({ q, result: undefined });
       }
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    const timer = window.setTimeout(() => void search(), SEARCH_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, enabled]);
+  }, [q, searchable]);
 
-  return state;
+  if (!searchable) return { result: undefined, searching: false };
+  return { result: answer?.result, searching: answer?.q !== q };
 };

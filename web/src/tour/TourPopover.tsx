@@ -31,7 +31,7 @@ export function TourPopover() {
     };
     const target = targetOf(step.target);
     target?.classList.add('tour-highlight');
-    target?.scrollIntoView?.({ block: 'nearest' });
+    target?.scrollIntoView({ block: 'nearest' });
     place();
     // The card follows its element when the page or the side menu scrolls, not only on resize.
     window.addEventListener('resize', place);

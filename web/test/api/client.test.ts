@@ -5,7 +5,7 @@ import { routeUrl } from '../../src/api/route-url';
 const jsonResponse = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const clientWith = (response: Response, { token = 'token-123' as string | null, base = '' } = {}) => {
+const clientWith = (response: Response, { token = 'token-123', base = '' }: { token?: string | null; base?: string } = {}) => {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
   const apiFetch = createApiClient({ baseUrl: () => base, getToken: async () => token ?? undefined, fetch: fetchMock });
   return { apiFetch, fetchMock };

@@ -30,7 +30,7 @@ describe('brands', () => {
     });
     renderPage(<BrandPage />, { path: '/admin/catalog/brand' });
     await screen.findByText('Şimşek');
-    const names = () => [...document.querySelectorAll('tbody td')].map((td) => td.textContent?.replace('Marka adı', ''));
+    const names = () => [...document.querySelectorAll('tbody td')].map((td) => td.textContent.replace('Marka adı', ''));
     expect(names()).toEqual(['Ceviz', 'Çınar', 'Işıltı', 'İpekyolu', 'Şimşek']);
 
     const create = screen.getByText('Oluştur').closest('button')!;

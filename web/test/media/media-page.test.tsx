@@ -31,7 +31,7 @@ describe('media library page', () => {
   it('says the library is empty, uploads with a progress bar and shows the new file', async () => {
     const library: LibraryMedia[] = [];
     vi.mocked(fetchMedia).mockImplementation(async () => ({ data: [...library] }));
-    const transfer = deferred<void>();
+    const transfer = deferred<undefined>();
     vi.mocked(uploadSteps.createUpload).mockResolvedValue({ media: { ...item('m1', 'logo.png'), status: 'PENDING' }, uploadUrl: 'http://s3/put', headers: {} });
     vi.mocked(uploadSteps.put).mockImplementation(async (_ticket, _file, onProgress) => {
       onProgress(0.4);
@@ -47,7 +47,7 @@ describe('media library page', () => {
     choose(new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('“logo.png” yükleniyor…')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
-    transfer.resolve();
+    transfer.resolve(undefined);
     expect(await screen.findByRole('img', { name: 'logo.png' })).toBeTruthy();
     expect(screen.getByText('Görsel · 2 kB')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -21,7 +21,8 @@ const ORDERS = Array.from({ length: 23 }, (_, i) => order(i + 1));
 const serveOrders = () =>
   answerApi(({ request }) => {
     const limit = Number(request.query?.limit);
-    const start = request.query?.cursor ? Number(String(request.query.cursor).replace('after-', '')) : 0;
+    const cursor = request.query?.cursor;
+    const start = typeof cursor === 'string' ? Number(cursor.replace('after-', '')) : 0;
     const data = ORDERS.slice(start, start + limit);
     return { data, ...(start + limit < ORDERS.length ? { nextCursor: `after-${start + limit}` } : {}) };
   });

@@ -29,12 +29,12 @@ describe('preview at 1,000 components', () => {
     const components = Array.from({ length: 1000 }, (_, i) => component('FAQ', { id: `c${i}`, order: i, componentData: { title: `Soru ${i}` } }));
     const { container } = render(<StorefrontApp location={{ pathname: '/', search: '?preview=1' }} />);
     await act(async () => {});
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: components });
+    post({ type: 'UPDATE_THEME', reset: true, upserts: components });
     expect(container.querySelectorAll('[data-component-type="FAQ"]')).toHaveLength(1000);
     const before = new Map(renders);
 
     const edited = { ...components[500]!, componentData: { ...components[500]!.componentData, title: 'Soru 500 düzeltildi' } };
-    await post({ type: 'UPDATE_THEME', upserts: [edited] });
+    post({ type: 'UPDATE_THEME', upserts: [edited] });
 
     const rerendered = [...renders].filter(([title, count]) => count !== (before.get(title) ?? 0)).map(([title]) => title);
     expect(rerendered).toEqual(['Soru 500 düzeltildi']);

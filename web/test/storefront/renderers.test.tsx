@@ -92,15 +92,21 @@ describe('storefront renderers with defaults and with broken settings', () => {
       const current = (root: HTMLElement) => within(root).getAllByRole('button', { name: /görsele git/ }).findIndex((d) => d.getAttribute('aria-current') === 'true');
       const root = renderComponent('BANNER', data);
       expect(current(root)).toBe(0);
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+      vi.advanceTimersByTime(3000);
+    });
       expect(current(root)).toBe(1);
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+      vi.advanceTimersByTime(3000);
+    });
       expect(current(root)).toBe(0);
 
       const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
       vi.stubGlobal('matchMedia', matchMedia);
       const still = renderComponent('BANNER', data, { id: 'still' });
-      act(() => vi.advanceTimersByTime(9000));
+      act(() => {
+      vi.advanceTimersByTime(9000);
+    });
       expect(current(still)).toBe(0);
     } finally {
       vi.unstubAllGlobals();
@@ -210,7 +216,7 @@ describe('storefront renderers with defaults and with broken settings', () => {
     const button = within(root).getByRole('button', { name: 'Kargo ne kadar sürer?' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(within(root).queryByRole('region')).toBeNull();
-    expect((within(root).getByText('2-3 iş günü.') as HTMLElement).hidden).toBe(true);
+    expect(within(root).getByText<HTMLElement>('2-3 iş günü.').hidden).toBe(true);
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(within(root).getByRole('region', { name: 'Kargo ne kadar sürer?' }).textContent).toBe('2-3 iş günü.');

@@ -29,7 +29,7 @@ const categoryAnswer = {
 
 const mockFetch = (routes: Record<string, () => Response>) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : input.toString();
     const route = routes[path];
     if (!route) throw new Error(`unexpected fetch ${path}`);
     return route();
@@ -108,31 +108,31 @@ describe('preview mode (/?preview=1)', () => {
     const gallery = component('GALLERY', { id: 'g', order: 1 });
     const hidden = component('VIDEO', { id: 'v', order: 2, isActive: false });
 
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] }, 'https://evil.example');
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] }, 'https://evil.example');
     expect(ids(container)).toEqual([]);
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] }, window.location.origin, null);
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] }, window.location.origin, null);
     expect(ids(container)).toEqual([]);
 
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] });
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [faq, gallery, hidden] });
     expect(ids(container)).toEqual(['f', 'g']);
     const galleryNode = container.querySelector('[data-component-id="g"]');
 
-    await post({ type: 'UPDATE_THEME', upserts: [{ ...faq, componentData: { ...faq.componentData, title: 'Sorular' } }] });
+    post({ type: 'UPDATE_THEME', upserts: [{ ...faq, componentData: { ...faq.componentData, title: 'Sorular' } }] });
     expect(screen.getByRole('heading', { name: 'Sorular' })).toBeTruthy();
     expect(container.querySelector('[data-component-id="g"]')).toBe(galleryNode);
 
-    await post({ type: 'UPDATE_THEME', order: { middle: ['g', 'f', 'v'] } });
+    post({ type: 'UPDATE_THEME', order: { middle: ['g', 'f', 'v'] } });
     expect(ids(container)).toEqual(['g', 'f']);
-    await post({ type: 'UPDATE_THEME', removedIds: ['g'] });
+    post({ type: 'UPDATE_THEME', removedIds: ['g'] });
     expect(ids(container)).toEqual(['f']);
 
-    await post({ type: 'UPDATE_THEME_CONFIG', themeConfig: { ...DEFAULT_THEME_CONFIG, radius: 0 }, themeType: 'THEME_CUSTOM' });
+    post({ type: 'UPDATE_THEME_CONFIG', themeConfig: { ...DEFAULT_THEME_CONFIG, radius: 0 }, themeType: 'THEME_CUSTOM' });
     expect((container.querySelector('.sf-root') as HTMLElement).style.getPropertyValue('--sf-radius')).toBe('0rem');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('keeps the messages that arrive before the preview code has mounted', async () => {
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [component('FAQ', { id: 'early' })] });
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [component('FAQ', { id: 'early' })] });
     const { container } = render(<StorefrontApp location={{ pathname: '/', search: '?preview=1' }} />);
     await listening();
     expect(ids(container)).toEqual(['early']);
@@ -142,9 +142,9 @@ describe('preview mode (/?preview=1)', () => {
     render(<StorefrontApp location={{ pathname: '/', search: '?preview=1' }} />);
     await listening();
     const popup = component('POPUP', { id: 'pop', tabType: 'top', componentData: { title: 'Kampanya', displayFrequency: 'ONCE' } });
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [popup, component('FAQ', { id: 'f' })], selectedComponentId: 'f' });
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [popup, component('FAQ', { id: 'f' })], selectedComponentId: 'f' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await post({ type: 'UPDATE_THEME', selectedComponentId: 'pop' });
+    post({ type: 'UPDATE_THEME', selectedComponentId: 'pop' });
     expect(screen.getByRole('dialog', { name: 'Kampanya' })).toBeTruthy();
   });
 
@@ -157,8 +157,8 @@ describe('preview mode (/?preview=1)', () => {
       id: 'g',
       componentData: { galleryItems: [{ id: 1, order: 1, image: { filePath: '/media/a.jpg', name: 'Bir' }, link: { target: '/category/giyim' } }] },
     });
-    await post({ type: 'UPDATE_THEME', reset: true, upserts: [gallery] });
-    await post({ type: 'SCROLL_TO_COMPONENT', componentId: 'g' });
+    post({ type: 'UPDATE_THEME', reset: true, upserts: [gallery] });
+    post({ type: 'SCROLL_TO_COMPONENT', componentId: 'g' });
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(container.querySelector('[data-component-id="g"]')?.className).toContain('is-highlighted');
     expect(fireEvent.click(screen.getByRole('link'))).toBe(false);

@@ -62,6 +62,6 @@ describe('CategoryTreePicker', () => {
     const { container } = render(<Controlled onChange={vi.fn()} />);
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(container.querySelector('.p-tree-loading-overlay, .p-tree-loading')).toBeNull());
-    expect(container.textContent?.trim()).toBe('');
+    expect(container.textContent.trim()).toBe('');
   });
 });

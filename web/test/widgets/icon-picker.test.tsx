@@ -104,11 +104,17 @@ describe('IconPickerDialog', () => {
     expect(apiFetch).toHaveBeenCalledTimes(1);
     const search = screen.getByRole('searchbox', { name: 'İkon ara' });
     fireEvent.change(search, { target: { value: 'ka' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     fireEvent.change(search, { target: { value: 'kalp' } });
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(apiFetch).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await settle();
     expect(queries()).toEqual([
       { offset: 0, limit: 200, search: '' },

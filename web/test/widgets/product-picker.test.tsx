@@ -16,7 +16,7 @@ type ProductAnswer = (query: Query) => Promise<ProductPickerItem[]>;
 
 const serve = (products: ProductAnswer) =>
   vi.mocked(apiFetch).mockImplementation(((route: string, request?: { query?: Query }) =>
-    route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query!)) as typeof apiFetch);
+    route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query ?? { search: '', category: '' })) as typeof apiFetch);
 
 const productQueries = () =>
   vi
@@ -27,7 +27,7 @@ const productQueries = () =>
 const open = (initial: ThemeListItem[] = [], onConfirm = vi.fn()) =>
   render(<ProductPickerDialog visible initial={initial} onConfirm={onConfirm} onHide={vi.fn()} />);
 
-const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: new RegExp(`^${name}`) });
 
 const confirmItems = (onConfirm: ReturnType<typeof vi.fn>) => {
   fireEvent.click(screen.getByRole('button', { name: 'Seçimi onayla' }));
@@ -66,7 +66,7 @@ describe('ProductPickerDialog', () => {
     await screen.findByText('Elbise');
     fireEvent.click(screen.getByRole('button', { name: 'Tümünü seç' }));
     expect(PRODUCTS.map((product) => box(product.name).checked)).toEqual([true, true, true]);
-    expect((screen.getByRole('button', { name: 'Tümünü seç' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tümünü seç' }).disabled).toBe(true);
     expect(confirmItems(onConfirm).map((item) => item.productId)).toEqual(['elsewhere', 'p1', 'p2', 'p3']);
     fireEvent.click(screen.getByRole('button', { name: 'Tümünün seçimini kaldır' }));
     expect(PRODUCTS.map((product) => box(product.name).checked)).toEqual([false, false, false]);
@@ -80,11 +80,17 @@ describe('ProductPickerDialog', () => {
     await act(async () => {});
     const search = screen.getByRole('searchbox', { name: 'Ürün ara' });
     fireEvent.change(search, { target: { value: 'kır' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(search, { target: { value: 'kırmızı' } });
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(productQueries()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await act(async () => {});
     expect(productQueries()).toEqual([
       { search: '', category: '' },
@@ -114,7 +120,7 @@ describe('ProductPickerDialog', () => {
     serve(async () => []);
     open();
     expect(await screen.findByText('Ürün bulunamadı')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Tümünü seç' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tümünü seç' }).disabled).toBe(true);
   });
 
   it('shows the load error, and retries', async () => {

@@ -20,28 +20,29 @@ const NO_CATEGORIES: readonly Category[] = [];
  * empty and the spinner ends, with no message (component editors §8).
  */
 export const useCategories = (enabled = true): CategoriesState => {
-  const [categories, setCategories] = useState<readonly Category[]>(NO_CATEGORIES);
-  const [loading, setLoading] = useState(enabled);
-  const [failed, setFailed] = useState(false);
+  // Undefined while a read is under way: each opening reads afresh.
+  const [answer, setAnswer] = useState<{ readonly categories: readonly Category[]; readonly failed: boolean }>();
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    apiFetch('listCategories', { signal: controller.signal, parse: categoryListSchema.parse })
-      .then((answer) => setCategories(answer.data))
-      .catch((error: unknown) => {
+    apiFetch('listCategories', { signal: controller.signal, parse: categoryListSchema.parse }).then(
+      ({ data }) => {
+        if (!controller.signal.aborted) setAnswer({ categories: data, failed: false });
+      },
+      (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Kategori listesi yüklenemedi', error);
-        setFailed(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
+        setAnswer({ categories: NO_CATEGORIES, failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      setAnswer(undefined);
+    };
   }, [enabled]);
 
+  const categories = answer?.categories ?? NO_CATEGORIES;
   const forest = useMemo(() => buildCategoryForest(categories), [categories]);
-  return { forest, loading, failed };
+  return { forest, loading: enabled && answer === undefined, failed: answer?.failed ?? false };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { ColorPicker } from 'primereact/colorpicker';
 import { InputNumber } from 'primereact/inputnumber';
@@ -31,13 +31,17 @@ const FALLBACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
 export function ColorPickerField({ value, onChange, label, alpha = false, inputId, disabled = false }: ColorPickerFieldProps) {
   const panel = useRef<OverlayPanel>(null);
   const [draft, setDraft] = useState(value);
+  // A new value from outside replaces whatever is typed (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setDraft(value);
+  }
   const ownId = useId();
   const id = inputId ?? ownId;
   const errorId = `${id}-error`;
   const current = parseCssColor(value) ?? FALLBACK;
   const invalid = parseCssColor(draft) === undefined || (!alpha && parseCssColor(draft)?.a !== 1);
-
-  useEffect(() => setDraft(value), [value]);
 
   const apply = (color: Rgba) => {
     const next = formatCssColor(alpha ? color : { ...color, a: 1 });

@@ -126,12 +126,12 @@ function IconGrid({ pages, value, onChoose }: { pages: IconPagesHandle; value: s
   const listRef = useRef<HTMLDivElement>(null);
   const hasValue = value !== undefined && pages.icons.some((icon) => icon.key === value);
   // The chosen icon is shown once it is loaded; later pages do not pull the list back to it.
-  const [shownValue, setShownValue] = useState(false);
+  const shownValue = useRef(false);
   useEffect(() => {
-    if (!hasValue || shownValue) return;
-    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
-    setShownValue(true);
-  }, [hasValue, shownValue]);
+    if (!hasValue || shownValue.current) return;
+    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    shownValue.current = true;
+  }, [hasValue]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
@@ -144,6 +144,7 @@ function IconGrid({ pages, value, onChoose }: { pages: IconPagesHandle; value: s
       className="icon-picker__list"
       style={{ height: ICON_DIALOG_LIST_HEIGHT_PX, gridTemplateColumns: `repeat(auto-fill, ${ICON_GRID_CELL_PX}px)`, gridAutoRows: ICON_GRID_CELL_PX }}
       role="listbox"
+      tabIndex={-1}
       aria-label={WIDGET_TEXTS.iconPicker.list}
       aria-busy={pages.loading}
       data-testid="icon-list"
