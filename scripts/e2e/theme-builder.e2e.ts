@@ -36,7 +36,7 @@ const rowNames = async (p: Page): Promise<string[]> =>
       .sort((a, b) => a.at - b.at)
       .map((item) => item.name),
   );
-const rowIds = async (p: Page): Promise<Array<{ id: string; active: boolean }>> =>
+const rowIds = async (p: Page): Promise<{ id: string; active: boolean }[]> =>
   rows(p).evaluateAll((items) =>
     items
       .map((item) => ({ at: Number(item.getAttribute('aria-posinset')), id: item.getAttribute('data-component-id') ?? '', active: !item.hasAttribute('data-inactive') }))

@@ -9,7 +9,7 @@ export const runtimeConfigSchema = z.object({
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
   /** Only set locally, where the Cognito stand-in runs. */
-  userPoolEndpoint: z.string().url().optional(),
+  userPoolEndpoint: z.url().optional(),
   /** The stand-in supports USER_PASSWORD_AUTH only; AWS uses SRP. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
 });

@@ -4,6 +4,13 @@ import type { Member, Product } from '@shop/shared';
 import { demoData, demoPerson, demoProduct, leafCategories } from '../seed/demo-data';
 import { seededRandom } from '../seed/random';
 
+/** The i-th item of a list that repeats without end. */
+const cycle = <T>(list: readonly T[], i: number): T => {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('cycle over an empty list');
+  return item;
+};
+
 export interface BenchCatalogSize {
   readonly products: number;
   readonly members: number;
@@ -40,7 +47,7 @@ export const writeBenchCatalog = async (size: BenchCatalogSize = BENCH_CATALOG_S
   const at = (secondsAgo: number) => new Date(start - secondsAgo * 1000).toISOString();
 
   const products: Product[] = Array.from({ length: size.products }, (_, i) =>
-    demoProduct(random, i + 1, leaves[i % leaves.length]!, at(i), `bench-p${i + 1}`),
+    demoProduct(random, i + 1, cycle(leaves, i), at(i), `bench-p${i + 1}`),
   );
   const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i), `bench-m${i + 1}`));
 

@@ -33,7 +33,7 @@ const FEATURED_PRODUCT_COUNT = 8;
 /** The storefront address of a category: its ancestors' slugs, then its own (/category/giyim/kadin). */
 const categoryPath = (categories: readonly NewCategory[], category: NewCategory): string => {
   const trail: NewCategory[] = [];
-  for (let at: NewCategory | undefined = category; at; at = categories.find((c) => c.id === at?.parentIds[0])) trail.unshift(at);
+  for (let at: NewCategory | undefined = category; at; at = categories.find((c) => c.id === at.parentIds[0])) trail.unshift(at);
   return `/category/${trail.map((c) => c.slug).join('/')}`;
 };
 
@@ -204,14 +204,15 @@ const bottomArea = ({ categories }: DemoCatalogue, year: number) => {
   const links = (names: readonly string[]) =>
     names.map((name, i) => ({ id: i + 1, title: name, link: categoryLink(categories, name), order: i + 1 }));
   const [first, second] = footer.columns;
+  if (!first || !second) throw new Error('The default footer has two columns.');
   return [
     component('FOOTER', 'Alt Menü', 0, {
       ...footer,
       columnCount: 2,
       footerText: `© ${year} ${DEMO_SHOP_TITLE}. Tüm hakları saklıdır.`,
       columns: [
-        { ...first!, links: links(MENU_CATEGORIES) },
-        { ...second!, title: 'Popüler Kategoriler', links: links(FOOTER_SUB_CATEGORIES) },
+        { ...first, links: links(MENU_CATEGORIES) },
+        { ...second, title: 'Popüler Kategoriler', links: links(FOOTER_SUB_CATEGORIES) },
       ],
     }),
   ];

@@ -6,5 +6,6 @@ export const ANONYMOUS_USER = 'Anonim Kullanıcı';
 export const displayName = (user: { givenName?: string | undefined; familyName?: string | undefined; email?: string | undefined }): string => {
   const visible = (s: string | undefined) => (s !== undefined && hasVisibleText(s) ? s.trim() : undefined);
   const full = [user.givenName, user.familyName].map(visible).filter(Boolean).join(' ');
-  return full || visible(user.email) || ANONYMOUS_USER;
+  if (full !== '') return full;
+  return visible(user.email) ?? ANONYMOUS_USER;
 };

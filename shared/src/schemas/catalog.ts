@@ -67,5 +67,5 @@ export const selectOptionCreateSchema = object({
     .trim()
     .min(1)
     .max(FIELD_LIMITS.name)
-    .refine(emptyOrVisible, { error: (iss) => `${iss.path?.join('.') || 'name'} gereklidir.` }),
+    .refine(emptyOrVisible, { error: (iss) => `${iss.path?.length ? iss.path.join('.') : 'name'} gereklidir.` }),
 });

@@ -75,6 +75,7 @@ export const shortText = () => text(FIELD_LIMITS.name);
  * around it, so `java\tscript:` and ` javascript:` open as `javascript:`: check what they see.
  */
 const asBrowsersRead = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- the C0 controls and space are exactly what browsers strip around a URL
   value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -110,6 +111,7 @@ export const requiredText = (message?: string, max: number = FIELD_LIMITS.name) 
   z.string({ error: message === undefined ? fieldError : requiredError(message) }).min(1).max(max);
 
 /** Whitespace and invisible characters (zero-width space, joiners, BOM, soft hyphen ...). */
+// eslint-disable-next-line no-misleading-character-class -- each code point is matched alone on purpose, combining marks included
 const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu;
 export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
 /** For a refinement after min(1): an empty value already has its issue. */

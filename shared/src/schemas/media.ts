@@ -20,7 +20,7 @@ export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
 
 /** Bytes at an offset; null matches any byte. */
 interface Signature { readonly offset: number; readonly bytes: readonly (number | null)[] }
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /** How each accepted type's files begin (their magic numbers). */
 const SIGNATURES: Record<MediaContentType, readonly Signature[][]> = {
