@@ -25,6 +25,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import {
+  ADMIN_APP_PREFIXES,
   contentSecurityPolicy,
   FRAME_OPTIONS,
   HSTS_MAX_AGE_SECONDS,
@@ -69,7 +70,8 @@ const SPA_REWRITE = `function handler(event) {
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return request;
-  var admin = uri === '/admin' || uri.indexOf('/admin/') === 0 || uri === '/login' || uri.indexOf('/login/') === 0;
+  var prefixes = ${JSON.stringify(ADMIN_APP_PREFIXES)};
+  var admin = prefixes.some(function (p) { return uri === p || uri.indexOf(p + '/') === 0; });
   request.uri = admin ? '/index.html' : '/storefront.html';
   return request;
 }`;

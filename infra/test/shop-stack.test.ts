@@ -4,6 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POWERTOOLS_ENVIRONMENT, TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
 import {
+  entryPageOf,
   CONTENT_TYPE_OPTIONS,
   contentSecurityPolicy,
   FRAME_OPTIONS,
@@ -430,6 +431,8 @@ describe('CloudFront', () => {
     expect(rewrite('/login')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(rewrite('/config.json')).toBe('/config.json');
+    // The same rule as the local gateway's and the dev server's.
+    for (const uri of ['/', '/admin', '/admin/order/list', '/login', '/loginx', '/category/giyim']) expect(rewrite(uri)).toBe(`/${entryPageOf(uri)}`);
   });
 
   it('writes access logs', () => {
