@@ -1,3 +1,2 @@
-export * from './repositories/table-definition';
 export * from './lambda-bundling';
 export * from './lambda-environment';

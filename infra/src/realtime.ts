@@ -7,8 +7,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '@shop/functions';
-import { REALTIME_ROUTES, STREAM_HANDLERS } from '@shop/shared';
+import { ORDER_KEY, REALTIME_ROUTES, STREAM_HANDLERS, TABLE_KEYS } from '@shop/shared';
 import { acknowledgeGeneratedWildcards } from './nag';
 import { jsonAccessLog } from './access-log';
 import type { HandlerUse } from './repo-paths';
@@ -122,7 +121,7 @@ export class Realtime extends Construct {
     });
     // aws-cdk-lib types filter rules as any.
     const inserts: unknown = FilterRule.isEqual('INSERT');
-    const orderPartitions: unknown = FilterRule.beginsWith('ORDER#');
+    const orderPartitions: unknown = FilterRule.beginsWith(ORDER_KEY.prefix);
     orderStream.function.addEventSource(
       new DynamoEventSource(table, {
         // Only orders written from now on raise `order:new`; old ones were seen already.

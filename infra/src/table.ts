@@ -1,6 +1,6 @@
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
+import { TABLE_INDEXES, TABLE_KEYS } from '@shop/shared';
 import type { Stage } from './stage';
 
 export interface DataTableProps {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POWERTOOLS_ENVIRONMENT, TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
+import { POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { TABLE_INDEXES, TABLE_KEYS } from '@shop/shared';
 import {
   entryPageOf,
   CONTENT_TYPE_OPTIONS,

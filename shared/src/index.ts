@@ -10,3 +10,4 @@ export * from './runtime-config';
 export * from './theme';
 export * from './icons';
 export * from './entry-page';
+export * from './table';

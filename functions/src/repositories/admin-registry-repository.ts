@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
+import { GSI1 } from '@shop/shared';
 
 /**
  * Admins the shop knows, so a new order can notify each of them: pk ADMIN#<sub>, sk ADMIN,
@@ -13,8 +14,8 @@ const KNOWN_ADMINS = 'ADMINS';
 
 const toItem = (admin: KnownAdmin, now: number): Record<string, unknown> => ({
   ...adminKey(admin.sub),
-  gsi1pk: KNOWN_ADMINS,
-  gsi1sk: admin.sub,
+  [GSI1.partitionKey]: KNOWN_ADMINS,
+  [GSI1.sortKey]: admin.sub,
   sub: admin.sub,
   name: admin.name,
   groups: admin.groups ? [...admin.groups] : undefined,
@@ -39,8 +40,8 @@ export const registerAdmins = (admins: readonly KnownAdmin[]): Promise<void> => 
 export const listKnownAdminSubs = async (): Promise<string[]> => {
   const items = await queryAll({
     TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': KNOWN_ADMINS },
     ProjectionExpression: '#sub',
     ExpressionAttributeNames: { '#sub': 'sub' },

@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } fro
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
+import { GSI1, GSI2 } from '@shop/shared';
 
 /** One open WebSocket, as the realtime handlers see it. Cursor positions are never stored. */
 export interface Connection {
@@ -65,8 +66,8 @@ export const putConnection = async (connection: NewConnection): Promise<void> =>
       TableName: tableName(),
       Item: {
         ...connectionKey(connection.connectionId),
-        gsi1pk: ALL_CONNECTIONS,
-        gsi1sk: connection.connectionId,
+        [GSI1.partitionKey]: ALL_CONNECTIONS,
+        [GSI1.sortKey]: connection.connectionId,
         connectionId: connection.connectionId,
         sub: connection.sub,
         userName: connection.userName,
@@ -131,7 +132,7 @@ export const joinCursorRoom = (connectionId: string, path: string): Promise<Conn
   updateConnection(
     connectionId,
     {
-      UpdateExpression: 'SET cursorPath = :path, gsi2pk = :room, gsi2sk = :id',
+      UpdateExpression: `SET cursorPath = :path, ${GSI2.partitionKey} = :room, ${GSI2.sortKey} = :id`,
       ExpressionAttributeValues: { ':path': path, ':room': cursorRoom(path), ':id': connectionId },
     },
     'ALL_OLD',
@@ -139,7 +140,7 @@ export const joinCursorRoom = (connectionId: string, path: string): Promise<Conn
 
 /** Takes the connection out of its cursor room; answers the connection as it was (its previous room). */
 export const leaveCursorRoom = (connectionId: string): Promise<Connection | undefined> =>
-  updateConnection(connectionId, { UpdateExpression: 'REMOVE cursorPath, gsi2pk, gsi2sk' }, 'ALL_OLD');
+  updateConnection(connectionId, { UpdateExpression: `REMOVE cursorPath, ${GSI2.partitionKey}, ${GSI2.sortKey}` }, 'ALL_OLD');
 
 /**
  * Deletes the connection and answers it as it was, or undefined when it was already gone:
@@ -150,8 +151,8 @@ export const deleteConnection = async (connectionId: string): Promise<Connection
   return out.Attributes ? toConnection(out.Attributes) : undefined;
 };
 
-const queryConnections = async (indexName: 'gsi1' | 'gsi2', partition: string, now: number): Promise<Connection[]> => {
-  const key = indexName === 'gsi1' ? 'gsi1pk' : 'gsi2pk';
+const queryConnections = async (index: typeof GSI1 | typeof GSI2, partition: string, now: number): Promise<Connection[]> => {
+  const { indexName, partitionKey: key } = index;
   const items = await queryAll({
     TableName: tableName(),
     IndexName: indexName,
@@ -161,6 +162,6 @@ const queryConnections = async (indexName: 'gsi1' | 'gsi2', partition: string, n
   return items.filter((item) => isLive(item, now)).map(toConnection);
 };
 
-export const listConnections = (): Promise<Connection[]> => queryConnections('gsi1', ALL_CONNECTIONS, Date.now());
+export const listConnections = (): Promise<Connection[]> => queryConnections(GSI1, ALL_CONNECTIONS, Date.now());
 
-export const listCursorRoom = (path: string): Promise<Connection[]> => queryConnections('gsi2', cursorRoom(path), Date.now());
+export const listCursorRoom = (path: string): Promise<Connection[]> => queryConnections(GSI2, cursorRoom(path), Date.now());

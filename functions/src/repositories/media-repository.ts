@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Media } from '@shop/shared';
+import { GSI1, GSI2, type Media } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-keys';
@@ -100,7 +100,7 @@ export const markMediaReady = async (media: MediaItem, size: number): Promise<Me
       new UpdateCommand({
         TableName: tableName(),
         Key: itemKey(media.id),
-        UpdateExpression: 'SET #status = :ready, #size = :size, gsi1pk = :all, gsi1sk = :sk, gsi2pk = :ofType, gsi2sk = :sk REMOVE #ttl',
+        UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk REMOVE #ttl`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':ready': 'READY', ':size': size, ':all': READY_ALL, ':ofType': readyOfType(media.type), ':sk': sortKey },
@@ -113,8 +113,8 @@ export const markMediaReady = async (media: MediaItem, size: number): Promise<Me
 
 const listing = (type: MediaType | undefined) =>
   type
-    ? { index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk: readyOfType(type) }
-    : { index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk: READY_ALL };
+    ? { index: GSI2.indexName, pkName: GSI2.partitionKey, skName: GSI2.sortKey, pk: readyOfType(type) }
+    : { index: GSI1.indexName, pkName: GSI1.partitionKey, skName: GSI1.sortKey, pk: READY_ALL };
 
 /** A cursor is only good for the listing that issued it; anything else would make the query fail. */
 export const isMediaCursor = (type: MediaType | undefined, cursor: string): boolean => {

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { decodeCursor, pageQuerySchema, queryPage, type Page, type PageQuery } from './paging';
 import { tableName } from './document-client';
+import { GSI1 } from '@shop/shared';
 
 /**
  * Entities listed newest first (products, members, guests, orders) carry their list's name
  * and their creation time in gsi1, so a page is one Query on that index.
  */
-export const newestFirstKeys = (list: string, createdAt: string, id: string) => ({ gsi1pk: list, gsi1sk: `${createdAt}#${id}` });
+export const newestFirstKeys = (list: string, createdAt: string, id: string) => ({ [GSI1.partitionKey]: list, [GSI1.sortKey]: `${createdAt}#${id}` });
 
 /**
  * A cursor is the last key of the previous page; one that does not have exactly the
@@ -14,7 +15,7 @@ export const newestFirstKeys = (list: string, createdAt: string, id: string) => 
  * before DynamoDB sees it.
  */
 const cursorKeySchema = (list: string) =>
-  z.strictObject({ pk: z.string(), sk: z.string(), gsi1pk: z.literal(list), gsi1sk: z.string() });
+  z.strictObject({ pk: z.string(), sk: z.string(), [GSI1.partitionKey]: z.literal(list), [GSI1.sortKey]: z.string() });
 
 /** `?limit=&cursor=` for one list; a bad cursor is a 400 naming `cursor`. */
 export const newestFirstPageSchema = (list: string) => {
@@ -30,8 +31,8 @@ export const listNewestFirst = <T>(list: string, page: PageQuery, map: (item: Re
   queryPage(
     {
       TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :list',
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: `${GSI1.partitionKey} = :list`,
       ExpressionAttributeValues: { ':list': list },
       ScanIndexForward: false,
     },

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Notification } from '@shop/shared';
+import { GSI1, GSI2, type Notification } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
@@ -24,9 +24,9 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 const toItem = (sub: string, n: Notification): Record<string, unknown> => ({
   pk: userPk(sub),
   sk: notificationSk(String(n.id)),
-  gsi2pk: listPk(sub),
-  gsi2sk: timeSk(n),
-  ...(n.isRead ? {} : { gsi1pk: unreadPk(sub), gsi1sk: timeSk(n) }),
+  [GSI2.partitionKey]: listPk(sub),
+  [GSI2.sortKey]: timeSk(n),
+  ...(n.isRead ? {} : { [GSI1.partitionKey]: unreadPk(sub), [GSI1.sortKey]: timeSk(n) }),
   id: n.id,
   type: n.type,
   title: n.title,
@@ -91,8 +91,8 @@ export const listNotifications = async (userSub: string): Promise<Notification[]
   const out = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
+      IndexName: GSI2.indexName,
+      KeyConditionExpression: `${GSI2.partitionKey} = :pk`,
       ExpressionAttributeValues: { ':pk': listPk(userSub) },
       ScanIndexForward: false,
       Limit: NOTIFICATION_LIST_LIMIT,
@@ -108,7 +108,7 @@ const markRead = async (key: { pk: string; sk: string }): Promise<Notification |
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET isRead = :read REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: `SET isRead = :read REMOVE ${GSI1.partitionKey}, ${GSI1.sortKey}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':read': true },
         ReturnValues: 'ALL_NEW',
@@ -131,8 +131,8 @@ const UPDATE_BATCH = 25;
 export const markAllNotificationsRead = async (userSub: string): Promise<number> => {
   const unread = await queryAll({
     TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
     ProjectionExpression: 'pk, sk',
   });
@@ -152,8 +152,8 @@ export const countUnreadNotifications = async (userSub: string): Promise<number>
     const out = await documentClient().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
         ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
         Select: 'COUNT',
         ExclusiveStartKey,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { FIELD_LIMITS, productSchema, withAncestors, type Category, type Product, type ProductPickerItem } from '@shop/shared';
+import { type Category, FIELD_LIMITS, GSI1, type Product, type ProductPickerItem, productSchema, withAncestors } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
@@ -99,8 +99,8 @@ const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Produ
     const out = await documentClient().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :list',
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: `${GSI1.partitionKey} = :list`,
         FilterExpression: conditions.join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -117,7 +117,7 @@ const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Produ
   const more = matched.length > query.limit || start !== undefined;
   return {
     data: data.map(toProduct),
-    ...(more && last ? { nextCursor: encodeCursor({ pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk }) } : {}),
+    ...(more && last ? { nextCursor: encodeCursor({ pk: last.pk, sk: last.sk, [GSI1.partitionKey]: last[GSI1.partitionKey], [GSI1.sortKey]: last[GSI1.sortKey] }) } : {}),
   };
 };
 
@@ -134,8 +134,8 @@ export const listCategoryProducts = async (categoryId: string, limit: number): P
   const out = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :list',
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: `${GSI1.partitionKey} = :list`,
       ExpressionAttributeValues: { ':list': categoryList(categoryId) },
       ScanIndexForward: false,
       Limit: limit,

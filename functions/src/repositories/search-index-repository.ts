@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { charLength, searchTokens } from '@shop/shared';
+import { charLength, GSI2, searchTokens } from '@shop/shared';
 import { documentClient, tableName } from './document-client';
 import type { TransactItem } from './transactions';
 
@@ -57,8 +57,8 @@ export const searchIndexItems = (
     .map((token) => ({
       pk: entityPartition(entity, id),
       sk: `TOKEN#${token}`,
-      gsi2pk: partition(entity, token),
-      gsi2sk: `${token}#${id}`,
+      [GSI2.partitionKey]: partition(entity, token),
+      [GSI2.sortKey]: `${token}#${id}`,
       entityId: id,
       words,
       summary,
@@ -106,8 +106,8 @@ const readLookup = async (
   }
   const input: QueryCommandInput = {
     TableName: tableName(),
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :lookup)',
+    IndexName: GSI2.indexName,
+    KeyConditionExpression: `${GSI2.partitionKey} = :pk AND begins_with(${GSI2.sortKey}, :lookup)`,
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ExpressionAttributeValues: values,
     ProjectionExpression: 'entityId, summary',

@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEYS } from '@shop/functions';
+import { TABLE_INDEXES, TABLE_KEYS } from '@shop/shared';
 
 /** Creates the single table (same keys and indexes as the CDK stack) unless it exists. */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import type { Order } from '@shop/shared';
+import { orderKey, type Order } from '@shop/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, RealtimeClient } from '../realtime/realtime-client';
 import { call, runtime, useRuntimeTable } from '../runtime-client';
@@ -20,7 +20,7 @@ const streamEvent = (...orders: Order[]): DynamoDBStreamEvent => ({
   Records: orders.map((o) => ({
     eventName: 'INSERT',
     eventSource: 'aws:dynamodb',
-    dynamodb: { NewImage: marshall({ pk: `ORDER#${o.id}`, sk: 'ORDER', ...o }, { removeUndefinedValues: true }) as never },
+    dynamodb: { NewImage: marshall({ ...orderKey(o.id), ...o }, { removeUndefinedValues: true }) as never },
   })),
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { MESSAGES, type Order, type RoleName } from '@shop/shared';
+import { MESSAGES, orderKey, type Order, type RoleName } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, itemsWithPrefix, runtime, useRuntimeTable } from '../runtime-client';
@@ -73,8 +73,8 @@ describe('a new order (table stream)', () => {
     });
     const event: DynamoDBStreamEvent = {
       Records: [
-        record('INSERT', { pk: `ORDER#${placed.id}`, sk: 'ORDER', ...placed }),
-        record('MODIFY', { pk: `ORDER#${placed.id}x`, sk: 'ORDER', ...placed, id: `${placed.id}x` }),
+        record('INSERT', { ...orderKey(placed.id), ...placed }),
+        record('MODIFY', { ...orderKey(`${placed.id}x`), ...placed, id: `${placed.id}x` }),
         record('INSERT', { pk: `PRODUCT#${placed.id}y`, sk: 'PRODUCT', ...placed, id: `${placed.id}y` }),
       ],
     };
