@@ -1,10 +1,11 @@
+import type { ServerMessage } from '@shop/shared';
 import { listConnections, listCursorRoom, type Connection } from '../repositories/connection-repository';
 import { postToConnections } from './post-to-connections';
 import { presenceList } from './presence';
-import { adminsUpdate, cursorRemove, type ServerEvent } from './server-events';
+import { adminsUpdate, cursorRemove } from './server-events';
 
 /** Posts to the given connections, then tells the others about any that turned out to be gone. */
-export const sendTo = async (endpoint: string, connections: readonly Connection[], event: ServerEvent): Promise<void> =>
+export const sendTo = async (endpoint: string, connections: readonly Connection[], event: ServerMessage): Promise<void> =>
   announceDepartures(endpoint, await postToConnections(endpoint, connections.map((c) => c.connectionId), event));
 
 /** The active admins list, to everyone (spec: admins:update). */
@@ -17,7 +18,7 @@ export const broadcastPresence = async (endpoint: string): Promise<void> => {
 export const sendToCursorRoom = async (
   endpoint: string,
   path: string,
-  event: ServerEvent,
+  event: ServerMessage,
   senderId: string,
   room?: readonly Connection[],
 ): Promise<void> =>

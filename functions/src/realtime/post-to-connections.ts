@@ -1,7 +1,7 @@
+import type { ServerMessage } from '@shop/shared';
 import { logger } from '../observability/logger';
 import { deleteConnection, type Connection } from '../repositories/connection-repository';
 import { postToConnection } from './management-api';
-import type { ServerEvent } from './server-events';
 
 interface WebSocketRequestContext {
   readonly domainName: string;
@@ -24,7 +24,7 @@ export function managementEndpoint(context?: WebSocketRequestContext): string | 
  * was) so the caller can tell the others. Any other failure is logged; the sender never
  * sees an error because someone else's socket failed.
  */
-export const postToConnections = async (endpoint: string, connectionIds: readonly string[], event: ServerEvent): Promise<Connection[]> => {
+export const postToConnections = async (endpoint: string, connectionIds: readonly string[], event: ServerMessage): Promise<Connection[]> => {
   if (connectionIds.length === 0) return [];
   const data = new TextEncoder().encode(JSON.stringify(event));
   const gone = await Promise.all(

@@ -1,3 +1,5 @@
+import { SOCKET_EMIT_EVENTS, SOCKET_LISTEN_EVENTS } from '../constants';
+
 /**
  * The WebSocket API, once: API Gateway selects a route by the message's `action`
  * (`$request.body.action`), and each route has its own handler module under
@@ -7,24 +9,20 @@
 export const REALTIME_ROUTES = {
   connect: { routeKey: '$connect', handler: 'realtime/connect' },
   disconnect: { routeKey: '$disconnect', handler: 'realtime/disconnect' },
-  adminJoin: { routeKey: 'admin:join', handler: 'realtime/admin-join' },
-  adminUpdate: { routeKey: 'admin:update', handler: 'realtime/admin-update' },
-  cursorMove: { routeKey: 'cursor:move', handler: 'realtime/cursor-move' },
-  cursorJoin: { routeKey: 'admin:cursor:join', handler: 'realtime/cursor-join' },
-  cursorLeave: { routeKey: 'admin:cursor:leave', handler: 'realtime/cursor-leave' },
+  adminJoin: { routeKey: SOCKET_EMIT_EVENTS.adminJoin, handler: 'realtime/admin-join' },
+  adminUpdate: { routeKey: SOCKET_EMIT_EVENTS.adminUpdate, handler: 'realtime/admin-update' },
+  cursorMove: { routeKey: SOCKET_EMIT_EVENTS.cursorMove, handler: 'realtime/cursor-move' },
+  cursorJoin: { routeKey: SOCKET_EMIT_EVENTS.cursorJoin, handler: 'realtime/cursor-join' },
+  cursorLeave: { routeKey: SOCKET_EMIT_EVENTS.cursorLeave, handler: 'realtime/cursor-leave' },
 } as const;
 
 export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 
-/** Events the server sends: `{action, data}`; admin:self is ours (a client's own socketId). */
-export const REALTIME_EVENTS = {
-  adminsUpdate: 'admins:update',
-  adminSelf: 'admin:self',
-  cursorUpdate: 'cursor:update',
-  cursorRemove: 'cursor:remove',
-  cursorsInit: 'cursors:init',
-  orderNew: 'order:new',
-} as const;
+/** Ours, beside the spec's SOCKET_LISTEN_EVENTS: the answer to admin:join / admin:update with a client's own socketId. */
+export const ADMIN_SELF_EVENT = 'admin:self';
+
+/** Every event the server sends: the spec's SOCKET_LISTEN_EVENTS and ours. */
+export const REALTIME_EVENTS = { ...SOCKET_LISTEN_EVENTS, adminSelf: ADMIN_SELF_EVENT } as const;
 
 /** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event. */
 export const STREAM_HANDLERS = {

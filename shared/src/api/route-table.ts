@@ -1,4 +1,4 @@
-import { ORDER_PERMISSIONS, type Permission } from '../auth/permissions';
+import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS, type Permission } from '../auth/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,11 +22,11 @@ export interface ApiRoute {
 const THEME: RouteAccess = { anyOf: ['theme:manage'] };
 const POPUP: RouteAccess = { anyOf: ['popups:manage', 'theme:manage'] };
 /** Every admin role holds the dashboard; USER (no permissions) does not get into the shell. */
-const ADMIN_SHELL: RouteAccess = { anyOf: ['dashboard:view'] };
+const ADMIN_SHELL: RouteAccess = { anyOf: ADMIN_SHELL_PERMISSIONS };
 const SUPPORT: RouteAccess = { anyOf: ['support:manage'] };
-const PRODUCTS: RouteAccess = { anyOf: ['products:manage', 'products:view'] };
-const MEMBERS: RouteAccess = { anyOf: ['members:manage'] };
-const GUESTS: RouteAccess = { anyOf: ['guests:manage', 'guests:view'] };
+const PRODUCTS: RouteAccess = { anyOf: PRODUCT_PERMISSIONS };
+const MEMBERS: RouteAccess = { anyOf: MEMBER_PERMISSIONS };
+const GUESTS: RouteAccess = { anyOf: GUEST_PERMISSIONS };
 const ORDERS: RouteAccess = { anyOf: ORDER_PERMISSIONS };
 /** Whoever edits banners, galleries or popups picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage'] };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canAny, displayName, ORDER_PERMISSIONS } from '@shop/shared';
+import { ADMIN_SHELL_PERMISSIONS, canAny, displayName, ORDER_PERMISSIONS } from '@shop/shared';
 import { useAuth } from '../auth/auth-context';
 import { refreshNotifications } from '../notifications/notification-store';
 import { ringBell, unlockBellOnFirstInteraction } from './bell-sound';
@@ -26,7 +26,7 @@ export function RealtimeProvider({ children, deps = browserRealtimeDeps }: Props
   const auth = useAuth();
   const { pathname } = useLocation();
   const user = auth.status === 'signedIn' ? auth.user : undefined;
-  const isAdmin = user !== undefined && canAny(user.groups, ['dashboard:view']);
+  const isAdmin = user !== undefined && canAny(user.groups, ADMIN_SHELL_PERMISSIONS);
   const onAdminPath = ADMIN_PATH.test(pathname);
   const userName = user ? displayName(user) : '';
   const seesOrders = user !== undefined && canAny(user.groups, ORDER_PERMISSIONS);

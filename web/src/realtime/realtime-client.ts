@@ -1,14 +1,16 @@
 import {
   CURSOR_THROTTLE_MS,
   PRESENCE_UPDATE_DELAY_MS,
+  REALTIME_EVENTS,
   SOCKET_EMIT_EVENTS,
   SOCKET_RECONNECTION_ATTEMPTS,
   SOCKET_RECONNECTION_DELAY_MS,
   SOCKET_TIMEOUT_MS,
   type Cursor,
   type Presence,
+  type ServerMessage,
 } from '@shop/shared';
-import { parseServerMessage, type ServerMessage } from './server-message';
+import { parseServerMessage } from './server-message';
 
 /** The part of the browser's WebSocket the client uses; tests hand in a fake. */
 export interface SocketLike {
@@ -261,27 +263,27 @@ export class RealtimeClient {
   private receive(message: ServerMessage) {
     const { cursors, path, selfId } = this.snapshot;
     switch (message.action) {
-      case 'admin:self':
+      case REALTIME_EVENTS.adminSelf:
         return this.set({ selfId: message.data.socketId });
-      case 'admins:update': {
+      case REALTIME_EVENTS.adminsUpdate: {
         // Whoever left the list left the page or disconnected: their cursor goes too.
         const present = new Set(message.data.map((p) => p.socketId));
         const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => present.has(id)));
         return this.set({ admins: message.data, cursors: kept });
       }
-      case 'cursors:init':
+      case REALTIME_EVENTS.cursorsInit:
         return this.set({
           cursors: Object.fromEntries(message.data.filter((c) => c.path === path && c.socketId !== selfId).map((c) => [c.socketId, c])),
         });
-      case 'cursor:update':
+      case REALTIME_EVENTS.cursorUpdate:
         if (message.data.path !== path || message.data.socketId === selfId) return;
         return this.set({ cursors: { ...cursors, [message.data.socketId]: message.data } });
-      case 'cursor:remove': {
+      case REALTIME_EVENTS.cursorRemove: {
         if (!(message.data.socketId in cursors)) return;
         const { [message.data.socketId]: _removed, ...rest } = cursors;
         return this.set({ cursors: rest });
       }
-      case 'order:new':
+      case REALTIME_EVENTS.orderNew:
         for (const listener of this.orderListeners) listener(String(message.data.orderId));
         return;
     }

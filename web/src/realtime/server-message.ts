@@ -1,17 +1,6 @@
-import * as z from 'zod';
-import { adminSelfSchema, adminsUpdateSchema, cursorSchema, cursorsInitSchema, orderNewSchema } from '@shop/shared';
+import { serverMessageSchema, type ServerMessage } from '@shop/shared';
 
-/** What the server sends, checked with the shared schemas; anything else is ignored. */
-const serverMessageSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('admins:update'), data: adminsUpdateSchema }),
-  z.object({ action: z.literal('admin:self'), data: adminSelfSchema }),
-  z.object({ action: z.literal('cursor:update'), data: cursorSchema }),
-  z.object({ action: z.literal('cursor:remove'), data: z.object({ socketId: z.string() }) }),
-  z.object({ action: z.literal('cursors:init'), data: cursorsInitSchema }),
-  z.object({ action: z.literal('order:new'), data: orderNewSchema }),
-]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
+/** What the server sends, checked with the shared schema; anything else is ignored. */
 export const parseServerMessage = (text: string): ServerMessage | undefined => {
   let json: unknown;
   try {

@@ -1,4 +1,4 @@
-import { API_ROUTES, FIELD_LIMITS, SEARCH_MIN_QUERY_LENGTH, canAny, charLength, object, text, type SearchResponse } from '@shop/shared';
+import { API_ROUTES, FIELD_LIMITS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, PRODUCT_PERMISSIONS, SEARCH_MIN_QUERY_LENGTH, canAny, charLength, object, text, type SearchResponse } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
@@ -19,9 +19,9 @@ export const handler = apiHandler(API_ROUTES.search, async ({ event, caller }) =
   // Each group only for those who may see it; the route lets in whoever may see any.
   const groups = caller?.groups ?? [];
   const [products, users, guests] = await Promise.all([
-    canAny(groups, ['products:manage', 'products:view']) ? searchProducts(q, { limit: GROUP_LIMIT }) : none(),
-    canAny(groups, ['members:manage']) ? searchMembers(q, GROUP_LIMIT) : none(),
-    canAny(groups, ['guests:manage', 'guests:view']) ? searchGuests(q, GROUP_LIMIT) : none(),
+    canAny(groups, PRODUCT_PERMISSIONS) ? searchProducts(q, { limit: GROUP_LIMIT }) : none(),
+    canAny(groups, MEMBER_PERMISSIONS) ? searchMembers(q, GROUP_LIMIT) : none(),
+    canAny(groups, GUEST_PERMISSIONS) ? searchGuests(q, GROUP_LIMIT) : none(),
   ]);
   const body: SearchResponse = {
     success: true,
