@@ -19,7 +19,11 @@ afterAll(async () => {
 const openAs = async (email: string, viewport = { width: 1440, height: 900 }): Promise<Page> => {
   const page = await browser.newPage({ viewport });
   await signIn(page, app.url, email);
-  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).or(page.getByRole('button', { name: 'Yan menüyü aç veya kapat' })).first().waitFor();
+  await page
+    .getByRole('navigation', { name: 'Yönetim menüsü' })
+    .or(page.getByRole('button', { name: 'Yan menüyü aç veya kapat' }))
+    .first()
+    .waitFor();
   return page;
 };
 
@@ -33,7 +37,9 @@ const closeTour = async (page: Page) => {
 
 /** What the matrix lets a role open from the menu (detail and edit pages are reached from lists). */
 const expectedMenu = (role: string) =>
-  ADMIN_PAGES.filter((p) => !p.path.includes(':id') && !p.path.includes('upsert') && canSeePage([role], p.path)).map((p) => p.label).sort();
+  ADMIN_PAGES.filter((p) => !p.path.includes(':id') && !p.path.includes('upsert') && canSeePage([role], p.path))
+    .map((p) => p.label)
+    .sort();
 
 describe('admin shell in Chromium', () => {
   it.each([
@@ -67,7 +73,7 @@ describe('admin shell in Chromium', () => {
     await closeTour(page);
     const bell = page.locator('.notification-bell');
     const label = async () => (await bell.getAttribute('aria-label')) ?? '';
-    const unreadBefore = Number((/(\d+) okunmamış/.exec((await label())))?.[1]);
+    const unreadBefore = Number(/(\d+) okunmamış/.exec(await label())?.[1]);
     expect(unreadBefore).toBeGreaterThan(1);
     await bell.click();
     await page.getByRole('button', { name: /Yeni sipariş.*#1001/ }).click();

@@ -23,30 +23,25 @@ afterAll(async () => {
 
 /** The texts of one column; the column title the stacked (phone) layout puts in every cell is left out. */
 const firstCells = (column: number) =>
-  page
-    .locator('.cursor-table tbody tr')
-    .evaluateAll(
-      (rows, i) =>
-        rows.map((r) =>
-          Array.from(r.querySelectorAll('td')[i]?.childNodes ?? [])
-            .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
-            .map((n) => n.textContent)
-            .join(''),
-        ),
-      column,
-    );
+  page.locator('.cursor-table tbody tr').evaluateAll(
+    (rows, i) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('td')[i]?.childNodes ?? [])
+          .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
+          .map((n) => n.textContent)
+          .join(''),
+      ),
+    column,
+  );
 
 const waitForRows = () => page.locator('.cursor-table[aria-busy="false"] tbody tr').first().waitFor();
 
 /** Waits until the first column shows exactly these texts (the page after a click has loaded). */
 const waitForFirstColumn = (expected: string[]) =>
-  page.waitForFunction(
-    (texts) => {
-      const cells = Array.from(document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')).map((r) => r.querySelector('td a')?.textContent);
-      return JSON.stringify(cells) === JSON.stringify(texts);
-    },
-    expected,
-  );
+  page.waitForFunction((texts) => {
+    const cells = Array.from(document.querySelectorAll('.cursor-table[aria-busy="false"] tbody tr')).map((r) => r.querySelector('td a')?.textContent);
+    return JSON.stringify(cells) === JSON.stringify(texts);
+  }, expected);
 
 describe('data pages against npm start', () => {
   it('pages through the 10 seeded orders 5 at a time, back and forth', async () => {

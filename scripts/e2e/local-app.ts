@@ -45,7 +45,10 @@ export const startLocalApp = async (): Promise<LocalApp> => {
   });
   const interrupt = () =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) { resolve(child.exitCode); return; }
+      if (child.exitCode !== null) {
+        resolve(child.exitCode);
+        return;
+      }
       child.once('exit', (code) => resolve(code));
       child.kill('SIGINT');
     });
@@ -73,7 +76,16 @@ export const launchChromium = (): Promise<Browser> => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 };
 

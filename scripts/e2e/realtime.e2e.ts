@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('realtime between two signed-in admins', () => {
-  it('lists each in the other\'s active admins, with the page they are on', async () => {
+  it("lists each in the other's active admins, with the page they are on", async () => {
     await orders.waitForURL('**/admin/dashboard');
     await expect.poll(() => activeList(orders), { timeout: 15_000 }).toContain('super_admin@example.com');
     expect(await activeList(orders)).toContain('Sayfa: Genel Bakış');
@@ -112,9 +112,9 @@ describe('realtime between two signed-in admins', () => {
     await first.locator('.builder-row-main').click();
 
     const rowAt = (id: string | null) => superAdmin.locator(`[data-component-id="${id}"]`);
-    await expect.poll(() => rowAt(firstId).getByTestId('builder-row-presence').textContent(), { timeout: 15_000 }).toBe(
-      ' Düzenleyen: theme_manager@example.com',
-    );
+    await expect
+      .poll(() => rowAt(firstId).getByTestId('builder-row-presence').textContent(), { timeout: 15_000 })
+      .toBe(' Düzenleyen: theme_manager@example.com');
     expect(await rowAt(firstId).locator('.builder-row-main').getAttribute('aria-label')).toContain('Düzenleyen: theme_manager@example.com');
     await superAdmin.screenshot({ path: '/tmp/realtime-shots/e2e-row-presence.png' }).catch(() => undefined);
 

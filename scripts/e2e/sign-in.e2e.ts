@@ -16,7 +16,7 @@ afterAll(async () => {
   await app?.cleanup();
 });
 
-describe('signing in at npm start\'s URL', () => {
+describe("signing in at npm start's URL", () => {
   it('sends a signed-out visitor to /login, signs theme_manager in and lands on the dashboard', async () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/admin/dashboard`);

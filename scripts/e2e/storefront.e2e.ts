@@ -21,7 +21,13 @@ const api = async (path: string, init: { method?: string; body?: unknown } = {})
   return body;
 };
 
-const component = (componentType: ComponentType, name: string, order: number, isActive = true, componentData: unknown = defaultComponentData(componentType)) => ({
+const component = (
+  componentType: ComponentType,
+  name: string,
+  order: number,
+  isActive = true,
+  componentData: unknown = defaultComponentData(componentType),
+) => ({
   componentType,
   name,
   order,
@@ -36,7 +42,9 @@ const saveTab = async (pageType: SavePageType, components: unknown[]) => {
 };
 
 const renderedComponents = (page: Page) =>
-  page.$$eval('[data-component-id]', (els) => els.map((el) => `${el.getAttribute('data-component-type')}:${el.textContent?.includes('E2E') ? 'E2E' : ''}`));
+  page.$$eval('[data-component-id]', (els) =>
+    els.map((el) => `${el.getAttribute('data-component-type')}:${el.textContent?.includes('E2E') ? 'E2E' : ''}`),
+  );
 
 beforeAll(async () => {
   app = await startLocalApp();
@@ -78,7 +86,9 @@ describe('the demo shop on a fresh start', () => {
     expect(await page.getByRole('heading', { name: 'Öne Çıkan Ürünler' }).isVisible()).toBe(true);
     expect(await page.locator('[data-component-type="PRODUCT_LIST"] .sf-product-card').count()).toBe(8);
     await page.getByRole('button', { name: 'Kargo ücreti ne kadar?' }).click();
-    expect(await page.getByText("500 TL ve üzeri siparişlerde kargo ücretsizdir; daha küçük siparişlerde kargo ücreti 49,90 TL'dir.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("500 TL ve üzeri siparişlerde kargo ücretsizdir; daha küçük siparişlerde kargo ücreti 49,90 TL'dir.").isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Bültenimize Abone Olun' }).isVisible()).toBe(true);
     expect(await page.locator('[data-component-type="FOOTER"]').getByRole('link', { name: 'Akıllı Telefon' }).getAttribute('href')).toBe(
       '/category/elektronik/telefon/akilli-telefon',
@@ -101,16 +111,16 @@ describe('the demo shop on a fresh start', () => {
   });
 });
 
-describe('the storefront at npm start\'s URL', () => {
+describe("the storefront at npm start's URL", () => {
   beforeAll(async () => {
-    const faq = { ...defaultComponentData('FAQ'), title: 'E2E Sorular', faqItems: [{ id: 1, question: 'Kargo ücretli mi?', answer: '500 TL üzeri ücretsiz.', order: 1 }] };
+    const faq = {
+      ...defaultComponentData('FAQ'),
+      title: 'E2E Sorular',
+      faqItems: [{ id: 1, question: 'Kargo ücretli mi?', answer: '500 TL üzeri ücretsiz.', order: 1 }],
+    };
     const marquee = { ...defaultComponentData('MARQUEE'), announcements: [{ id: 1, text: 'E2E kargo bedava', order: 1 }] };
     await saveTab('TOP', [component('MARQUEE', 'Duyuru', 0, true, marquee), component('HEADER', 'Üst Menü', 1)]);
-    await saveTab('HOME', [
-      component('FAQ', 'SSS', 0, true, faq),
-      component('VIDEO', 'Gizli video', 1, false),
-      component('NEWSLETTER', 'Bülten', 2),
-    ]);
+    await saveTab('HOME', [component('FAQ', 'SSS', 0, true, faq), component('VIDEO', 'Gizli video', 1, false), component('NEWSLETTER', 'Bülten', 2)]);
     await saveTab('BOTTOM', [component('FOOTER', 'Alt Menü', 0)]);
   });
 
@@ -137,7 +147,7 @@ describe('the storefront at npm start\'s URL', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-390.png`, fullPage: true });
   });
 
-  it('renders a category page with its trail and products between the theme\'s top and bottom areas', async () => {
+  it("renders a category page with its trail and products between the theme's top and bottom areas", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${app.url}/category/giyim/kadin`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kadın');

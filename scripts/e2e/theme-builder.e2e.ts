@@ -39,7 +39,11 @@ const rowNames = async (p: Page): Promise<string[]> =>
 const rowIds = async (p: Page): Promise<{ id: string; active: boolean }[]> =>
   rows(p).evaluateAll((items) =>
     items
-      .map((item) => ({ at: Number(item.getAttribute('aria-posinset')), id: item.getAttribute('data-component-id') ?? '', active: !item.hasAttribute('data-inactive') }))
+      .map((item) => ({
+        at: Number(item.getAttribute('aria-posinset')),
+        id: item.getAttribute('data-component-id') ?? '',
+        active: !item.hasAttribute('data-inactive'),
+      }))
       .sort((a, b) => a.at - b.at)
       .map(({ id, active }) => ({ id, active })),
   );
@@ -74,7 +78,7 @@ const openBuilder = async (p: Page) => {
   await p.getByRole('tab', { name: 'Orta' }).waitFor();
 };
 
-describe('the theme builder at npm start\'s URL', () => {
+describe("the theme builder at npm start's URL", () => {
   it('adds one of each type, reorders by mouse and keyboard, toggles, deletes, undoes, redoes and saves', async () => {
     await signIn(page, app.url, ADMIN);
     await openBuilder(page);
@@ -92,7 +96,10 @@ describe('the theme builder at npm start\'s URL', () => {
     expect(await rowNames(page)).toEqual(DEMO_TOP);
     // A running marquee in the preview keeps the page busy enough for quick arrow keys to beat
     // dnd-kit's keyboard listener (added a tick after the pick-up): the top keeps only its header.
-    await deleteRows(page, DEMO_TOP.filter((name) => name !== 'Üst Menü'));
+    await deleteRows(
+      page,
+      DEMO_TOP.filter((name) => name !== 'Üst Menü'),
+    );
     expect(await rowNames(page)).toEqual(['Üst Menü']);
     await openTab(page, 'Alt');
     await expect.poll(() => rowNames(page)).toEqual(DEMO_BOTTOM);
@@ -108,7 +115,16 @@ describe('the theme builder at npm start\'s URL', () => {
     await page.keyboard.press('Escape');
     await page.locator('.builder-add-drawer').waitFor({ state: 'detached' });
 
-    const middle = ['Banner & Afiş', 'Ürün Listesi', 'Kayan Duyuru Bandı', 'Sabit Duyuru Bandı', 'Galeri', 'Video', 'Sıkça Sorulan Sorular', 'Bülten'];
+    const middle = [
+      'Banner & Afiş',
+      'Ürün Listesi',
+      'Kayan Duyuru Bandı',
+      'Sabit Duyuru Bandı',
+      'Galeri',
+      'Video',
+      'Sıkça Sorulan Sorular',
+      'Bülten',
+    ];
     for (const label of middle) await addComponent(page, label);
     expect(await rowNames(page)).toEqual(middle);
     await page.getByTestId('builder-unsaved').waitFor();
@@ -124,7 +140,9 @@ describe('the theme builder at npm start\'s URL', () => {
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + to.height / 2 - (from.y + from.height / 2)) * step) / 12);
     }
     await page.mouse.up();
-    await expect.poll(() => rowNames(page)).toEqual(['Ürün Listesi', 'Kayan Duyuru Bandı', 'Banner & Afiş', 'Sabit Duyuru Bandı', 'Galeri', 'Video', 'Sıkça Sorulan Sorular', 'Bülten']);
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Ürün Listesi', 'Kayan Duyuru Bandı', 'Banner & Afiş', 'Sabit Duyuru Bandı', 'Galeri', 'Video', 'Sıkça Sorulan Sorular', 'Bülten']);
 
     // Keyboard: Space picks Bülten up, two arrows up, Space drops; each step is announced in Turkish.
     await rowNamed(page, 'Bülten').locator('.builder-row-handle').focus();
@@ -135,7 +153,16 @@ describe('the theme builder at npm start\'s URL', () => {
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Bülten, 8 bileşen içinde 6. sıraya taşındı.');
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Bülten, 8 bileşen içinde 6. sıraya bırakıldı.');
-    const reordered = ['Ürün Listesi', 'Kayan Duyuru Bandı', 'Banner & Afiş', 'Sabit Duyuru Bandı', 'Galeri', 'Bülten', 'Video', 'Sıkça Sorulan Sorular'];
+    const reordered = [
+      'Ürün Listesi',
+      'Kayan Duyuru Bandı',
+      'Banner & Afiş',
+      'Sabit Duyuru Bandı',
+      'Galeri',
+      'Bülten',
+      'Video',
+      'Sıkça Sorulan Sorular',
+    ];
     await expect.poll(() => rowNames(page)).toEqual(reordered);
 
     // Escape cancels a keyboard move.
@@ -155,7 +182,10 @@ describe('the theme builder at npm start\'s URL', () => {
     await page.getByRole('button', { name: 'Sil', exact: true }).click();
     await expect.poll(() => rowNames(page)).toEqual(reordered.filter((name) => name !== 'Sıkça Sorulan Sorular'));
 
-    await page.locator('body').click({ position: { x: 5, y: 890 } }).catch(() => undefined);
+    await page
+      .locator('body')
+      .click({ position: { x: 5, y: 890 } })
+      .catch(() => undefined);
     await page.keyboard.press('Control+z');
     await expect.poll(() => rowNames(page)).toEqual(reordered);
     await page.getByRole('button', { name: 'Yinele (Ctrl+Shift+Z)' }).click();

@@ -101,9 +101,7 @@ export const poolIdFromStack = async (cloudFormation: StackReader, stackName: st
   } catch (error) {
     // CloudFormation answers an unknown stack with a generic ValidationError.
     if (error instanceof CloudFormationServiceException && error.name === 'ValidationError' && error.message.includes('does not exist')) {
-      throw new OperatorError(
-        `${stackName} yığını bu hesap ve bölgede yok. Doğru --stage ve --region değerlerini verin ya da --pool-id kullanın.`,
-      );
+      throw new OperatorError(`${stackName} yığını bu hesap ve bölgede yok. Doğru --stage ve --region değerlerini verin ya da --pool-id kullanın.`);
     }
     throw error;
   }
@@ -116,11 +114,7 @@ export const poolIdFromStack = async (cloudFormation: StackReader, stackName: st
  * Creates the user, letting Cognito e-mail the invitation, unless the address is already
  * registered; either way the user ends up in SUPER_ADMIN.
  */
-export const createAdmin = async (
-  cognito: CognitoIdentityProviderClient,
-  poolId: string,
-  email: string,
-): Promise<'created' | 'existing'> => {
+export const createAdmin = async (cognito: CognitoIdentityProviderClient, poolId: string, email: string): Promise<'created' | 'existing'> => {
   let result: 'created' | 'existing' = 'created';
   try {
     await cognito.send(

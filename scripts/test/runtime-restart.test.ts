@@ -10,14 +10,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const db = (endpoint: string) =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
 
 describe('the local runtime on disk', () => {
   it('seeds on first start, keeps data and users on the second, and leaves no service running', async () => {
     const first = await startRuntime({ port: 0, dataDir });
     expect(first.seeded).toBe('seeded');
     await db(first.dynamoEndpoint).send(
-      new PutCommand({ TableName: first.tableName, Item: { pk: 'CATEGORY', sk: 'CATEGORY#kept', id: 'kept', name: 'Kalıcı', slug: 'kalici', parentIds: [] } }),
+      new PutCommand({
+        TableName: first.tableName,
+        Item: { pk: 'CATEGORY', sk: 'CATEGORY#kept', id: 'kept', name: 'Kalıcı', slug: 'kalici', parentIds: [] },
+      }),
     );
     const firstPool = first.config.userPoolId;
     await first.stop();

@@ -3,7 +3,15 @@ import { componentDataWithDefaults, componentWithDefaults, defaultComponentData 
 
 describe('storefront defaults for stored components', () => {
   it('keeps a valid component as it is', () => {
-    const faq = { id: 'f', componentType: 'FAQ', name: 'SSS', order: 2, isActive: false, tabType: 'bottom', componentData: defaultComponentData('FAQ') };
+    const faq = {
+      id: 'f',
+      componentType: 'FAQ',
+      name: 'SSS',
+      order: 2,
+      isActive: false,
+      tabType: 'bottom',
+      componentData: defaultComponentData('FAQ'),
+    };
     expect(componentWithDefaults(faq)).toMatchObject({ id: 'f', name: 'SSS', order: 2, isActive: false, tabType: 'bottom' });
   });
 
@@ -14,7 +22,10 @@ describe('storefront defaults for stored components', () => {
 
   it('keeps the valid items of a list and drops the broken ones', () => {
     const data = componentDataWithDefaults('FAQ', {
-      faqItems: [{ id: 1, question: 'Kargo?', answer: '2 gün', order: 1 }, { id: 2, question: '', answer: '', order: 2 }],
+      faqItems: [
+        { id: 1, question: 'Kargo?', answer: '2 gün', order: 1 },
+        { id: 2, question: '', answer: '', order: 2 },
+      ],
     });
     expect(data.faqItems.map((i) => i.id)).toEqual([1]);
   });
@@ -26,7 +37,14 @@ describe('storefront defaults for stored components', () => {
 
   it('rescues a component with a broken name or order, and gives up only without a type or id', () => {
     const rescued = componentWithDefaults({ id: 'x', componentType: 'VIDEO', name: '', order: -3, componentData: { autoplay: 'yes' } });
-    expect(rescued).toMatchObject({ id: 'x', componentType: 'VIDEO', name: 'VIDEO', order: 0, isActive: true, componentData: defaultComponentData('VIDEO') });
+    expect(rescued).toMatchObject({
+      id: 'x',
+      componentType: 'VIDEO',
+      name: 'VIDEO',
+      order: 0,
+      isActive: true,
+      componentData: defaultComponentData('VIDEO'),
+    });
     expect(componentWithDefaults({ id: 'y', componentType: 'CAROUSEL', componentData: {} })).toBeUndefined();
     expect(componentWithDefaults({ componentType: 'FAQ', name: 'SSS', order: 0, componentData: {} })).toBeUndefined();
     expect(componentWithDefaults('FAQ')).toBeUndefined();

@@ -3,12 +3,63 @@ import { PERMISSIONS, ROLES, ROLE_NAMES, can, canAny, canSeePage, crudLabel, fin
 
 /** Platform spec §6, capability by capability, in the spec's own words mapped to our ids. */
 const SPEC_MATRIX = {
-  ADMIN: ['dashboard:view', 'statistics:view', 'products:manage', 'categories:manage', 'variants:manage', 'brands:manage', 'orders:manage', 'payments:manage', 'campaign-codes:manage', 'pages:manage', 'gallery:manage', 'popups:manage', 'members:manage', 'guests:view', 'notifications:manage', 'questions:manage'],
-  PRODUCT_MANAGER: ['dashboard:view', 'products:manage', 'categories:manage', 'variants:manage', 'brands:manage', 'stock-types:manage', 'warehouse:manage', 'product-content:manage', 'additional-info:manage', 'faq:manage', 'cta:manage', 'settings:product', 'questions:manage'],
+  ADMIN: [
+    'dashboard:view',
+    'statistics:view',
+    'products:manage',
+    'categories:manage',
+    'variants:manage',
+    'brands:manage',
+    'orders:manage',
+    'payments:manage',
+    'campaign-codes:manage',
+    'pages:manage',
+    'gallery:manage',
+    'popups:manage',
+    'members:manage',
+    'guests:view',
+    'notifications:manage',
+    'questions:manage',
+  ],
+  PRODUCT_MANAGER: [
+    'dashboard:view',
+    'products:manage',
+    'categories:manage',
+    'variants:manage',
+    'brands:manage',
+    'stock-types:manage',
+    'warehouse:manage',
+    'product-content:manage',
+    'additional-info:manage',
+    'faq:manage',
+    'cta:manage',
+    'settings:product',
+    'questions:manage',
+  ],
   WAREHOUSE_MANAGER: ['dashboard:view', 'products:view', 'stock-types:manage', 'warehouse:manage', 'orders:view', 'settings:cargo'],
   ORDER_MANAGER: ['dashboard:view', 'orders:manage', 'orders:view', 'payments:manage', 'products:view', 'settings:cargo'],
-  MARKETING_MANAGER: ['dashboard:view', 'statistics:view', 'campaign-codes:manage', 'popups:manage', 'banners:manage', 'marquee:manage', 'social-media:manage', 'orders:view', 'products:view'],
-  CONTENT_MANAGER: ['dashboard:view', 'pages:manage', 'page-categories:manage', 'gallery:manage', 'forms:manage', 'popups:manage', 'product-content:manage', 'faq:manage', 'cta:manage'],
+  MARKETING_MANAGER: [
+    'dashboard:view',
+    'statistics:view',
+    'campaign-codes:manage',
+    'popups:manage',
+    'banners:manage',
+    'marquee:manage',
+    'social-media:manage',
+    'orders:view',
+    'products:view',
+  ],
+  CONTENT_MANAGER: [
+    'dashboard:view',
+    'pages:manage',
+    'page-categories:manage',
+    'gallery:manage',
+    'forms:manage',
+    'popups:manage',
+    'product-content:manage',
+    'faq:manage',
+    'cta:manage',
+  ],
   THEME_MANAGER: ['dashboard:view', 'theme:manage', 'gallery:manage', 'banners:manage', 'marquee:manage'],
   CUSTOMER_SERVICE: ['dashboard:view', 'orders:view', 'products:view', 'support:manage', 'feedback:manage', 'guests:view', 'members:manage'],
   ANALYST: ['dashboard:view', 'statistics:view', 'orders:view', 'products:view', 'guests:view'],
@@ -29,7 +80,9 @@ describe('role -> permission matrix', () => {
 
   it('gives SUPER_ADMIN every permission, including audit logs, plugins, theme, auth providers and settings', () => {
     for (const p of PERMISSIONS) expect(can(['SUPER_ADMIN'], p)).toBe(true);
-    expect(ROLES.SUPER_ADMIN.permissions).toEqual(expect.arrayContaining(['audit-logs:view', 'plugins:manage', 'theme:manage', 'auth-providers:manage', 'settings:general']));
+    expect(ROLES.SUPER_ADMIN.permissions).toEqual(
+      expect.arrayContaining(['audit-logs:view', 'plugins:manage', 'theme:manage', 'auth-providers:manage', 'settings:general']),
+    );
   });
 
   it('passes a user when any of their groups holds the permission, and ignores unknown groups', () => {

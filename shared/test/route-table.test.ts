@@ -21,8 +21,14 @@ describe('route table', () => {
     expect(matchRoute('POST', '/api/admin/catalog/category')?.route.id).toBe('createCategory');
     expect(matchRoute('DELETE', '/api/admin/catalog/category')).toBeUndefined();
     expect(matchRoute('GET', '/api/admin/catalog/category/extra')).toBeUndefined();
-    expect(matchRoute('POST', '/api/admin/notifications/a%20b/mark-read')).toMatchObject({ route: { id: 'markNotificationRead' }, params: { id: 'a b' } });
-    expect(matchRoute('GET', '/api/storefront/category/giyim/kadin/elbise')).toMatchObject({ route: { id: 'storefrontCategory' }, params: { proxy: 'giyim/kadin/elbise' } });
+    expect(matchRoute('POST', '/api/admin/notifications/a%20b/mark-read')).toMatchObject({
+      route: { id: 'markNotificationRead' },
+      params: { id: 'a b' },
+    });
+    expect(matchRoute('GET', '/api/storefront/category/giyim/kadin/elbise')).toMatchObject({
+      route: { id: 'storefrontCategory' },
+      params: { proxy: 'giyim/kadin/elbise' },
+    });
   });
 
   it('prefers literal segments over parameters, as API Gateway does', () => {

@@ -6,7 +6,14 @@ import { adminsUpdate, cursorRemove } from './server-events';
 
 /** Posts to the given connections, then tells the others about any that turned out to be gone. */
 export const sendTo = async (endpoint: string, connections: readonly Connection[], event: ServerMessage): Promise<void> =>
-  announceDepartures(endpoint, await postToConnections(endpoint, connections.map((c) => c.connectionId), event));
+  announceDepartures(
+    endpoint,
+    await postToConnections(
+      endpoint,
+      connections.map((c) => c.connectionId),
+      event,
+    ),
+  );
 
 /** The active admins list, to everyone (spec: admins:update). */
 export const broadcastPresence = async (endpoint: string): Promise<void> => {

@@ -10,7 +10,11 @@ import { adminSelf } from './server-events';
  * list. The sender also learns its own socketId (admin:self), so it can leave itself out of
  * that list; the claimed userName is ignored (see presenceList).
  */
-export const updatePresence = async ({ connectionId, endpoint, data }: RealtimeMessage<Pick<Presence, 'path' | 'userName' | 'selectedComponentId'>>): Promise<WebSocketResult> => {
+export const updatePresence = async ({
+  connectionId,
+  endpoint,
+  data,
+}: RealtimeMessage<Pick<Presence, 'path' | 'userName' | 'selectedComponentId'>>): Promise<WebSocketResult> => {
   const updated = await setConnectionPresence(connectionId, { path: data.path, selectedComponentId: data.selectedComponentId });
   if (!updated) return unknownConnection();
   await Promise.all([sendTo(endpoint, [updated], adminSelf(connectionId)), broadcastPresence(endpoint)]);

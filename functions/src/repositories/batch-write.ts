@@ -20,8 +20,7 @@ const batchWrite = async (all: readonly WriteRequest[]): Promise<void> => {
   }
 };
 
-export const batchPut = (items: ReadonlyArray<Record<string, unknown>>): Promise<void> =>
-  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+export const batchPut = (items: ReadonlyArray<Record<string, unknown>>): Promise<void> => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
 export const batchDelete = (keys: ReadonlyArray<Record<string, unknown>>): Promise<void> =>
   batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));

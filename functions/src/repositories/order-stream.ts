@@ -5,7 +5,8 @@ import { ORDER_KEY, orderSchema, type Order } from '@shop/shared';
 import { logger } from '../observability/logger';
 
 /** An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is someone else's. */
-const isOrderItem = (item: Record<string, unknown>) => typeof item.pk === 'string' && item.pk.startsWith(ORDER_KEY.prefix) && item.sk === ORDER_KEY.sortKey;
+const isOrderItem = (item: Record<string, unknown>) =>
+  typeof item.pk === 'string' && item.pk.startsWith(ORDER_KEY.prefix) && item.sk === ORDER_KEY.sortKey;
 
 /** The orders a batch of table stream records creates; updates, deletes and other entities are left out. */
 export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>

@@ -59,7 +59,7 @@ export const putProducts = async (products: readonly Product[]): Promise<void> =
 /** The category and every category below it. */
 const withDescendants = (categories: readonly Category[], id: string): string[] => {
   const found = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of categories) {
       if (!found.has(String(c.id)) && c.parents.some((p) => found.has(String(p.parent.id)))) {
@@ -117,7 +117,9 @@ const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Produ
   const more = matched.length > query.limit || start !== undefined;
   return {
     data: data.map(toProduct),
-    ...(more && last ? { nextCursor: encodeCursor({ pk: last.pk, sk: last.sk, [GSI1.partitionKey]: last[GSI1.partitionKey], [GSI1.sortKey]: last[GSI1.sortKey] }) } : {}),
+    ...(more && last
+      ? { nextCursor: encodeCursor({ pk: last.pk, sk: last.sk, [GSI1.partitionKey]: last[GSI1.partitionKey], [GSI1.sortKey]: last[GSI1.sortKey] }) }
+      : {}),
   };
 };
 

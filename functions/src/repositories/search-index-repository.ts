@@ -37,8 +37,7 @@ const MAX_LOOKUPS = 3;
 const LOOKUP_BUDGET = 1000;
 const MAX_PAGE_ITEMS = 1000;
 
-const partition = (entity: SearchEntity, token: string) =>
-  `SEARCH#${entity}#${Array.from(token).slice(0, PARTITION_CHARS).join('')}`;
+const partition = (entity: SearchEntity, token: string) => `SEARCH#${entity}#${Array.from(token).slice(0, PARTITION_CHARS).join('')}`;
 const entityPartition = (entity: SearchEntity, id: string) => `SEARCH#${entity}#${id}`;
 
 /** Index items for one entity, written in the same batch as the entity itself. */
@@ -133,11 +132,7 @@ const readLookup = async (
  * The summaries of the entities having, for every word of the query, a word starting
  * with it; in index order (by matched word), at most `limit`.
  */
-export const findSummaries = async (
-  entity: SearchEntity,
-  query: string,
-  options: SearchOptions,
-): Promise<Record<string, unknown>[]> => {
+export const findSummaries = async (entity: SearchEntity, query: string, options: SearchOptions): Promise<Record<string, unknown>[]> => {
   const plan = searchPlan(query);
   const found = new Map<string, Record<string, unknown>>();
   for (const lookup of plan?.lookups ?? []) {

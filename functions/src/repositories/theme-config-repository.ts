@@ -29,21 +29,15 @@ export const readThemeSettings = async (): Promise<ThemeSettings> => {
  * holds only if nobody saved since that read; undefined then means it was overtaken.
  * A config saved before versions were kept counts as version 0, like none at all.
  */
-export const writeThemeSettings = async (
-  settings: ThemeSettings,
-  updatedBy: string,
-  baseVersion?: number,
-): Promise<number | undefined> => {
-  const condition =
-    baseVersion === undefined
-      ? {}
-      : { ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(version)' : 'version = :base' };
+export const writeThemeSettings = async (settings: ThemeSettings, updatedBy: string, baseVersion?: number): Promise<number | undefined> => {
+  const condition = baseVersion === undefined ? {} : { ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(version)' : 'version = :base' };
   const out = await unlessConditionFails(
     documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: KEY,
-        UpdateExpression: 'SET themeConfig = :config, themeType = :type, updatedAt = :at, updatedBy = :by, version = if_not_exists(version, :zero) + :one',
+        UpdateExpression:
+          'SET themeConfig = :config, themeType = :type, updatedAt = :at, updatedBy = :by, version = if_not_exists(version, :zero) + :one',
         ExpressionAttributeValues: {
           ':config': settings.themeConfig,
           ':type': settings.themeType,

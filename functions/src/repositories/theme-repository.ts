@@ -44,7 +44,8 @@ export class StaleVersionError extends Error {}
  * or DynamoDB cancelled it for another reason (throttling, a conflicting transaction), which
  * wrote nothing and may be retried. Any other error leaves the outcome unknown and is thrown.
  */
-export type FlipOutcome = { readonly outcome: 'flipped'; readonly version: number } | { readonly outcome: 'stale' } | { readonly outcome: 'cancelled' };
+export type FlipOutcome =
+  { readonly outcome: 'flipped'; readonly version: number } | { readonly outcome: 'stale' } | { readonly outcome: 'cancelled' };
 
 export const readPointer = async (pageType: SavePageType): Promise<TabPointer | undefined> => {
   const out = await documentClient().send(
@@ -67,11 +68,7 @@ export const readVersionComponents = async (pageType: SavePageType, versionId: s
  * The shopper's read: at most `limit` components of a version, in stored order. A tab never holds
  * more than a save allows, so the limit only guards against an item nobody expected.
  */
-export const readVersionComponentsUpTo = async (
-  pageType: SavePageType,
-  versionId: string,
-  limit: number,
-): Promise<ThemeComponent[]> => {
+export const readVersionComponentsUpTo = async (pageType: SavePageType, versionId: string, limit: number): Promise<ThemeComponent[]> => {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -106,10 +103,7 @@ export const oversizedComponentIndex = (pageType: SavePageType, components: read
  * Phase 1: the new version's items, invisible to readers until the pointer names them. If the
  * write fails part way, what it wrote is removed (nobody can see it yet).
  */
-export const writeVersionComponents = async (
-  pageType: SavePageType,
-  components: readonly ThemeComponent[],
-): Promise<string> => {
+export const writeVersionComponents = async (pageType: SavePageType, components: readonly ThemeComponent[]): Promise<string> => {
   const versionId = randomUUID();
   try {
     await batchPut(components.map((c, i) => componentItem(pageType, versionId, c, i)));
@@ -125,11 +119,7 @@ export const writeVersionComponents = async (
  * is the request token, so the SDK's own retry of a flip that did commit succeeds instead of
  * failing its condition.
  */
-export const flipPointer = async (
-  pageType: SavePageType,
-  baseVersion: number,
-  info: Omit<VersionInfo, 'version'>,
-): Promise<FlipOutcome> => {
+export const flipPointer = async (pageType: SavePageType, baseVersion: number, info: Omit<VersionInfo, 'version'>): Promise<FlipOutcome> => {
   const version = baseVersion + 1;
   try {
     await documentClient().send(

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER, displayName, explicit, hasVisibleText, isSafeLink, isSitePath, popupSettingsSchema, startsLikeContentType } from '@shop/shared';
+import {
+  ANONYMOUS_USER,
+  displayName,
+  explicit,
+  hasVisibleText,
+  isSafeLink,
+  isSitePath,
+  popupSettingsSchema,
+  startsLikeContentType,
+} from '@shop/shared';
 import { foreignMediaPath, isShopMediaPath } from '../../src/domain/theme/media-references';
 import { itemSize } from '../../src/repositories/item-size';
 
 describe('links the server stores', () => {
-  it.each(['', '#', '#sss', '/kampanya', 'kampanya', 'https://x.com/a?b=1', 'HTTP://X.COM', 'mailto:a@b.co', 'tel:+905551112233'])('accepts %j', (link) => {
-    expect(isSafeLink(link)).toBe(true);
-  });
+  it.each(['', '#', '#sss', '/kampanya', 'kampanya', 'https://x.com/a?b=1', 'HTTP://X.COM', 'mailto:a@b.co', 'tel:+905551112233'])(
+    'accepts %j',
+    (link) => {
+      expect(isSafeLink(link)).toBe(true);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',
@@ -71,8 +83,7 @@ describe('explicit request schemas', () => {
 });
 
 describe('magic numbers', () => {
-  const bytes = (...values: Array<number | string>) =>
-    Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v)] : [v])));
+  const bytes = (...values: Array<number | string>) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v)] : [v])));
 
   it('tells each accepted type by how its files start', () => {
     expect(startsLikeContentType('image/png', bytes(0x89, 'PNG\r\n', 0x1a, '\n'))).toBe(true);

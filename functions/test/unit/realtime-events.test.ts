@@ -1,4 +1,13 @@
-import { adminsUpdateSchema, cursorMoveSchema, cursorJoinSchema, cursorSchema, cursorsInitSchema, notificationSchema, orderNewSchema, presenceUpdateSchema } from '@shop/shared';
+import {
+  adminsUpdateSchema,
+  cursorMoveSchema,
+  cursorJoinSchema,
+  cursorSchema,
+  cursorsInitSchema,
+  notificationSchema,
+  orderNewSchema,
+  presenceUpdateSchema,
+} from '@shop/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Connection } from '../../src/repositories/connection-repository';
 import { parseClientMessage } from '../../src/realtime/client-message';
@@ -75,7 +84,10 @@ describe('server events', () => {
   });
 
   it('make a new order a NEW_ORDER notification with an id from the order', () => {
-    const n = newOrderNotification({ id: '1042', customer: { kind: 'guest', id: '3', name: 'Zeynep Aydın', email: 'z@example.com' } }, Date.UTC(2026, 0, 2));
+    const n = newOrderNotification(
+      { id: '1042', customer: { kind: 'guest', id: '3', name: 'Zeynep Aydın', email: 'z@example.com' } },
+      Date.UTC(2026, 0, 2),
+    );
     expect(n).toEqual({
       id: 'order-1042',
       type: 'NEW_ORDER',

@@ -42,7 +42,18 @@ export interface BuilderBenchResult {
   readonly operations: Record<BuilderOperation, { readonly median: number; readonly p95: number }>;
 }
 
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'V8.Execute', 'v8.callFunction', 'v8.run', 'ParseHTML']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.Execute',
+  'v8.callFunction',
+  'v8.run',
+  'ParseHTML',
+]);
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'];
 
 interface TraceEvent {
@@ -69,7 +80,8 @@ export const scriptTimePerRun = (events: readonly TraceEvent[], runs: number): n
   for (const event of events) {
     if (!SCRIPT_EVENTS.has(event.name) || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
     if (event.ph === 'X' && event.dur !== undefined) slices.push([event.ts, event.ts + event.dur]);
-    else if (event.ph === 'B') open.set(`${event.pid}:${event.tid}:${event.name}`, [...(open.get(`${event.pid}:${event.tid}:${event.name}`) ?? []), event.ts]);
+    else if (event.ph === 'B')
+      open.set(`${event.pid}:${event.tid}:${event.name}`, [...(open.get(`${event.pid}:${event.tid}:${event.name}`) ?? []), event.ts]);
     else if (event.ph === 'E') {
       const begun = open.get(`${event.pid}:${event.tid}:${event.name}`)?.pop();
       if (begun !== undefined) slices.push([begun, event.ts]);

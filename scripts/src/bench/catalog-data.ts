@@ -46,9 +46,7 @@ export const writeBenchCatalog = async (size: BenchCatalogSize = BENCH_CATALOG_S
   const start = Date.parse('2026-10-01T00:00:00.000Z');
   const at = (secondsAgo: number) => new Date(start - secondsAgo * 1000).toISOString();
 
-  const products: Product[] = Array.from({ length: size.products }, (_, i) =>
-    demoProduct(random, i + 1, cycle(leaves, i), at(i), `bench-p${i + 1}`),
-  );
+  const products: Product[] = Array.from({ length: size.products }, (_, i) => demoProduct(random, i + 1, cycle(leaves, i), at(i), `bench-p${i + 1}`));
   const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i), `bench-m${i + 1}`));
 
   await inParallel(products, putProducts);

@@ -16,7 +16,16 @@ export const benchPalette = async (appUrl: string, samples = 60): Promise<string
   if (!existsSync(CHROMIUM)) return `${CHROMIUM} missing: apt-get install -y chromium`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

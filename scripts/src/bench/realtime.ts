@@ -93,12 +93,15 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
     const run = async (ms: number, scrollY: number) => {
       // Clients move independently: their throttle ticks are spread over the 50 ms.
       const timers = sockets.map((ws, i) =>
-        setTimeout(() => {
-          timers[i] = setInterval(() => {
-            move(ws, i, scrollY);
-            if (scrollY === MEASURED) measured++;
-          }, CURSOR_THROTTLE_MS);
-        }, (i * CURSOR_THROTTLE_MS) / count),
+        setTimeout(
+          () => {
+            timers[i] = setInterval(() => {
+              move(ws, i, scrollY);
+              if (scrollY === MEASURED) measured++;
+            }, CURSOR_THROTTLE_MS);
+          },
+          (i * CURSOR_THROTTLE_MS) / count,
+        ),
       );
       await sleep(ms);
       for (const timer of timers) clearInterval(timer);

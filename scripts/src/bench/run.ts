@@ -20,7 +20,11 @@ const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, webDist: webDist() });
 try {
-  console.log(`\nBench through the local runtime (${runtime.url}); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nBench through the local runtime (${runtime.url}); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const [seedMs] = await timed(() => writeBenchCatalog());
   line('catalogue written', `${BENCH_CATALOG_SIZE.products} products + ${BENCH_CATALOG_SIZE.members} members in ${(seedMs / 1000).toFixed(1)} s`);
 
@@ -43,7 +47,10 @@ try {
   const queries = ['elbise', 'yeşil', 'kırmızı gömlek', 'ışıltılı', 'ahmet', 'yılmaz', 'ZEYNEP', 'pre', 'akıllı telefon', 'mehmet.k'];
   line('GET /api/admin/search', await sample(queries.map((q) => `/api/admin/search?q=${encodeURIComponent(q)}&unique=true`)));
   line('GET /api/admin/catalog/category', await sample(['/api/admin/catalog/category']));
-  line('GET /api/admin/catalog/product/theme-selector', await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']));
+  line(
+    'GET /api/admin/catalog/product/theme-selector',
+    await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']),
+  );
 
   await runBuilderBench(runtime.url, 'theme_manager@example.com');
 
@@ -77,13 +84,19 @@ try {
   const createTicket = async () => ((await request('/api/admin/realtime/ticket', { method: 'POST' })) as { ticket: string }).ticket;
   for (const clients of [5, 10, 20, 40]) {
     const cursors = await benchRealtimeCursors({ url: runtime.url, createTicket, clients });
-    line(`cursor:update, ${clients} admins at 50 ms`, `${summary(cursors.latencies)} · p99 ${percentile(cursors.latencies, 99).toFixed(1)} ms · delivered ${cursors.delivered}/${cursors.expected} · ${cursors.cpuMicrosPerDelivery.toFixed(0)} µs CPU each`);
+    line(
+      `cursor:update, ${clients} admins at 50 ms`,
+      `${summary(cursors.latencies)} · p99 ${percentile(cursors.latencies, 99).toFixed(1)} ms · delivered ${cursors.delivered}/${cursors.expected} · ${cursors.cpuMicrosPerDelivery.toFixed(0)} µs CPU each`,
+    );
   }
   console.log('\nRealtime cost in AWS per admin-hour, everyone moving without pause (a still pointer sends nothing)');
   // A cursor:move Lambda (512 MB) reads its room about once a second and signs one post per recipient: ~10 ms billed.
   for (const clients of [5, 20]) {
     const cost = costPerAdminHour(clients, 10);
-    line(`${clients} admins on one page`, `${cost.messages.toLocaleString('en-US')} messages · ${cost.invocations.toLocaleString('en-US')} invocations · $${cost.usd.toFixed(3)}`);
+    line(
+      `${clients} admins on one page`,
+      `${cost.messages.toLocaleString('en-US')} messages · ${cost.invocations.toLocaleString('en-US')} invocations · $${cost.usd.toFixed(3)}`,
+    );
   }
 
   console.log('\nCommand palette (budget: keystroke to results p95 < 100 ms on top of the debounce)');
@@ -100,8 +113,17 @@ line('largest bundle', `${Math.max(...bundles.map((b) => b.kb)).toFixed(1)} KB`)
 line('slowest cold import', `${Math.max(...bundles.map((b) => b.importMs)).toFixed(0)} ms`);
 console.log('\nWeb (budget: initial JS of the sign-in page and admin shell < 300 KB gzipped)');
 const signInJs = measureSignInJs();
-line('sign-in page initial JavaScript', signInJs ? `${signInJs.gzipKb.toFixed(1)} KB gzipped in ${signInJs.files} files` : 'web/dist missing: run `npm run build -w web`');
+line(
+  'sign-in page initial JavaScript',
+  signInJs ? `${signInJs.gzipKb.toFixed(1)} KB gzipped in ${signInJs.files} files` : 'web/dist missing: run `npm run build -w web`',
+);
 const shellJs = measureShellJs();
-line('admin shell initial JavaScript', shellJs ? `${shellJs.gzipKb.toFixed(1)} KB gzipped in ${shellJs.files} files` : 'web/dist missing: run `npm run build -w web`');
+line(
+  'admin shell initial JavaScript',
+  shellJs ? `${shellJs.gzipKb.toFixed(1)} KB gzipped in ${shellJs.files} files` : 'web/dist missing: run `npm run build -w web`',
+);
 const storefront = measureStorefrontJs();
-line('storefront initial JavaScript (budget < 100 KB)', storefront ? `${storefront.gzipKb.toFixed(1)} KB gzipped in ${storefront.files} files` : 'web/dist missing: run `npm run build -w web`');
+line(
+  'storefront initial JavaScript (budget < 100 KB)',
+  storefront ? `${storefront.gzipKb.toFixed(1)} KB gzipped in ${storefront.files} files` : 'web/dist missing: run `npm run build -w web`',
+);

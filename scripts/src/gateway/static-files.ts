@@ -21,13 +21,11 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-
 /** Serves the built app as CloudFront would: files as they are, client routes fall back to their entry page. */
 export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {
   const requested = normalize(join(root, decodeURIComponent(pathname)));
   const inside = requested.startsWith(root);
-  const file =
-    inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(root, entryPageOf(pathname));
+  const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(root, entryPageOf(pathname));
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Web uygulaması derlenmemiş: önce `npm run build -w web` çalıştırın.');

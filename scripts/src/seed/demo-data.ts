@@ -2,7 +2,9 @@ import { slugify, type Brand, type Guest, type Member, type Notification, type O
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
 import { seededRandom } from './random';
 
-interface Tree { readonly [name: string]: Tree }
+interface Tree {
+  readonly [name: string]: Tree;
+}
 
 const CATEGORY_TREE: Tree = {
   Giyim: {
@@ -25,7 +27,24 @@ const BRAND_NAMES = ['Şimşek', 'Anadolu', 'İpekyolu', 'Çınar', 'Işıltı',
 
 const ADJECTIVES = ['Klasik', 'Modern', 'Şık', 'Günlük', 'Premium', 'Işıltılı', 'Organik', 'Pratik', 'Zarif', 'Dayanıklı'];
 const COLOURS = ['Siyah', 'Beyaz', 'Lacivert', 'Kırmızı', 'Yeşil', 'Gri', 'Bej', 'Mavi', 'Pembe', 'Sarı'];
-const GIVEN = ['Ahmet', 'Mehmet', 'Ayşe', 'Fatma', 'Ali', 'Zeynep', 'Mustafa', 'Emine', 'Hüseyin', 'Şule', 'İbrahim', 'Çağla', 'Ömer', 'Gül', 'Ilgaz', 'Özge'];
+const GIVEN = [
+  'Ahmet',
+  'Mehmet',
+  'Ayşe',
+  'Fatma',
+  'Ali',
+  'Zeynep',
+  'Mustafa',
+  'Emine',
+  'Hüseyin',
+  'Şule',
+  'İbrahim',
+  'Çağla',
+  'Ömer',
+  'Gül',
+  'Ilgaz',
+  'Özge',
+];
 const FAMILY = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Işık', 'Güler'];
 
 const flatten = (tree: Tree, parent?: NewCategory, out: NewCategory[] = []): NewCategory[] => {
@@ -101,7 +120,8 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
   const guests: Guest[] = Array.from({ length: size.guests }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
 
   const orders: Order[] = Array.from({ length: size.orders }, (_, i) => {
-    const buyer = i % 3 === 2 ? { kind: 'guest' as const, p: guests[i % guests.length] } : { kind: 'member' as const, p: members[i % members.length] };
+    const buyer =
+      i % 3 === 2 ? { kind: 'guest' as const, p: guests[i % guests.length] } : { kind: 'member' as const, p: members[i % members.length] };
     const lines = Array.from({ length: random.int(1, 3) }, () => {
       const product = random.pick(products);
       return { productId: product.id, name: product.name, quantity: random.int(1, 3), unitPrice: product.price };

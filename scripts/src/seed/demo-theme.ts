@@ -70,14 +70,20 @@ const topArea = ({ categories }: DemoCatalogue) => {
   const header = defaultComponentData('HEADER');
   const fixedBannerId = randomUUID();
   return [
-    component('BANNER_COMPONENT', 'Hoş Geldin İndirimi', 0, {
-      ...defaultComponentData('BANNER_COMPONENT', { componentId: fixedBannerId }),
-      name: 'Hoş Geldin İndirimi',
-      content: 'Yeni üyelere %10 indirim: HOSGELDIN10',
-      linkText: 'Alışverişe başla',
-      link: { ...categoryLink(categories, 'Giyim'), title: 'Alışverişe başla' },
-      centerContent: true,
-    }, { id: fixedBannerId }),
+    component(
+      'BANNER_COMPONENT',
+      'Hoş Geldin İndirimi',
+      0,
+      {
+        ...defaultComponentData('BANNER_COMPONENT', { componentId: fixedBannerId }),
+        name: 'Hoş Geldin İndirimi',
+        content: 'Yeni üyelere %10 indirim: HOSGELDIN10',
+        linkText: 'Alışverişe başla',
+        link: { ...categoryLink(categories, 'Giyim'), title: 'Alışverişe başla' },
+        centerContent: true,
+      },
+      { id: fixedBannerId },
+    ),
     component('HEADER', 'Üst Menü', 1, {
       ...header,
       title: DEMO_SHOP_TITLE,
@@ -224,6 +230,7 @@ const bottomArea = ({ categories }: DemoCatalogue, year: number) => {
  */
 export const demoTheme = (catalogue: DemoCatalogue, year = new Date().getFullYear()): Record<SavePageType, SavedThemeComponent[]> => {
   const areas = { TOP: topArea(catalogue), HOME: middleArea(catalogue), BOTTOM: bottomArea(catalogue, year) };
-  const parse = (pageType: SavePageType) => saveThemeComponentsRequestSchema.parse({ pageType, baseVersion: 0, components: areas[pageType] }).components;
+  const parse = (pageType: SavePageType) =>
+    saveThemeComponentsRequestSchema.parse({ pageType, baseVersion: 0, components: areas[pageType] }).components;
   return { TOP: parse('TOP'), HOME: parse('HOME'), BOTTOM: parse('BOTTOM') };
 };

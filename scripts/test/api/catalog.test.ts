@@ -78,7 +78,12 @@ describe('POST /api/admin/catalog/category', () => {
 
   it('answers 409 for a name whose slug a sibling has, seeded or created, and writes nothing', async () => {
     const snapshot = await tableItems();
-    for (const body of [{ name: 'Elbise', parentId: '2' }, { name: 'ELBİSE', parentId: '2' }, { name: 'Giyim' }, { name: 'yaz elbiseleri', parentId: '2' }]) {
+    for (const body of [
+      { name: 'Elbise', parentId: '2' },
+      { name: 'ELBİSE', parentId: '2' },
+      { name: 'Giyim' },
+      { name: 'yaz elbiseleri', parentId: '2' },
+    ]) {
       expect(await call(PATH, { as: 'PRODUCT_MANAGER', method: 'POST', body })).toEqual({
         status: 409,
         body: { error: 'Conflict', message: MESSAGES.api.categoryDuplicate },
@@ -181,7 +186,13 @@ describe('GET /api/admin/catalog/product', () => {
     const res = await call(`${PATH}?limit=3`, { as: role });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(demo.products.slice(0, 3));
-    expect(res.body.data[0]).toMatchObject({ id: '1', name: 'Organik Pembe Elbise 1', slug: 'organik-pembe-elbise-1', categoryIds: ['3'], brandId: '1' });
+    expect(res.body.data[0]).toMatchObject({
+      id: '1',
+      name: 'Organik Pembe Elbise 1',
+      slug: 'organik-pembe-elbise-1',
+      categoryIds: ['3'],
+      brandId: '1',
+    });
     expect(res.body.nextCursor).toEqual(expect.any(String));
   });
 
@@ -204,7 +215,11 @@ describe('GET /api/admin/catalog/product', () => {
 
   it.each([
     ['a garbage cursor', 'cursor=bm90LWEta2V5', 'cursor'],
-    ['a cursor of another list', `cursor=${Buffer.from(JSON.stringify({ pk: 'MEMBER#1', sk: 'MEMBER', gsi1pk: 'MEMBERS', gsi1sk: 'x' })).toString('base64url')}`, 'cursor'],
+    [
+      'a cursor of another list',
+      `cursor=${Buffer.from(JSON.stringify({ pk: 'MEMBER#1', sk: 'MEMBER', gsi1pk: 'MEMBERS', gsi1sk: 'x' })).toString('base64url')}`,
+      'cursor',
+    ],
     ['limit=0', 'limit=0', 'limit'],
     ['limit=101', 'limit=101', 'limit'],
     ['limit=abc', 'limit=abc', 'limit'],
@@ -230,13 +245,20 @@ describe('GET /api/admin/catalog/product/{id}', () => {
   });
 
   it('answers 404 with a JSON body for an unknown id', async () => {
-    expect(await call(`${PATH}/yok`, { as: 'PRODUCT_MANAGER' })).toEqual({ status: 404, body: { error: 'NotFound', message: MESSAGES.api.notFound } });
+    expect(await call(`${PATH}/yok`, { as: 'PRODUCT_MANAGER' })).toEqual({
+      status: 404,
+      body: { error: 'NotFound', message: MESSAGES.api.notFound },
+    });
   });
 });
 
 describe('GET /api/admin/catalog/product/theme-selector', () => {
   const PATH = '/api/admin/catalog/product/theme-selector';
-  interface Picked { id: string; name: string; slug: string }
+  interface Picked {
+    id: string;
+    name: string;
+    slug: string;
+  }
   const pick = async (query: string): Promise<Picked[]> => {
     const res = await call(`${PATH}?${query}`, { as: 'THEME_MANAGER' });
     expect(res.status).toBe(200);
@@ -275,7 +297,8 @@ describe('GET /api/admin/catalog/product/theme-selector', () => {
   it('searches word prefixes with Turkish case folding', async () => {
     const shiny = demo.products.filter((p) => p.name.startsWith('Işıltılı')).map(asPicked);
     expect(shiny.length).toBeGreaterThan(0);
-    for (const search of ['ışıltılı', 'IŞILTILI', 'Işıl', 'isiltili']) expect(ids(await pick(`search=${encodeURIComponent(search)}`))).toEqual(ids(shiny));
+    for (const search of ['ışıltılı', 'IŞILTILI', 'Işıl', 'isiltili'])
+      expect(ids(await pick(`search=${encodeURIComponent(search)}`))).toEqual(ids(shiny));
     expect(await pick(`search=${encodeURIComponent('PİŞİRME gereç')}`)).toContainEqual({
       id: '14',
       name: 'Işıltılı Bej Pişirme Gereçleri 14',

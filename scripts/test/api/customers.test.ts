@@ -40,7 +40,13 @@ describe('members', () => {
     const res = await call(`${PATH}?limit=2`, { as: role });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(demo.members.slice(0, 2));
-    expect(res.body.data[0]).toEqual({ id: '1', name: 'Emine', surname: 'Güler', email: 'emine.guler1@example.com', createdAt: '2026-11-01T09:00:00.000Z' });
+    expect(res.body.data[0]).toEqual({
+      id: '1',
+      name: 'Emine',
+      surname: 'Güler',
+      email: 'emine.guler1@example.com',
+      createdAt: '2026-11-01T09:00:00.000Z',
+    });
   });
 
   it('visit every member exactly once by following nextCursor', async () => {
@@ -51,7 +57,11 @@ describe('members', () => {
 
   it('get one member by id', async () => {
     expect(await call(`${PATH}/3`, { as: 'CUSTOMER_SERVICE' })).toEqual({ status: 200, body: { data: demo.members[2] } });
-    expect((await call(`${PATH}/16`, { as: 'ADMIN' })).body.data).toMatchObject({ name: 'Çağla', surname: 'Işık', email: 'cagla.isik16@example.com' });
+    expect((await call(`${PATH}/16`, { as: 'ADMIN' })).body.data).toMatchObject({
+      name: 'Çağla',
+      surname: 'Işık',
+      email: 'cagla.isik16@example.com',
+    });
   });
 
   it('answer 404 with a JSON body for an unknown member, also for a guest id space', async () => {

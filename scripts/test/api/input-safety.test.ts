@@ -59,7 +59,15 @@ const refused = async (components: unknown[], field: string, message: string) =>
 
 describe('links are only http(s), mailto:, tel: or paths on the site', () => {
   it('saves every allowed kind of link and shop media', async () => {
-    for (const target of ['https://instagram.com/magaza', 'http://example.com', 'mailto:destek@example.com', 'tel:+905551112233', '/kampanya', '#sss', '']) {
+    for (const target of [
+      'https://instagram.com/magaza',
+      'http://example.com',
+      'mailto:destek@example.com',
+      'tel:+905551112233',
+      '/kampanya',
+      '#sss',
+      '',
+    ]) {
       const res = await saveHome([gallery('/media/abc/a.png', target)]);
       expect(res.status, target).toBe(200);
     }
@@ -117,11 +125,20 @@ describe('header and footer are unique per tab; names are visible text', () => {
   });
 
   it('refuses a second footer in a tab', async () => {
-    const footer = (order: number) => ({ componentType: 'FOOTER', name: 'Alt Menü', order, isActive: true, componentData: defaultComponentData('FOOTER', { year: 2026 }) });
+    const footer = (order: number) => ({
+      componentType: 'FOOTER',
+      name: 'Alt Menü',
+      order,
+      isActive: true,
+      componentData: defaultComponentData('FOOTER', { year: 2026 }),
+    });
     await refused([footer(0), gallery('/media/a/b.png'), footer(2)], 'components.2.componentType', 'Bir alanda yalnızca bir Alt Menü olabilir.');
   });
 
-  it.each([['spaces', '   '], ['zero-width characters', '\u200b\u200c\u200d\u2060\ufeff']])('refuses a component name of only %s', async (_name, name) => {
+  it.each([
+    ['spaces', '   '],
+    ['zero-width characters', '\u200b\u200c\u200d\u2060\ufeff'],
+  ])('refuses a component name of only %s', async (_name, name) => {
     await refused([{ ...gallery('/media/a/b.png'), name }], 'components.0.name', 'components.0.name gereklidir.');
   });
 

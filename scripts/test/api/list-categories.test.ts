@@ -8,7 +8,11 @@ const PATH = '/api/admin/catalog/category';
 describe('GET /api/admin/catalog/category', () => {
   it('answers 401 with a JSON body without a token, and with a forged one', async () => {
     expect(await call(PATH)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
-    const forged = ['eyJhbGciOiJIUzI1NiJ9', Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['SUPER_ADMIN'] })).toString('base64url'), 'c2ln'].join('.');
+    const forged = [
+      'eyJhbGciOiJIUzI1NiJ9',
+      Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['SUPER_ADMIN'] })).toString('base64url'),
+      'c2ln',
+    ].join('.');
     expect((await call(PATH, { token: forged })).status).toBe(401);
   });
 

@@ -167,7 +167,10 @@ describe('media upload flow', () => {
     const { media, uploadUrl, headers } = await createUpload({ fileName: `dosya.${contentType.split('/')[1]}`, contentType, size: bytes.length });
     expect((await put(uploadUrl, headers, bytes)).status).toBe(200);
     const res = await call(complete(media.id), { as: 'THEME_MANAGER', method: 'POST' });
-    expect(res).toEqual({ status: 400, body: { error: 'BadRequest', message: `Dosyanın içeriği ${contentType} türünde değil. Dosyayı yeniden seçip yükleyin.` } });
+    expect(res).toEqual({
+      status: 400,
+      body: { error: 'BadRequest', message: `Dosyanın içeriği ${contentType} türünde değil. Dosyayı yeniden seçip yükleyin.` },
+    });
     expect((await fetch(`${runtime().url}${media.filePath}`)).status).toBe(404);
     expect((await listed()).data.map((m) => m.id)).not.toContain(media.id);
     // The refused bytes are gone: completing again finds nothing uploaded.

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type Notification, type RoleName } from '@shop/shared';
-import {
-  countUnreadNotifications,
-  putNotificationForAdmins,
-  putNotificationsFor,
-} from '@shop/functions/repositories/notification-repository';
+import { countUnreadNotifications, putNotificationForAdmins, putNotificationsFor } from '@shop/functions/repositories/notification-repository';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 
@@ -12,7 +8,6 @@ const LIST = '/api/admin/notifications';
 const MARK_ALL = '/api/admin/notifications/mark-all-read';
 const UNREAD_COUNT = '/api/admin/notifications/unread-count';
 const markRead = (id: string) => `/api/admin/notifications/${encodeURIComponent(id)}/mark-read`;
-
 
 const fixture = (overrides: Partial<Notification> = {}): Notification => ({
   id: `it-${randomUUID()}`,
@@ -46,18 +41,25 @@ describe('notifications: access', () => {
 });
 
 describe('GET /api/admin/notifications', () => {
-  it.each(ADMIN_ROLES)("gives %s its own seeded notifications, newest first", async (role) => {
+  it.each(ADMIN_ROLES)('gives %s its own seeded notifications, newest first', async (role) => {
     const notifications = await list(role);
     expect(Array.isArray(notifications)).toBe(true);
     expect(notifications).toContainEqual(
-      expect.objectContaining({ id: 'order-1001', type: 'NEW_ORDER', title: 'Yeni sipariş', href: '/admin/order/detail/1001', isRead: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: 'order-1001',
+        type: 'NEW_ORDER',
+        title: 'Yeni sipariş',
+        href: '/admin/order/detail/1001',
+        isRead: expect.any(Boolean),
+      }),
     );
     expect(notifications).toContainEqual(
       expect.objectContaining({ id: 'system-1', type: 'SYSTEM', title: 'Hoş geldiniz', description: 'Yönetim paneli hazır.', isRead: true }),
     );
     const times = notifications.map((n) => n.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    for (const n of notifications) expect(Object.keys(n).sort()).toEqual(expect.arrayContaining(['createdAt', 'description', 'id', 'isRead', 'title', 'type']));
+    for (const n of notifications)
+      expect(Object.keys(n).sort()).toEqual(expect.arrayContaining(['createdAt', 'description', 'id', 'isRead', 'title', 'type']));
     expect(notifications.find((n) => n.id === 'system-1')).not.toHaveProperty('href');
   });
 

@@ -25,7 +25,9 @@ const streamEvent = (...orders: Order[]): DynamoDBStreamEvent => ({
 });
 
 const notificationOf = async (id: string) =>
-  ((await call('/api/admin/notifications', { as: 'ORDER_MANAGER' })).body as { id: string; isRead: boolean; createdAt: string }[]).find((n) => n.id === id);
+  ((await call('/api/admin/notifications', { as: 'ORDER_MANAGER' })).body as { id: string; isRead: boolean; createdAt: string }[]).find(
+    (n) => n.id === id,
+  );
 
 const clients: RealtimeClient[] = [];
 beforeAll(useRuntimeTable);

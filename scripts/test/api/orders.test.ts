@@ -37,7 +37,12 @@ describe('orders', () => {
     const ids = seen.map((o) => o.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(demo.orders.map((o) => o.id)));
-    expect(seen.map((o) => o.createdAt)).toEqual(seen.map((o) => o.createdAt).sort().reverse());
+    expect(seen.map((o) => o.createdAt)).toEqual(
+      seen
+        .map((o) => o.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it("get one order by id, a guest's included", async () => {
@@ -52,7 +57,11 @@ describe('orders', () => {
 
   it.each([
     ['a garbage cursor', 'cursor=%%%', 'cursor'],
-    ['a product-list cursor', `cursor=${Buffer.from(JSON.stringify({ pk: 'PRODUCT#1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x' })).toString('base64url')}`, 'cursor'],
+    [
+      'a product-list cursor',
+      `cursor=${Buffer.from(JSON.stringify({ pk: 'PRODUCT#1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x' })).toString('base64url')}`,
+      'cursor',
+    ],
     ['limit=-1', 'limit=-1', 'limit'],
   ])('answer 400 naming the field for %s', async (_, query, field) => {
     const res = await call(`${PATH}?${query}`, { as: 'ORDER_MANAGER' });

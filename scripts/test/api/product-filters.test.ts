@@ -21,7 +21,7 @@ const walk = async (filter: string, limit: number): Promise<{ pages: Product[][]
 
 const descendantsOf = (id: string): string[] => {
   const found = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of demo.categories) {
       if (!found.has(c.id) && c.parentIds.some((p) => found.has(p))) {

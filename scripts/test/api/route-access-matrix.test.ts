@@ -11,8 +11,7 @@ interface Sample {
 let unique = 0;
 const next = () => `${Date.now().toString(36)}-${unique++}`;
 
-const currentVersions = async (): Promise<Record<string, number>> =>
-  (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions;
+const currentVersions = async (): Promise<Record<string, number>> => (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions;
 
 /** An uploaded, not yet completed media item, made by SUPER_ADMIN for a role to complete. */
 const uploadedMedia = async (): Promise<string> => {

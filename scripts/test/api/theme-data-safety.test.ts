@@ -103,7 +103,15 @@ describe('theme save: the pointer flip sees an error', () => {
     expect(error).not.toBeInstanceOf(StaleVersionError);
     expect((await call(COMPONENTS, { as: 'THEME_MANAGER' })).body).toEqual(before.body);
     // The next save from the same base goes through.
-    expect((await call(COMPONENTS, { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'HOME', components: [gallery('Sonraki')], baseVersion: base } })).status).toBe(200);
+    expect(
+      (
+        await call(COMPONENTS, {
+          as: 'THEME_MANAGER',
+          method: 'POST',
+          body: { pageType: 'HOME', components: [gallery('Sonraki')], baseVersion: base },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('removes the new version only when another save moved the pointer (409)', async () => {
@@ -142,7 +150,8 @@ describe('theme versions: reads, pruning and restore', () => {
   it('refuses to restore a version that lost some of its components, and writes nothing', async () => {
     useRuntimeTable();
     let base = (await loadTab('BOTTOM')).version;
-    base = (await saveTab({ pageType: 'BOTTOM', components: [gallery('Bir', 0), gallery('İki', 1), gallery('Üç', 2)], baseVersion: base, caller })).version;
+    base = (await saveTab({ pageType: 'BOTTOM', components: [gallery('Bir', 0), gallery('İki', 1), gallery('Üç', 2)], baseVersion: base, caller }))
+      .version;
     const target = base;
     base = (await saveTab({ pageType: 'BOTTOM', components: [gallery('Yeni', 0)], baseVersion: base, caller })).version;
     const info = (await listVersions('BOTTOM')).find((v) => v.version === target)!;
@@ -150,7 +159,11 @@ describe('theme versions: reads, pruning and restore', () => {
     await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: `THEME#BOTTOM#V#${info.versionId}`, sk: 'C#0001' } }));
     db.destroy();
     const before = await tableItems();
-    const res = await call(`/api/admin/theme/versions/${target}/restore`, { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'BOTTOM', baseVersion: base } });
+    const res = await call(`/api/admin/theme/versions/${target}/restore`, {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'BOTTOM', baseVersion: base },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Bu sürümün bileşenleri artık eksiksiz değil; geri yüklenemez.');
     expect(await tableItems()).toEqual(before);
@@ -164,7 +177,11 @@ describe('concurrent saves: one wins, the others 409, never 500', () => {
     expect(typeof version).toBe('number');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, name: `Eşzamanlı ${i}`, title: `Başlık ${i}`, baseVersion: version } }),
+        call(POPUP, {
+          as: 'THEME_MANAGER',
+          method: 'POST',
+          body: { ...DEFAULT_POPUP, name: `Eşzamanlı ${i}`, title: `Başlık ${i}`, baseVersion: version },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -179,10 +196,14 @@ describe('concurrent saves: one wins, the others 409, never 500', () => {
 
   it('ten popup saves without a base version: each is saved whole or refused with 409', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, name: `Yarış ${i}`, title: `Yarış ${i}` } })),
+      Array.from({ length: 10 }, (_, i) =>
+        call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, name: `Yarış ${i}`, title: `Yarış ${i}` } }),
+      ),
     );
     for (const r of results) expect([200, 201, 409]).toContain(r.status);
-    const popups = (await call(COMPONENTS, { as: 'THEME_MANAGER' })).body.components.filter((c: { componentType: string }) => c.componentType === 'POPUP');
+    const popups = (await call(COMPONENTS, { as: 'THEME_MANAGER' })).body.components.filter(
+      (c: { componentType: string }) => c.componentType === 'POPUP',
+    );
     expect(popups).toHaveLength(1);
     expect(popups[0].componentData.name).toBe(popups[0].componentData.title);
   });
@@ -196,7 +217,11 @@ describe('concurrent saves: one wins, the others 409, never 500', () => {
         call(CONFIG, {
           as: 'THEME_MANAGER',
           method: 'POST',
-          body: { themeConfig: { ...DEFAULT_THEME_CONFIG, theme: `yarış-${i}`, selectedTheme: null }, themeType: 'THEME_CUSTOM', baseVersion: version },
+          body: {
+            themeConfig: { ...DEFAULT_THEME_CONFIG, theme: `yarış-${i}`, selectedTheme: null },
+            themeType: 'THEME_CUSTOM',
+            baseVersion: version,
+          },
         }),
       ),
     );
@@ -219,14 +244,20 @@ describe('large and hostile bodies: 400, nothing written', () => {
     const res = await call(COMPONENTS, { as: 'THEME_MANAGER', method: 'POST', body });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('components.1');
-    expect(res.body.message).toBe(`components.1: Bileşen çok büyük; kaydedilmiş hâli en fazla ${MAX_COMPONENT_BYTES / 1024} KB olabilir. İçeriği birkaç bileşene bölün.`);
+    expect(res.body.message).toBe(
+      `components.1: Bileşen çok büyük; kaydedilmiş hâli en fazla ${MAX_COMPONENT_BYTES / 1024} KB olabilir. İçeriği birkaç bileşene bölün.`,
+    );
     expect(await tableItems()).toEqual(before);
   });
 
   it('saves a FAQ just under the limit', async () => {
     const faqItems = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, question: `Soru ${i + 1}?`, answer: 'c'.repeat(4_900), order: i + 1 }));
     const faq = { componentType: 'FAQ', name: 'Orta SSS', order: 0, isActive: true, componentData: { ...defaultComponentData('FAQ'), faqItems } };
-    const res = await call(COMPONENTS, { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'HOME', baseVersion: await versionOf('HOME'), components: [faq] } });
+    const res = await call(COMPONENTS, {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'HOME', baseVersion: await versionOf('HOME'), components: [faq] },
+    });
     expect(res.status).toBe(200);
   });
 

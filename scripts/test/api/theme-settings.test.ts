@@ -12,7 +12,11 @@ describe('popup', () => {
   it('is null before one exists, then created (201), then updated (200), keeping one popup in the top tab', async () => {
     // Other files may have saved a popup into the shared runtime: start from an empty top tab.
     const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
-    await call('/api/admin/theme/components', { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', components: [], baseVersion: versions.TOP } });
+    await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'TOP', components: [], baseVersion: versions.TOP },
+    });
     expect((await call(POPUP, { as: 'THEME_MANAGER' })).body).toEqual({ popup: null, version: versions.TOP + 1 });
 
     const created = await call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, title: 'Hoş geldiniz' } });
@@ -20,9 +24,19 @@ describe('popup', () => {
     expect(created.body.action).toBe('created');
 
     const read = await call(POPUP, { as: 'MARKETING_MANAGER' });
-    expect(read.body.popup.componentData).toMatchObject({ name: 'Açılır Pencere', type: 'BASIC', title: 'Hoş geldiniz', popupSize: 'XL', displayFrequency: 'EVERY_TIME' });
+    expect(read.body.popup.componentData).toMatchObject({
+      name: 'Açılır Pencere',
+      type: 'BASIC',
+      title: 'Hoş geldiniz',
+      popupSize: 'XL',
+      displayFrequency: 'EVERY_TIME',
+    });
 
-    const updated = await call(POPUP, { as: 'CONTENT_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, type: 'COUPON', couponTime: 'on beş', couponDiscountValue: 'yüzde', couponDiscountType: 'AMOUNT' } });
+    const updated = await call(POPUP, {
+      as: 'CONTENT_MANAGER',
+      method: 'POST',
+      body: { ...DEFAULT_POPUP, type: 'COUPON', couponTime: 'on beş', couponDiscountValue: 'yüzde', couponDiscountType: 'AMOUNT' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.action).toBe('updated');
     const popups = (await topComponents()).filter((c: { componentType: string }) => c.componentType === 'POPUP');
@@ -44,12 +58,18 @@ describe('popup', () => {
     const saved = await call('/api/admin/theme/components', {
       as: 'THEME_MANAGER',
       method: 'POST',
-      body: { pageType: 'TOP', baseVersion: versions.TOP, components: [popup('Eski', '2026-01-01T00:00:00.000Z'), popup('Yeni', '2026-06-01T00:00:00.000Z')] },
+      body: {
+        pageType: 'TOP',
+        baseVersion: versions.TOP,
+        components: [popup('Eski', '2026-01-01T00:00:00.000Z'), popup('Yeni', '2026-06-01T00:00:00.000Z')],
+      },
     });
     expect(saved.status).toBe(200);
     expect((await call(POPUP, { as: 'THEME_MANAGER' })).body.popup.componentData.name).toBe('Yeni');
     await call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body: { ...DEFAULT_POPUP, name: 'Tek' } });
-    expect((await topComponents()).filter((c: { componentType: string }) => c.componentType === 'POPUP').map((c: { name: string }) => c.name)).toEqual(['Tek']);
+    expect(
+      (await topComponents()).filter((c: { componentType: string }) => c.componentType === 'POPUP').map((c: { name: string }) => c.name),
+    ).toEqual(['Tek']);
   });
 
   it.each([
@@ -93,7 +113,17 @@ describe('theme config', () => {
   it.each([
     ['an unknown theme type', { themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_DARK' }, 'themeType'],
     ['a radius outside the choices', { themeConfig: { ...DEFAULT_THEME_CONFIG, radius: 0.4 }, themeType: 'THEME_READY' }, 'themeConfig.radius'],
-    ['a hue out of range', { themeConfig: { ...DEFAULT_THEME_CONFIG, colors: { ...DEFAULT_THEME_CONFIG.colors, light: { ...DEFAULT_THEME_CONFIG.colors.light, primary: { h: 400, s: 100, l: 50 } } } }, themeType: 'THEME_CUSTOM' }, 'themeConfig.colors.light.primary.h'],
+    [
+      'a hue out of range',
+      {
+        themeConfig: {
+          ...DEFAULT_THEME_CONFIG,
+          colors: { ...DEFAULT_THEME_CONFIG.colors, light: { ...DEFAULT_THEME_CONFIG.colors.light, primary: { h: 400, s: 100, l: 50 } } },
+        },
+        themeType: 'THEME_CUSTOM',
+      },
+      'themeConfig.colors.light.primary.h',
+    ],
   ])('refuses %s with 400 and keeps the saved config', async (_name, body, field) => {
     const before = (await call(CONFIG, { as: 'THEME_MANAGER' })).body;
     const res = await call(CONFIG, { as: 'THEME_MANAGER', method: 'POST', body });
@@ -118,7 +148,11 @@ describe('storefront theme (public)', () => {
       isActive,
       componentData: defaultComponentData(componentType),
     });
-    await call('/api/admin/theme/components', { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'HOME', baseVersion: versions.HOME, components: [c('VIDEO', 1), c('FAQ', 2, false), c('GALLERY', 0)] } });
+    await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'HOME', baseVersion: versions.HOME, components: [c('VIDEO', 1), c('FAQ', 2, false), c('GALLERY', 0)] },
+    });
     const res = await call('/api/storefront/theme');
     expect(res.status).toBe(200);
     expect(res.body.areas.middle.map((x: { componentType: string }) => x.componentType)).toEqual(['GALLERY', 'VIDEO']);

@@ -124,13 +124,37 @@ describe('theme components: saving a tab', () => {
 describe('theme components: bad input is refused with the field named, nothing written', () => {
   const cases: [string, unknown, string][] = [
     ['unknown page type', { pageType: 'MIDDLE', components: [], baseVersion: 0 }, 'pageType'],
-    ['unknown component type', { pageType: 'HOME', components: [{ ...component('BANNER', 0), componentType: 'CAROUSEL' }], baseVersion: 0 }, 'components.0.componentType'],
-    ['componentData of another type', { pageType: 'HOME', components: [{ ...component('HEADER', 0), componentData: { gridColumns: 'üç' } }], baseVersion: 0 }, 'components.0.componentData.gridColumns'],
+    [
+      'unknown component type',
+      { pageType: 'HOME', components: [{ ...component('BANNER', 0), componentType: 'CAROUSEL' }], baseVersion: 0 },
+      'components.0.componentType',
+    ],
+    [
+      'componentData of another type',
+      { pageType: 'HOME', components: [{ ...component('HEADER', 0), componentData: { gridColumns: 'üç' } }], baseVersion: 0 },
+      'components.0.componentData.gridColumns',
+    ],
     ['oversized name', { pageType: 'HOME', components: [component('BANNER', 0, { name: 'x'.repeat(10_000) })], baseVersion: 0 }, 'components.0.name'],
-    ['wrong type for isActive', { pageType: 'HOME', components: [component('BANNER', 0, { isActive: 'evet' })], baseVersion: 0 }, 'components.0.isActive'],
+    [
+      'wrong type for isActive',
+      { pageType: 'HOME', components: [component('BANNER', 0, { isActive: 'evet' })], baseVersion: 0 },
+      'components.0.isActive',
+    ],
     ['missing base version', { pageType: 'HOME', components: [] }, 'baseVersion'],
-    ['more than 500 components', { pageType: 'BOTTOM', components: Array.from({ length: 501 }, (_, i) => component('MARQUEE', i)), baseVersion: 0 }, 'components'],
-    ['a popup outside the top area', { pageType: 'HOME', components: [{ ...component('BANNER', 0), componentType: 'POPUP', componentData: {}, staticPageType: 'TOP' }], baseVersion: 0 }, 'components.0.componentType'],
+    [
+      'more than 500 components',
+      { pageType: 'BOTTOM', components: Array.from({ length: 501 }, (_, i) => component('MARQUEE', i)), baseVersion: 0 },
+      'components',
+    ],
+    [
+      'a popup outside the top area',
+      {
+        pageType: 'HOME',
+        components: [{ ...component('BANNER', 0), componentType: 'POPUP', componentData: {}, staticPageType: 'TOP' }],
+        baseVersion: 0,
+      },
+      'components.0.componentType',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, body, field) => {
@@ -181,7 +205,11 @@ describe('theme versions: history and restore', () => {
     const list = (await call('/api/admin/theme/versions?pageType=TOP', { as: 'THEME_MANAGER' })).body.data;
     const current = list[0].version;
     const target = list[5].version;
-    const restored = await call(`/api/admin/theme/versions/${target}/restore`, { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', baseVersion: current } });
+    const restored = await call(`/api/admin/theme/versions/${target}/restore`, {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'TOP', baseVersion: current },
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.version).toBe(current + 1);
     const top = (await call(COMPONENTS, { as: 'THEME_MANAGER' })).body.components.filter((c: { tabType: string }) => c.tabType === 'top');
@@ -189,11 +217,23 @@ describe('theme versions: history and restore', () => {
     const newest = (await call('/api/admin/theme/versions?pageType=TOP', { as: 'THEME_MANAGER' })).body.data[0];
     expect(newest).toMatchObject({ version: current + 1, restoredFrom: target, current: true });
 
-    const stale = await call(`/api/admin/theme/versions/${target}/restore`, { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', baseVersion: current } });
+    const stale = await call(`/api/admin/theme/versions/${target}/restore`, {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'TOP', baseVersion: current },
+    });
     expect(stale.status).toBe(409);
-    const gone = await call('/api/admin/theme/versions/1/restore', { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', baseVersion: current + 1 } });
+    const gone = await call('/api/admin/theme/versions/1/restore', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'TOP', baseVersion: current + 1 },
+    });
     expect(gone.status).toBe(404);
-    const bad = await call('/api/admin/theme/versions/abc/restore', { as: 'THEME_MANAGER', method: 'POST', body: { pageType: 'TOP', baseVersion: current + 1 } });
+    const bad = await call('/api/admin/theme/versions/abc/restore', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'TOP', baseVersion: current + 1 },
+    });
     expect(bad.body.field).toBe('version');
   });
 });

@@ -7,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, itemsWithPrefix, runtime, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient } from './realtime-client';
 
-
 /** Dated long ago, so it never becomes the newest order other tests list. */
 const order = (): Order => ({
   id: `rt-${randomUUID()}`,

@@ -54,7 +54,9 @@ describe('presence (admin:join, admin:update)', () => {
     const next = page('order/list');
     analyst.send('admin:update', { path: next, userName: '' });
     const moved = await watcher.waitFor('admins:update', (list: any[]) => list.some((p) => p.path === next));
-    expect(moved.data.filter((p: any) => p.path === next || p.path === path)).toEqual([expect.objectContaining({ path: next, userName: 'analyst@example.com' })]);
+    expect(moved.data.filter((p: any) => p.path === next || p.path === path)).toEqual([
+      expect.objectContaining({ path: next, userName: 'analyst@example.com' }),
+    ]);
 
     await watcher.join(next);
     analyst.send('admin:cursor:join', { path: next });
@@ -229,7 +231,9 @@ describe('management API (/@connections/{id})', () => {
     });
     await client.send(new PostToConnectionCommand({ ConnectionId: admin.socketId, Data: new TextEncoder().encode('{"action":"test","data":1}') }));
     expect((await admin.waitFor('test')).data).toBe(1);
-    await expect(client.send(new PostToConnectionCommand({ ConnectionId: 'yok/böyle+bir=', Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(GoneException);
+    await expect(client.send(new PostToConnectionCommand({ ConnectionId: 'yok/böyle+bir=', Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(
+      GoneException,
+    );
     const unsigned = await fetch(`${runtime().url}/@connections/${encodeURIComponent(admin.socketId)}`, { method: 'POST', body: 'x' });
     expect(unsigned.status).toBe(403);
     client.destroy();

@@ -14,7 +14,10 @@ describe('POST /api/admin/realtime/ticket', () => {
   it('answers 401 without a token and 403 to USER, writing nothing', async () => {
     const before = await tableItems();
     expect(await call(TICKET, { method: 'POST' })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
-    expect(await call(TICKET, { method: 'POST', as: 'USER' })).toEqual({ status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } });
+    expect(await call(TICKET, { method: 'POST', as: 'USER' })).toEqual({
+      status: 403,
+      body: { error: 'Forbidden', message: MESSAGES.api.forbidden },
+    });
     expect(await tableItems()).toEqual(before);
   });
 

@@ -1,4 +1,11 @@
-import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS, type Permission } from '../auth/permissions';
+import {
+  ADMIN_SHELL_PERMISSIONS,
+  GUEST_PERMISSIONS,
+  MEMBER_PERMISSIONS,
+  ORDER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+  type Permission,
+} from '../auth/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,7 +45,13 @@ export const API_ROUTES = {
   saveThemeComponents: { method: 'POST', path: '/api/admin/theme/components', handler: 'theme/save-components', access: THEME, writes: true },
   listThemeVersions: { method: 'GET', path: '/api/admin/theme/versions', handler: 'theme/list-versions', access: THEME, writes: false },
   getThemeVersion: { method: 'GET', path: '/api/admin/theme/versions/{version}', handler: 'theme/get-version', access: THEME, writes: false },
-  restoreThemeVersion: { method: 'POST', path: '/api/admin/theme/versions/{version}/restore', handler: 'theme/restore-version', access: THEME, writes: true },
+  restoreThemeVersion: {
+    method: 'POST',
+    path: '/api/admin/theme/versions/{version}/restore',
+    handler: 'theme/restore-version',
+    access: THEME,
+    writes: true,
+  },
   getThemeConfig: { method: 'GET', path: '/api/admin/settings/theme/config', handler: 'theme/get-config', access: THEME, writes: false },
   saveThemeConfig: { method: 'POST', path: '/api/admin/settings/theme/config', handler: 'theme/save-config', access: THEME, writes: true },
   // The popup editor lives in the theme editor and on the content popup page.
@@ -46,18 +59,54 @@ export const API_ROUTES = {
   savePopup: { method: 'POST', path: '/api/admin/theme/popup', handler: 'theme/save-popup', access: POPUP, writes: true },
 
   // Top bar: every admin role has the bell
-  listNotifications: { method: 'GET', path: '/api/admin/notifications', handler: 'notifications/list-notifications', access: ADMIN_SHELL, writes: false },
-  markAllNotificationsRead: { method: 'POST', path: '/api/admin/notifications/mark-all-read', handler: 'notifications/mark-all-read', access: ADMIN_SHELL, writes: true },
-  markNotificationRead: { method: 'POST', path: '/api/admin/notifications/{id}/mark-read', handler: 'notifications/mark-read', access: ADMIN_SHELL, writes: true },
+  listNotifications: {
+    method: 'GET',
+    path: '/api/admin/notifications',
+    handler: 'notifications/list-notifications',
+    access: ADMIN_SHELL,
+    writes: false,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/admin/notifications/mark-all-read',
+    handler: 'notifications/mark-all-read',
+    access: ADMIN_SHELL,
+    writes: true,
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/api/admin/notifications/{id}/mark-read',
+    handler: 'notifications/mark-read',
+    access: ADMIN_SHELL,
+    writes: true,
+  },
   // The list stops at 50; the bell's count must not.
-  countUnreadNotifications: { method: 'GET', path: '/api/admin/notifications/unread-count', handler: 'notifications/count-unread', access: ADMIN_SHELL, writes: false },
+  countUnreadNotifications: {
+    method: 'GET',
+    path: '/api/admin/notifications/unread-count',
+    handler: 'notifications/count-unread',
+    access: ADMIN_SHELL,
+    writes: false,
+  },
   // The guided tour's completion, per admin: a completed tour never starts again, on any device.
   getTourState: { method: 'GET', path: '/api/admin/me/tour', handler: 'tour/get-tour', access: ADMIN_SHELL, writes: false },
   completeTour: { method: 'POST', path: '/api/admin/me/tour/complete', handler: 'tour/complete-tour', access: ADMIN_SHELL, writes: true },
   // Results are filtered to what the caller may see; any of these lets the palette search.
-  search: { method: 'GET', path: '/api/admin/search', handler: 'search/search', access: { anyOf: ['products:manage', 'products:view', 'members:manage', 'guests:manage', 'guests:view'] }, writes: false },
+  search: {
+    method: 'GET',
+    path: '/api/admin/search',
+    handler: 'search/search',
+    access: { anyOf: ['products:manage', 'products:view', 'members:manage', 'guests:manage', 'guests:view'] },
+    writes: false,
+  },
   getLiveSupport: { method: 'GET', path: '/api/admin/live-support/settings', handler: 'support/get-live-support', access: SUPPORT, writes: false },
-  setLiveSupport: { method: 'POST', path: '/api/admin/live-support/settings/enabled', handler: 'support/set-live-support', access: SUPPORT, writes: true },
+  setLiveSupport: {
+    method: 'POST',
+    path: '/api/admin/live-support/settings/enabled',
+    handler: 'support/set-live-support',
+    access: SUPPORT,
+    writes: true,
+  },
 
   // Catalog
   listCategories: {
@@ -68,11 +117,35 @@ export const API_ROUTES = {
     access: { anyOf: ['categories:manage', 'theme:manage'] },
     writes: false,
   },
-  createCategory: { method: 'POST', path: '/api/admin/catalog/category', handler: 'catalog/create-category', access: { anyOf: ['categories:manage'] }, writes: true },
-  listBrands: { method: 'GET', path: '/api/admin/catalog/brand', handler: 'catalog/list-brands', access: { anyOf: ['brands:manage', 'products:manage'] }, writes: false },
-  createBrand: { method: 'POST', path: '/api/admin/catalog/brand', handler: 'catalog/create-brand', access: { anyOf: ['brands:manage'] }, writes: true },
+  createCategory: {
+    method: 'POST',
+    path: '/api/admin/catalog/category',
+    handler: 'catalog/create-category',
+    access: { anyOf: ['categories:manage'] },
+    writes: true,
+  },
+  listBrands: {
+    method: 'GET',
+    path: '/api/admin/catalog/brand',
+    handler: 'catalog/list-brands',
+    access: { anyOf: ['brands:manage', 'products:manage'] },
+    writes: false,
+  },
+  createBrand: {
+    method: 'POST',
+    path: '/api/admin/catalog/brand',
+    handler: 'catalog/create-brand',
+    access: { anyOf: ['brands:manage'] },
+    writes: true,
+  },
   listProducts: { method: 'GET', path: '/api/admin/catalog/product', handler: 'catalog/list-products', access: PRODUCTS, writes: false },
-  themeSelectorProducts: { method: 'GET', path: '/api/admin/catalog/product/theme-selector', handler: 'catalog/theme-selector-products', access: THEME, writes: false },
+  themeSelectorProducts: {
+    method: 'GET',
+    path: '/api/admin/catalog/product/theme-selector',
+    handler: 'catalog/theme-selector-products',
+    access: THEME,
+    writes: false,
+  },
   getProduct: { method: 'GET', path: '/api/admin/catalog/product/{id}', handler: 'catalog/get-product', access: PRODUCTS, writes: false },
   listIcons: { method: 'GET', path: '/api/admin/icon', handler: 'content/list-icons', access: THEME, writes: false },
 
@@ -94,13 +167,18 @@ export const API_ROUTES = {
 
   // Storefront, no sign-in
   storefrontTheme: { method: 'GET', path: '/api/storefront/theme', handler: 'storefront/get-theme', access: 'public', writes: false },
-  storefrontCategory: { method: 'GET', path: '/api/storefront/category/{proxy+}', handler: 'storefront/get-category', access: 'public', writes: false },
+  storefrontCategory: {
+    method: 'GET',
+    path: '/api/storefront/category/{proxy+}',
+    handler: 'storefront/get-category',
+    access: 'public',
+    writes: false,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;
 
-export const routeList = (): Array<ApiRoute & { id: RouteId }> =>
-  (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
+export const routeList = (): Array<ApiRoute & { id: RouteId }> => (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
 
 /** API Gateway prefers literal segments over `{param}` and `{proxy+}`; so do we. */
 const specificity = (path: string): number => (path.includes('+}') ? 1000 : 0) + (path.match(/\{/g)?.length ?? 0);
@@ -117,10 +195,7 @@ const toRegExp = (path: string): RegExp =>
   );
 
 /** Finds the route for a request and its path parameters (URL-decoded). */
-export const matchRoute = (
-  method: string,
-  path: string,
-): { route: ApiRoute & { id: RouteId }; params: Record<string, string> } | undefined => {
+export const matchRoute = (method: string, path: string): { route: ApiRoute & { id: RouteId }; params: Record<string, string> } | undefined => {
   for (const route of routesBySpecificity()) {
     if (route.method !== method) continue;
     const m = toRegExp(route.path).exec(path);

@@ -1,4 +1,11 @@
-import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS, type Permission } from './permissions';
+import {
+  ADMIN_SHELL_PERMISSIONS,
+  GUEST_PERMISSIONS,
+  MEMBER_PERMISSIONS,
+  ORDER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+  type Permission,
+} from './permissions';
 import { canAny, isSuperAdmin } from './can';
 
 export const ADMIN_SECTIONS = {

@@ -29,13 +29,8 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const role = (
-  name: RoleName,
-  title: string,
-  description: string,
-  badgeVariant: Role['badgeVariant'],
-  permissions: readonly Permission[],
-): Role => roleSchema.parse({ name, title, description, badgeVariant, permissions: [...permissions] });
+const role = (name: RoleName, title: string, description: string, badgeVariant: Role['badgeVariant'], permissions: readonly Permission[]): Role =>
+  roleSchema.parse({ name, title, description, badgeVariant, permissions: [...permissions] });
 
 /** The role -> permission matrix (platform spec §6). The single source for menus and server checks. */
 export const ROLES: Readonly<Record<RoleName, Role>> = {
@@ -138,5 +133,4 @@ export const ROLES: Readonly<Record<RoleName, Role>> = {
 };
 
 /** Keeps only known role names: tokens may carry groups this app does not define. */
-export const knownRoles = (groups: readonly string[]): RoleName[] =>
-  groups.filter((g): g is RoleName => roleNameSchema.safeParse(g).success);
+export const knownRoles = (groups: readonly string[]): RoleName[] => groups.filter((g): g is RoleName => roleNameSchema.safeParse(g).success);

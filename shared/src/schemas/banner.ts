@@ -57,10 +57,9 @@ export const decodeBannerLink = (value: string): Link | null => {
   return parsed.success ? parsed.data : null;
 };
 
-export const bannerLinkSchema = text(FIELD_LIMITS.url + FIELD_LIMITS.name + 100).refine(
-  (value) => value === '' || decodeBannerLink(value) !== null,
-  { error: fieldError },
-);
+export const bannerLinkSchema = text(FIELD_LIMITS.url + FIELD_LIMITS.name + 100).refine((value) => value === '' || decodeBannerLink(value) !== null, {
+  error: fieldError,
+});
 
 // ---------------------------------------------------------------------------
 // Banner
@@ -117,14 +116,11 @@ export type Banner = z.infer<typeof bannerSchema>;
 // ---------------------------------------------------------------------------
 
 /** Whole milliseconds; an empty or non-numeric input is stored as empty (null). */
-const autoPlaySpeedSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : null;
-  },
-  int(1, 600_000).nullable(),
-);
+const autoPlaySpeedSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : null;
+}, int(1, 600_000).nullable());
 
 export const bannerCarouselSettingsSchema = object({
   autoPlay: bool().default(true),

@@ -14,8 +14,7 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'nesne',
 };
 
-const fieldName = (path: readonly PropertyKey[] | undefined): string =>
-  path && path.length > 0 ? path.map(String).join('.') : 'Değer';
+const fieldName = (path: readonly PropertyKey[] | undefined): string => (path && path.length > 0 ? path.map(String).join('.') : 'Değer');
 
 /**
  * Turkish message that starts with the offending field's path, so a toast or an API
@@ -99,8 +98,7 @@ export const isSitePath = (value: string): boolean => {
   return path === value && path.startsWith('/') && !leavesSite(path);
 };
 
-const linkError: z.core.$ZodErrorMap = (iss) =>
-  `${fieldName(iss.path)} yalnızca http(s), mailto:, tel: ya da site içi bir adres olabilir.`;
+const linkError: z.core.$ZodErrorMap = (iss) => `${fieldName(iss.path)} yalnızca http(s), mailto:, tel: ya da site içi bir adres olabilir.`;
 const sitePathError: z.core.$ZodErrorMap = (iss) => `${fieldName(iss.path)} bu mağazanın medya kütüphanesinden olmalıdır.`;
 
 /** A link target or any other address: only safe schemes (isSafeLink). */
@@ -108,7 +106,10 @@ export const urlText = () => text(FIELD_LIMITS.url).refine(isSafeLink, { error: 
 
 /** At least one character; `message` is the spec's text where it gives one. */
 export const requiredText = (message?: string, max: number = FIELD_LIMITS.name) =>
-  z.string({ error: message === undefined ? fieldError : requiredError(message) }).min(1).max(max);
+  z
+    .string({ error: message === undefined ? fieldError : requiredError(message) })
+    .min(1)
+    .max(max);
 
 /** Whitespace and invisible characters (zero-width space, joiners, BOM, soft hyphen ...). */
 // eslint-disable-next-line no-misleading-character-class -- each code point is matched alone on purpose, combining marks included
@@ -128,14 +129,11 @@ export const num = (min: number, max: number) => z.number({ error: fieldError })
 export const bool = () => z.boolean({ error: fieldError });
 
 /** One of a fixed list of numbers or strings (a select's options). */
-export const oneOf = <const T extends readonly [string | number, ...(string | number)[]]>(values: T) =>
-  z.literal(values, { error: fieldError });
+export const oneOf = <const T extends readonly [string | number, ...(string | number)[]]>(values: T) => z.literal(values, { error: fieldError });
 
-export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: fieldError });
+export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: fieldError });
 
-export const list = <T extends z.ZodType>(item: T, max: number = FIELD_LIMITS.listItems) =>
-  z.array(item, { error: fieldError }).max(max);
+export const list = <T extends z.ZodType>(item: T, max: number = FIELD_LIMITS.listItems) => z.array(item, { error: fieldError }).max(max);
 
 export const object = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: fieldError });
 
@@ -152,10 +150,7 @@ export const componentOrderSchema = int(0, 100_000);
 
 /** ISO 8601 date-time (a Date is accepted and turned into its ISO form). */
 export const isoDateTime = () =>
-  z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString() : value),
-    z.iso.datetime({ offset: true, error: fieldError }),
-  );
+  z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.iso.datetime({ offset: true, error: fieldError }));
 
 /** Hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb()/rgba()/hsl()/hsla() or transparent. */
 const CSS_COLOR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|transparent)$/i;
@@ -190,9 +185,7 @@ export type Link = z.infer<typeof linkSchema>;
 
 /** A link that must be present and point somewhere; `message` is the spec's text for a missing one. */
 export const requiredLinkSchema = (message: string) =>
-  z
-    .object(linkSchema.shape, { error: requiredError(message) })
-    .refine((link) => link.target.length > 0, { error: message });
+  z.object(linkSchema.shape, { error: requiredError(message) }).refine((link) => link.target.length > 0, { error: message });
 
 export const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
 export const mediaTypeSchema = enumOf(MEDIA_TYPES);
@@ -222,12 +215,10 @@ interface Range {
 export const marginInRange = (range: Range) => int(range.min, range.max).default(0);
 
 /** A margin from a fixed list of choices, 0 by default. */
-export const marginChoice = <const T extends readonly [number, ...number[]]>(choices: T) =>
-  oneOf(choices).default(0 as T[number]);
+export const marginChoice = <const T extends readonly [number, ...number[]]>(choices: T) => oneOf(choices).default(0 as T[number]);
 
 /** A margin in a range that must land on the given step, 0 by default. */
-export const marginInSteps = (range: Range & { readonly step: number }) =>
-  int(range.min, range.max).multipleOf(range.step).default(0);
+export const marginInSteps = (range: Range & { readonly step: number }) => int(range.min, range.max).multipleOf(range.step).default(0);
 
 /** fontSize, fontFamily, fontWeight and color of one text element, with its defaults. */
 export const textStyleSchema = <const W extends readonly [number, ...number[]]>(

@@ -21,8 +21,7 @@ const fillsDefault = (schema: AnySchema): boolean => {
   return type === 'default' || type === 'prefault';
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The field's own message for a missing value where the spec gives one, else "<path> gereklidir.". */
 const missingMessage = (schema: AnySchema, path: readonly PropertyKey[]): string => {
@@ -31,13 +30,7 @@ const missingMessage = (schema: AnySchema, path: readonly PropertyKey[]): string
   return own && !own.startsWith('Değer ') ? own : `${field} gereklidir.`;
 };
 
-const collectMissing = (
-  schema: AnySchema,
-  value: unknown,
-  levels: number,
-  path: PropertyKey[],
-  out: { path: PropertyKey[]; message: string }[],
-) => {
+const collectMissing = (schema: AnySchema, value: unknown, levels: number, path: PropertyKey[], out: { path: PropertyKey[]; message: string }[]) => {
   if (levels === 0) return;
   const inner = unwrap(schema);
   const def = inner._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };

@@ -1,15 +1,9 @@
 import * as z from 'zod';
-import {
-  DEFAULT_FONT_FAMILY,
-  FIXED_BANNER_DEFAULT_ICON,
-  FIXED_BANNER_FONT_SIZE,
-  FIXED_BANNER_MARGIN,
-} from '../constants';
+import { DEFAULT_FONT_FAMILY, FIXED_BANNER_DEFAULT_ICON, FIXED_BANNER_FONT_SIZE, FIXED_BANNER_MARGIN } from '../constants';
 import { bool, cssColor, int, linkSchema, marginInRange, object, shortText, text, urlText, type Id } from './common';
 
 /** Derived from the component id so each fixed banner remembers its own dismissal. */
-export const fixedBannerName = (componentId?: Id): string =>
-  componentId === undefined ? 'fixed-banner' : `fixed-banner-${componentId}`;
+export const fixedBannerName = (componentId?: Id): string => (componentId === undefined ? 'fixed-banner' : `fixed-banner-${componentId}`);
 
 /** componentData of a BANNER_COMPONENT (the fixed announcement banner). */
 export const fixedBannerSettingsSchema = object({

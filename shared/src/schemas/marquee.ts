@@ -11,20 +11,7 @@ import {
   MARQUEE_SCROLL_SPEEDS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import {
-  bool,
-  cssColor,
-  enumOf,
-  idSchema,
-  int,
-  itemOrderSchema,
-  list,
-  marginChoice,
-  object,
-  oneOf,
-  requiredText,
-  shortText,
-} from './common';
+import { bool, cssColor, enumOf, idSchema, int, itemOrderSchema, list, marginChoice, object, oneOf, requiredText, shortText } from './common';
 
 export const announcementSchema = object({
   id: idSchema,

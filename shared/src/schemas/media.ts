@@ -19,7 +19,10 @@ export const MEDIA_CONTENT_TYPES = {
 export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
 
 /** Bytes at an offset; null matches any byte. */
-interface Signature { readonly offset: number; readonly bytes: readonly (number | null)[] }
+interface Signature {
+  readonly offset: number;
+  readonly bytes: readonly (number | null)[];
+}
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /** How each accepted type's files begin (their magic numbers). */
@@ -27,7 +30,12 @@ const SIGNATURES: Record<MediaContentType, readonly Signature[][]> = {
   'image/jpeg': [[{ offset: 0, bytes: [0xff, 0xd8, 0xff] }]],
   'image/png': [[{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]],
   'image/gif': [[{ offset: 0, bytes: ascii('GIF87a') }], [{ offset: 0, bytes: ascii('GIF89a') }]],
-  'image/webp': [[{ offset: 0, bytes: ascii('RIFF') }, { offset: 8, bytes: ascii('WEBP') }]],
+  'image/webp': [
+    [
+      { offset: 0, bytes: ascii('RIFF') },
+      { offset: 8, bytes: ascii('WEBP') },
+    ],
+  ],
   'video/mp4': [[{ offset: 4, bytes: ascii('ftyp') }]],
   'video/webm': [[{ offset: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] }]],
 };
@@ -37,9 +45,7 @@ export const MEDIA_SIGNATURE_BYTES = 16;
 
 /** Whether a file's first bytes are what its declared type's files start with. */
 export const startsLikeContentType = (contentType: MediaContentType, head: Uint8Array): boolean =>
-  SIGNATURES[contentType].some((parts) =>
-    parts.every(({ offset, bytes }) => bytes.every((byte, i) => byte === null || head[offset + i] === byte)),
-  );
+  SIGNATURES[contentType].some((parts) => parts.every(({ offset, bytes }) => bytes.every((byte, i) => byte === null || head[offset + i] === byte)));
 const CONTENT_TYPES = Object.keys(MEDIA_CONTENT_TYPES) as [MediaContentType, ...MediaContentType[]];
 
 const MB = 1024 * 1024;

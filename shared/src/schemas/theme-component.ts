@@ -1,25 +1,8 @@
 import * as z from 'zod';
-import {
-  BUILDER_BANNER_AUTOPLAY_SPEED_MS,
-  DEFAULT_COMPONENT_TAB,
-  POPUP_STATIC_PAGE_TYPE,
-  SAVE_PAGE_TYPES,
-} from '../constants';
+import { BUILDER_BANNER_AUTOPLAY_SPEED_MS, DEFAULT_COMPONENT_TAB, POPUP_STATIC_PAGE_TYPE, SAVE_PAGE_TYPES } from '../constants';
 import { bannerComponentDataSchema } from './banner';
 import { bannerGalleryEntrySchema, themeListItemSchema } from './catalog';
-import {
-  bool,
-  componentOrderSchema,
-  enumOf,
-  int,
-  fieldError,
-  idSchema,
-  isoDateTime,
-  list,
-  object,
-  visibleText,
-  type Id,
-} from './common';
+import { bool, componentOrderSchema, enumOf, int, fieldError, idSchema, isoDateTime, list, object, visibleText, type Id } from './common';
 import { faqSettingsSchema } from './faq';
 import { defaultFixedBannerSettings, fixedBannerSettingsSchema } from './fixed-banner';
 import { defaultFooterSettings, footerSettingsSchema } from './footer';
@@ -73,8 +56,7 @@ export const COMPONENT_TYPE_LABELS = {
 } as const satisfies Record<Exclude<ComponentType, 'POPUP'>, string>;
 export type LabelledComponentType = keyof typeof COMPONENT_TYPE_LABELS;
 
-export const hasComponentTypeLabel = (type: ComponentType): type is LabelledComponentType =>
-  Object.hasOwn(COMPONENT_TYPE_LABELS, type);
+export const hasComponentTypeLabel = (type: ComponentType): type is LabelledComponentType => Object.hasOwn(COMPONENT_TYPE_LABELS, type);
 
 /**
  * The name a newly added component gets (platform §4): its type label, or for a type
@@ -114,10 +96,7 @@ export interface DefaultComponentDataOptions {
 }
 
 /** componentData of a component of the given type when it is added from the builder (platform §4). */
-export const defaultComponentData = <T extends ComponentType>(
-  type: T,
-  options: DefaultComponentDataOptions = {},
-): ComponentData<T> => {
+export const defaultComponentData = <T extends ComponentType>(type: T, options: DefaultComponentDataOptions = {}): ComponentData<T> => {
   const defaults: { [K in ComponentType]: () => ComponentData<K> } = {
     BANNER: () =>
       bannerComponentDataSchema.parse({
@@ -190,9 +169,7 @@ export type ThemeComponent = z.infer<typeof themeComponentSchema>;
  * fills both in for new components.
  */
 const savedComponentOf = <T extends ComponentType>(type: T) =>
-  componentOf(type)
-    .omit({ tabType: true, templateId: true })
-    .extend({ id: idSchema.optional(), createdAt: isoDateTime().optional() });
+  componentOf(type).omit({ tabType: true, templateId: true }).extend({ id: idSchema.optional(), createdAt: isoDateTime().optional() });
 
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',

@@ -1,17 +1,7 @@
 import * as z from 'zod';
 import { GENERIC_MARGIN_RANGE, VIDEO_ASPECT_RATIOS, VIDEO_BORDER_RADII, VIDEO_MAX_WIDTHS } from '../constants';
 import { MESSAGES } from '../messages';
-import {
-  bool,
-  enumOf,
-  idSchema,
-  linkSchema,
-  marginInRange,
-  object,
-  oneOf,
-  requiredMediaSchema,
-  shortText,
-} from './common';
+import { bool, enumOf, idSchema, linkSchema, marginInRange, object, oneOf, requiredMediaSchema, shortText } from './common';
 
 export const videoItemSchema = object({
   id: idSchema,

@@ -11,15 +11,18 @@ export const MAX_SEARCH_TOKEN_LENGTH = 32;
  * "İ" (I + U+0307) folds like the composed one; a stray U+0307 left by a non-Turkish
  * lower-casing ("i̇") is dropped.
  */
-export const lowerTurkish = (text: string): string => text.normalize('NFC').toLocaleLowerCase('tr').replace(/\u0307/g, '');
+export const lowerTurkish = (text: string): string =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase('tr')
+    .replace(/\u0307/g, '');
 
 /**
  * Turkish case rules first, then letters without their marks and "ı" as "i": "İstanbul",
  * "istanbul" and "ISTANBUL" fold alike, and so do "IŞIK", "ışık" and "isik", because admins
  * do not always have a Turkish keyboard (the icon search folds the same way).
  */
-export const foldForSearch = (text: string): string =>
-  lowerTurkish(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+export const foldForSearch = (text: string): string => lowerTurkish(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 

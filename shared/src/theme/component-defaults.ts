@@ -1,7 +1,14 @@
-import { COMPONENT_TYPES, TAB_TYPES, componentDataSchemas, themeComponentSchema, type ComponentData, type ComponentType, type ThemeComponent } from '../schemas/theme-component';
+import {
+  COMPONENT_TYPES,
+  TAB_TYPES,
+  componentDataSchemas,
+  themeComponentSchema,
+  type ComponentData,
+  type ComponentType,
+  type ThemeComponent,
+} from '../schemas/theme-component';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isComponentType = (value: unknown): value is ComponentType =>
   typeof value === 'string' && (COMPONENT_TYPES as readonly string[]).includes(value);

@@ -37,9 +37,7 @@ describe('banner carousel settings (banner editor)', () => {
     expect(bannerCarouselSettingsSchema.parse({ autoPlaySpeed: 'abc' }).autoPlaySpeed).toBeNull();
     expect(bannerCarouselSettingsSchema.parse({ autoPlaySpeed: '7000' }).autoPlaySpeed).toBe(7000);
     expect(bannerCarouselSettingsSchema.parse({ autoPlaySpeed: null }).autoPlaySpeed).toBeNull();
-    expect(issueAt(bannerCarouselSettingsSchema, { autoPlaySpeed: 1500.5 }, 'autoPlaySpeed').message).toContain(
-      'autoPlaySpeed',
-    );
+    expect(issueAt(bannerCarouselSettingsSchema, { autoPlaySpeed: 1500.5 }, 'autoPlaySpeed').message).toContain('autoPlaySpeed');
   });
 
   it('ratios must come from their lists', () => {
@@ -94,10 +92,9 @@ describe('banner', () => {
     expect(issueAt(bannerSchema, { ...minimal, titleStyle: { fontWeight: 350 } }, 'titleStyle.fontWeight').message).toContain(
       'titleStyle.fontWeight',
     );
-    expect(
-      issueAt(bannerSchema, { ...minimal, descriptionStyle: { textTransform: 'bold' } }, 'descriptionStyle.textTransform')
-        .message,
-    ).toBe('descriptionStyle.textTransform şu değerlerden biri olmalıdır: none, uppercase, lowercase, capitalize.');
+    expect(issueAt(bannerSchema, { ...minimal, descriptionStyle: { textTransform: 'bold' } }, 'descriptionStyle.textTransform').message).toBe(
+      'descriptionStyle.textTransform şu değerlerden biri olmalıdır: none, uppercase, lowercase, capitalize.',
+    );
   });
 });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_BUILDER_STATE,
-  DEFAULT_THEME_CONFIG,
-  builderStateSchema,
-  defaultComponentData,
-  persistedBuilderStateSchema,
-} from '../../src';
+import { DEFAULT_BUILDER_STATE, DEFAULT_THEME_CONFIG, builderStateSchema, defaultComponentData, persistedBuilderStateSchema } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
 describe('builder state', () => {
@@ -56,6 +50,8 @@ describe('builder state size', () => {
       component(0, 'bottom'),
     ];
     expect(persistedBuilderStateSchema.safeParse({ components, currentTab: 'middle' }).success).toBe(true);
-    expect(persistedBuilderStateSchema.safeParse({ components: [...components, ...components, ...components], currentTab: 'middle' }).success).toBe(false);
+    expect(persistedBuilderStateSchema.safeParse({ components: [...components, ...components, ...components], currentTab: 'middle' }).success).toBe(
+      false,
+    );
   });
 });

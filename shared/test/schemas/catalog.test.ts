@@ -29,9 +29,7 @@ describe('category selection', () => {
     expectStable(categorySelectionSchema, { categoryId: 12, path: '1-5-12', depth: 2 });
     expectStable(categorySelectionSchema, { categoryId: 1, path: '1', depth: 0 });
     expect(issueAt(categorySelectionSchema, { categoryId: 1, path: '1--2', depth: 1 }, 'path').message).toContain('path');
-    expect(issueAt(categorySelectionSchema, { categoryId: 1, path: '1', depth: -1 }, 'depth').message).toBe(
-      'depth en az 0 olmalıdır.',
-    );
+    expect(issueAt(categorySelectionSchema, { categoryId: 1, path: '1', depth: -1 }, 'depth').message).toBe('depth en az 0 olmalıdır.');
   });
 });
 

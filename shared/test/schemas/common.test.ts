@@ -29,12 +29,8 @@ describe('link object', () => {
   });
 
   it('rejects an unknown type and an oversized target, naming the field', () => {
-    expect(issueAt(linkSchema, { type: 'mail' }, 'type').message).toBe(
-      'type şu değerlerden biri olmalıdır: page, product, category, custom.',
-    );
-    expect(issueAt(linkSchema, { target: 'x'.repeat(2049) }, 'target').message).toBe(
-      'target en fazla 2048 karakter olabilir.',
-    );
+    expect(issueAt(linkSchema, { type: 'mail' }, 'type').message).toBe('type şu değerlerden biri olmalıdır: page, product, category, custom.');
+    expect(issueAt(linkSchema, { target: 'x'.repeat(2049) }, 'target').message).toBe('target en fazla 2048 karakter olabilir.');
   });
 
   it('a required link uses the given message when missing or empty', () => {
@@ -95,9 +91,7 @@ describe('leaf helpers', () => {
     expect(issueAt(schema, { outer: { items: [{ name: 'x'.repeat(201) }] } }, 'outer.items.0.name').message).toBe(
       'outer.items.0.name en fazla 200 karakter olabilir.',
     );
-    expect(issueAt(schema, { outer: { items: [{ name: 5 }] } }, 'outer.items.0.name').message).toBe(
-      'outer.items.0.name için metin bekleniyor.',
-    );
+    expect(issueAt(schema, { outer: { items: [{ name: 5 }] } }, 'outer.items.0.name').message).toBe('outer.items.0.name için metin bekleniyor.');
   });
 
   it('a required text keeps the spec message for empty input and the field message for long input', () => {

@@ -133,20 +133,8 @@ describe('admin shell constants (platform §9)', () => {
     expect(SOCKET_TIMEOUT_MS).toBe(20_000);
     expect(SOCKET_RECONNECTION_ATTEMPTS).toBe(10);
     expect(SOCKET_RECONNECTION_DELAY_MS).toBe(2000);
-    expect(Object.values(SOCKET_EMIT_EVENTS)).toEqual([
-      'admin:join',
-      'admin:update',
-      'cursor:move',
-      'admin:cursor:join',
-      'admin:cursor:leave',
-    ]);
-    expect(Object.values(SOCKET_LISTEN_EVENTS)).toEqual([
-      'admins:update',
-      'cursor:update',
-      'cursor:remove',
-      'cursors:init',
-      'order:new',
-    ]);
+    expect(Object.values(SOCKET_EMIT_EVENTS)).toEqual(['admin:join', 'admin:update', 'cursor:move', 'admin:cursor:join', 'admin:cursor:leave']);
+    expect(Object.values(SOCKET_LISTEN_EVENTS)).toEqual(['admins:update', 'cursor:update', 'cursor:remove', 'cursors:init', 'order:new']);
   });
 
   it('new-order alert, side menu, tour, progress bar, date picker, relative time', () => {

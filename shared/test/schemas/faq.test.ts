@@ -45,14 +45,8 @@ describe('FAQ item', () => {
   });
 
   it('question and answer must not be blank: Soru ve cevap metni gereklidir.', () => {
-    expect(issueAt(faqItemSchema, { id: 1, question: '   ', answer: 'Evet', order: 1 }, 'question').message).toBe(
-      'Soru ve cevap metni gereklidir.',
-    );
-    expect(issueAt(faqItemSchema, { id: 1, question: 'Soru?', answer: '', order: 1 }, 'answer').message).toBe(
-      'Soru ve cevap metni gereklidir.',
-    );
-    expect(issueAt(faqItemSchema, { id: 1, question: 'Soru?', order: 1 }, 'answer').message).toBe(
-      'Soru ve cevap metni gereklidir.',
-    );
+    expect(issueAt(faqItemSchema, { id: 1, question: '   ', answer: 'Evet', order: 1 }, 'question').message).toBe('Soru ve cevap metni gereklidir.');
+    expect(issueAt(faqItemSchema, { id: 1, question: 'Soru?', answer: '', order: 1 }, 'answer').message).toBe('Soru ve cevap metni gereklidir.');
+    expect(issueAt(faqItemSchema, { id: 1, question: 'Soru?', order: 1 }, 'answer').message).toBe('Soru ve cevap metni gereklidir.');
   });
 });

@@ -35,8 +35,6 @@ describe('fixed announcement banner settings', () => {
     expect(issueAt(fixedBannerSettingsSchema, { fontSize: 25 }, 'fontSize').message).toBe('fontSize en fazla 24 olabilir.');
     expect(issueAt(fixedBannerSettingsSchema, { fontSize: 11 }, 'fontSize').message).toBe('fontSize en az 12 olmalıdır.');
     expect(issueAt(fixedBannerSettingsSchema, { topMargin: 65 }, 'topMargin').message).toBe('topMargin en fazla 64 olabilir.');
-    expect(issueAt(fixedBannerSettingsSchema, { bottomMargin: -1 }, 'bottomMargin').message).toBe(
-      'bottomMargin en az 0 olmalıdır.',
-    );
+    expect(issueAt(fixedBannerSettingsSchema, { bottomMargin: -1 }, 'bottomMargin').message).toBe('bottomMargin en az 0 olmalıdır.');
   });
 });

@@ -54,9 +54,7 @@ describe('footer settings', () => {
     expect(issueAt(footerSettingsSchema, { columnCount: 7 }, 'columnCount').message).toBe('columnCount en fazla 6 olabilir.');
     expect(issueAt(footerSettingsSchema, { columnCount: 0 }, 'columnCount').message).toBe('columnCount en az 1 olmalıdır.');
     expect(issueAt(footerSettingsSchema, { topMargin: 10 }, 'topMargin').message).toBe('topMargin 4 değerinin katı olmalıdır.');
-    expect(issueAt(footerSettingsSchema, { bottomMargin: 132 }, 'bottomMargin').message).toBe(
-      'bottomMargin en fazla 128 olabilir.',
-    );
+    expect(issueAt(footerSettingsSchema, { bottomMargin: 132 }, 'bottomMargin').message).toBe('bottomMargin en fazla 128 olabilir.');
   });
 
   it('column alignment is left, center or right', () => {

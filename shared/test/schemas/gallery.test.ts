@@ -21,18 +21,10 @@ describe('gallery settings', () => {
   });
 
   it('column ranges: desktop 1-6, tablet 1-5, mobile 1-4', () => {
-    expect(issueAt(gallerySettingsSchema, { columnsDesktop: 7 }, 'columnsDesktop').message).toBe(
-      'columnsDesktop en fazla 6 olabilir.',
-    );
-    expect(issueAt(gallerySettingsSchema, { columnsTablet: 6 }, 'columnsTablet').message).toBe(
-      'columnsTablet en fazla 5 olabilir.',
-    );
-    expect(issueAt(gallerySettingsSchema, { columnsMobile: 5 }, 'columnsMobile').message).toBe(
-      'columnsMobile en fazla 4 olabilir.',
-    );
-    expect(issueAt(gallerySettingsSchema, { columnsMobile: 0 }, 'columnsMobile').message).toBe(
-      'columnsMobile en az 1 olmalıdır.',
-    );
+    expect(issueAt(gallerySettingsSchema, { columnsDesktop: 7 }, 'columnsDesktop').message).toBe('columnsDesktop en fazla 6 olabilir.');
+    expect(issueAt(gallerySettingsSchema, { columnsTablet: 6 }, 'columnsTablet').message).toBe('columnsTablet en fazla 5 olabilir.');
+    expect(issueAt(gallerySettingsSchema, { columnsMobile: 5 }, 'columnsMobile').message).toBe('columnsMobile en fazla 4 olabilir.');
+    expect(issueAt(gallerySettingsSchema, { columnsMobile: 0 }, 'columnsMobile').message).toBe('columnsMobile en az 1 olmalıdır.');
   });
 
   it('option lists', () => {
@@ -62,10 +54,7 @@ describe('gallery item', () => {
     const item = galleryItemSchema.parse({ id: 1, order: 1, image: { id: 3, name: 'a.jpg', filePath: '/a.jpg' } });
     expect(item.link).toBeUndefined();
     expectStable(galleryItemSchema, item);
-    expectStable(
-      galleryItemSchema,
-      galleryItemSchema.parse({ ...item, link: { type: 'product', title: 'Ürün', target: '/p/1' } }),
-    );
+    expectStable(galleryItemSchema, galleryItemSchema.parse({ ...item, link: { type: 'product', title: 'Ürün', target: '/p/1' } }));
   });
 });
 
@@ -78,8 +67,12 @@ describe('bulk gallery selection', () => {
 
   it('allows at most 50', () => {
     expect(bulkGallerySelectionSchema.safeParse(Array.from({ length: 50 }, () => image)).success).toBe(true);
-    expect(issueAt(bulkGallerySelectionSchema, Array.from({ length: 51 }, () => image), '').message).toBe(
-      'Değer en fazla 50 öğe içerebilir.',
-    );
+    expect(
+      issueAt(
+        bulkGallerySelectionSchema,
+        Array.from({ length: 51 }, () => image),
+        '',
+      ).message,
+    ).toBe('Değer en fazla 50 öğe içerebilir.');
   });
 });

@@ -55,20 +55,12 @@ describe('header settings', () => {
   });
 
   it('rejects out-of-range values naming the field', () => {
-    expect(issueAt(headerSettingsSchema, { titleFontSize: 150 }, 'titleFontSize').message).toBe(
-      'titleFontSize en fazla 144 olabilir.',
-    );
-    expect(issueAt(headerSettingsSchema, { titleFontSize: 12 }, 'titleFontSize').message).toBe(
-      'titleFontSize en az 16 olmalıdır.',
-    );
-    expect(issueAt(headerSettingsSchema, { menuGap: 5 }, 'menuGap').message).toBe(
-      'menuGap şu değerlerden biri olmalıdır: 0, 1, 2, 3, 4, 6, 8.',
-    );
+    expect(issueAt(headerSettingsSchema, { titleFontSize: 150 }, 'titleFontSize').message).toBe('titleFontSize en fazla 144 olabilir.');
+    expect(issueAt(headerSettingsSchema, { titleFontSize: 12 }, 'titleFontSize').message).toBe('titleFontSize en az 16 olmalıdır.');
+    expect(issueAt(headerSettingsSchema, { menuGap: 5 }, 'menuGap').message).toBe('menuGap şu değerlerden biri olmalıdır: 0, 1, 2, 3, 4, 6, 8.');
     expect(issueAt(headerSettingsSchema, { menuPadding: 10 }, 'menuPadding').message).toContain('menuPadding');
     expect(issueAt(headerSettingsSchema, { searchSize: 'round' }, 'searchSize').message).toContain('searchSize');
-    expect(issueAt(headerSettingsSchema, { titleFontColor: 'kırmızı' }, 'titleFontColor').message).toContain(
-      'titleFontColor',
-    );
+    expect(issueAt(headerSettingsSchema, { titleFontColor: 'kırmızı' }, 'titleFontColor').message).toContain('titleFontColor');
   });
 });
 
@@ -79,9 +71,9 @@ describe('column config', () => {
 
   it('an element may appear once per column: Bu element zaten bu sütunda mevcut', () => {
     const logo = { id: 1, name: 'Logo', type: 'logo', order: 1 };
-    expect(
-      issueAt(columnConfigSchema, { id: 1, elements: [logo, { ...logo, id: 2, order: 2 }] }, 'elements.1').message,
-    ).toBe('Bu element zaten bu sütunda mevcut');
+    expect(issueAt(columnConfigSchema, { id: 1, elements: [logo, { ...logo, id: 2, order: 2 }] }, 'elements.1').message).toBe(
+      'Bu element zaten bu sütunda mevcut',
+    );
   });
 
   it('different social accounts may share a column', () => {
@@ -93,9 +85,9 @@ describe('column config', () => {
   });
 
   it('a social element names its account', () => {
-    expect(
-      issueAt(headerElementSchema, { id: 1, name: 'Sosyal Medya', type: 'socialMedia', order: 1 }, 'socialMediaId').message,
-    ).toBe('socialMediaId gereklidir.');
+    expect(issueAt(headerElementSchema, { id: 1, name: 'Sosyal Medya', type: 'socialMedia', order: 1 }, 'socialMediaId').message).toBe(
+      'socialMediaId gereklidir.',
+    );
   });
 
   it('responsive flags default to visible everywhere', () => {
@@ -109,9 +101,7 @@ describe('column config', () => {
 
 describe('navigation item', () => {
   it('title is required: Menü başlığı gereklidir.', () => {
-    expect(issueAt(navigationItemSchema, { id: 1, type: 'list', title: '', order: 1 }, 'title').message).toBe(
-      'Menü başlığı gereklidir.',
-    );
+    expect(issueAt(navigationItemSchema, { id: 1, type: 'list', title: '', order: 1 }, 'title').message).toBe('Menü başlığı gereklidir.');
     expect(
       issueAt(
         navigationItemSchema,

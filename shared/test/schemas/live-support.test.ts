@@ -10,8 +10,6 @@ describe('live support', () => {
 
   it('toggle request: enabled', () => {
     expectStable(liveSupportEnabledRequestSchema, { enabled: false });
-    expect(issueAt(liveSupportEnabledRequestSchema, { enabled: 'on' }, 'enabled').message).toBe(
-      'enabled için doğru/yanlış değeri bekleniyor.',
-    );
+    expect(issueAt(liveSupportEnabledRequestSchema, { enabled: 'on' }, 'enabled').message).toBe('enabled için doğru/yanlış değeri bekleniyor.');
   });
 });

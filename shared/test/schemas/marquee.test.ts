@@ -27,17 +27,13 @@ describe('marquee settings', () => {
     expect(issueAt(marqueeSettingsSchema, { announcementGap: 100 }, 'announcementGap').message).toBe(
       'announcementGap şu değerlerden biri olmalıdır: 0, 40, 50, 150, 300, 600, 1000.',
     );
-    expect(issueAt(marqueeSettingsSchema, { innerGap: 5 }, 'innerGap').message).toBe(
-      'innerGap şu değerlerden biri olmalıdır: 0, 4, 8, 12, 16, 20.',
-    );
+    expect(issueAt(marqueeSettingsSchema, { innerGap: 5 }, 'innerGap').message).toBe('innerGap şu değerlerden biri olmalıdır: 0, 4, 8, 12, 16, 20.');
     expect(issueAt(marqueeSettingsSchema, { topMargin: 15 }, 'topMargin').message).toBe(
       'topMargin şu değerlerden biri olmalıdır: 0, 10, 20, 30, 40, 50.',
     );
     expect(issueAt(marqueeSettingsSchema, { fontSize: 33 }, 'fontSize').message).toBe('fontSize en fazla 32 olabilir.');
     expect(issueAt(marqueeSettingsSchema, { fontSize: 11 }, 'fontSize').message).toBe('fontSize en az 12 olmalıdır.');
-    expect(issueAt(marqueeSettingsSchema, { direction: 'up' }, 'direction').message).toBe(
-      'direction şu değerlerden biri olmalıdır: left, right.',
-    );
+    expect(issueAt(marqueeSettingsSchema, { direction: 'up' }, 'direction').message).toBe('direction şu değerlerden biri olmalıdır: left, right.');
   });
 });
 
@@ -45,8 +41,6 @@ describe('announcement', () => {
   it('needs text: Duyuru metni gereklidir.', () => {
     expectStable(announcementSchema, { id: 1, text: 'Kargo bedava', order: 1 });
     expect(issueAt(announcementSchema, { id: 1, text: '', order: 1 }, 'text').message).toBe('Duyuru metni gereklidir.');
-    expect(
-      issueAt(marqueeSettingsSchema, { announcements: [{ id: 1, order: 1 }] }, 'announcements.0.text').message,
-    ).toBe('Duyuru metni gereklidir.');
+    expect(issueAt(marqueeSettingsSchema, { announcements: [{ id: 1, order: 1 }] }, 'announcements.0.text').message).toBe('Duyuru metni gereklidir.');
   });
 });

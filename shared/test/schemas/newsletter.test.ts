@@ -20,9 +20,7 @@ describe('newsletter settings', () => {
   });
 
   it('rejects oversized text naming the field', () => {
-    expect(issueAt(newsletterSettingsSchema, { title: 'x'.repeat(201) }, 'title').message).toBe(
-      'title en fazla 200 karakter olabilir.',
-    );
+    expect(issueAt(newsletterSettingsSchema, { title: 'x'.repeat(201) }, 'title').message).toBe('title en fazla 200 karakter olabilir.');
     expect(issueAt(newsletterSettingsSchema, { imagePosition: 'top' }, 'imagePosition').message).toBe(
       'imagePosition şu değerlerden biri olmalıdır: left, right.',
     );

@@ -74,12 +74,8 @@ describe('popup validation (platform §5)', () => {
     expect(issueAt(popupSettingsSchema, { type: 'VIDEO' }, 'type').message).toBe('type şu değerlerden biri olmalıdır: BASIC, COUPON.');
     expect(issueAt(popupSettingsSchema, { textAlign: 'JUSTIFY' }, 'textAlign').message).toContain('textAlign');
     expect(issueAt(popupSettingsSchema, { popupSize: 'S' }, 'popupSize').message).toContain('popupSize');
-    expect(issueAt(popupSettingsSchema, { couponDiscountType: 'FREE' }, 'couponDiscountType').message).toContain(
-      'couponDiscountType',
-    );
-    expect(issueAt(popupSettingsSchema, { displayFrequency: 'MONTH' }, 'displayFrequency').message).toContain(
-      'displayFrequency',
-    );
+    expect(issueAt(popupSettingsSchema, { couponDiscountType: 'FREE' }, 'couponDiscountType').message).toContain('couponDiscountType');
+    expect(issueAt(popupSettingsSchema, { displayFrequency: 'MONTH' }, 'displayFrequency').message).toContain('displayFrequency');
     expect(issueAt(popupSettingsSchema, { couponCopyButtonVariant: 'ghost' }, 'couponCopyButtonVariant').message).toContain(
       'couponCopyButtonVariant',
     );
@@ -139,8 +135,6 @@ describe('popup save answer', () => {
   it("action is 'created' or 'updated'", () => {
     expectStable(popupSaveResponseSchema, { action: 'created' });
     expectStable(popupSaveResponseSchema, { action: 'updated' });
-    expect(issueAt(popupSaveResponseSchema, { action: 'deleted' }, 'action').message).toBe(
-      'action şu değerlerden biri olmalıdır: created, updated.',
-    );
+    expect(issueAt(popupSaveResponseSchema, { action: 'deleted' }, 'action').message).toBe('action şu değerlerden biri olmalıdır: created, updated.');
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_POSITIONS,
-  DEFAULT_PRODUCT_LIST_SETTINGS,
-  PRODUCT_LIST_LAYOUTS,
-  SECTION_SPACINGS,
-  productListSettingsSchema,
-} from '../../src';
+import { CONTENT_POSITIONS, DEFAULT_PRODUCT_LIST_SETTINGS, PRODUCT_LIST_LAYOUTS, SECTION_SPACINGS, productListSettingsSchema } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
 describe('product-list settings (platform §3)', () => {
@@ -32,15 +26,9 @@ describe('product-list settings (platform §3)', () => {
     expect(issueAt(productListSettingsSchema, { mobileColumns: 3 }, 'mobileColumns').message).toBe(
       'mobileColumns şu değerlerden biri olmalıdır: 1, 2.',
     );
-    expect(issueAt(productListSettingsSchema, { tabletColumns: 5 }, 'tabletColumns').message).toBe(
-      'tabletColumns en fazla 4 olabilir.',
-    );
-    expect(issueAt(productListSettingsSchema, { desktopColumns: 1 }, 'desktopColumns').message).toBe(
-      'desktopColumns en az 2 olmalıdır.',
-    );
-    expect(issueAt(productListSettingsSchema, { desktopColumns: 7 }, 'desktopColumns').message).toBe(
-      'desktopColumns en fazla 6 olabilir.',
-    );
+    expect(issueAt(productListSettingsSchema, { tabletColumns: 5 }, 'tabletColumns').message).toBe('tabletColumns en fazla 4 olabilir.');
+    expect(issueAt(productListSettingsSchema, { desktopColumns: 1 }, 'desktopColumns').message).toBe('desktopColumns en az 2 olmalıdır.');
+    expect(issueAt(productListSettingsSchema, { desktopColumns: 7 }, 'desktopColumns').message).toBe('desktopColumns en fazla 6 olabilir.');
   });
 
   it('autoplay speed 5000-20000 in 1000 steps; load-more counts', () => {

@@ -13,9 +13,9 @@ describe('search result', () => {
   });
 
   it('a guest needs its order count', () => {
-    expect(
-      issueAt(searchResultSchema, { guests: [{ id: 'g1', name: 'a', surname: 'b', email: 'c' }] }, 'guests.0._orderCount').message,
-    ).toBe('guests.0._orderCount gereklidir.');
+    expect(issueAt(searchResultSchema, { guests: [{ id: 'g1', name: 'a', surname: 'b', email: 'c' }] }, 'guests.0._orderCount').message).toBe(
+      'guests.0._orderCount gereklidir.',
+    );
   });
 
   it('the answer: success, data, error', () => {

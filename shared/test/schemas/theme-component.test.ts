@@ -202,28 +202,21 @@ describe('theme component', () => {
   });
 
   it('checks componentData against its componentType, naming the failing field', () => {
+    expect(issueAt(themeComponentSchema, { ...footer, componentData: { columnCount: 9 } }, 'componentData.columnCount').message).toBe(
+      'componentData.columnCount en fazla 6 olabilir.',
+    );
     expect(
-      issueAt(themeComponentSchema, { ...footer, componentData: { columnCount: 9 } }, 'componentData.columnCount').message,
-    ).toBe('componentData.columnCount en fazla 6 olabilir.');
-    expect(
-      issueAt(
-        themeComponentSchema,
-        { ...footer, componentType: 'MARQUEE', componentData: { scrollSpeed: 55 } },
-        'componentData.scrollSpeed',
-      ).message,
+      issueAt(themeComponentSchema, { ...footer, componentType: 'MARQUEE', componentData: { scrollSpeed: 55 } }, 'componentData.scrollSpeed').message,
     ).toContain('componentData.scrollSpeed');
-    expect(
-      issueAt(themeComponentSchema, { ...footer, componentType: 'POPUP', componentData: { name: '' } }, 'componentData.name')
-        .message,
-    ).toBe('İsim gereklidir');
+    expect(issueAt(themeComponentSchema, { ...footer, componentType: 'POPUP', componentData: { name: '' } }, 'componentData.name').message).toBe(
+      'İsim gereklidir',
+    );
   });
 
   it('the same data is valid for one type and not for another', () => {
     const gallery = { ...footer, componentType: 'GALLERY', componentData: { gap: 8 } };
     expect(themeComponentSchema.safeParse(gallery).success).toBe(true);
-    expect(themeComponentSchema.safeParse({ ...gallery, componentType: 'VIDEO', componentData: { borderRadius: 999 } }).success).toBe(
-      false,
-    );
+    expect(themeComponentSchema.safeParse({ ...gallery, componentType: 'VIDEO', componentData: { borderRadius: 999 } }).success).toBe(false);
   });
 
   it('rejects an unknown componentType listing the known ones', () => {
@@ -278,9 +271,9 @@ describe('save request', () => {
 
   it('the popup goes with staticPageType TOP', () => {
     const popup = { name: 'POPUP 1', order: 0, componentType: 'POPUP', componentData: DEFAULT_POPUP, isActive: true };
-    expect(issueAt(saveThemeComponentsRequestSchema, { pageType: 'TOP', baseVersion: 0, components: [popup] }, 'components.0.staticPageType').message).toBe(
-      'components.0.staticPageType gereklidir.',
-    );
+    expect(
+      issueAt(saveThemeComponentsRequestSchema, { pageType: 'TOP', baseVersion: 0, components: [popup] }, 'components.0.staticPageType').message,
+    ).toBe('components.0.staticPageType gereklidir.');
     expect(
       saveThemeComponentsRequestSchema.safeParse({ pageType: 'TOP', baseVersion: 0, components: [{ ...popup, staticPageType: 'TOP' }] }).success,
     ).toBe(true);

@@ -49,9 +49,7 @@ describe('theme config', () => {
   });
 
   it('radius must be one of the choices', () => {
-    expect(issueAt(themeConfigSchema, { radius: 0.4 }, 'radius').message).toBe(
-      'radius şu değerlerden biri olmalıdır: 0, 0.3, 0.5, 0.75, 1.',
-    );
+    expect(issueAt(themeConfigSchema, { radius: 0.4 }, 'radius').message).toBe('radius şu değerlerden biri olmalıdır: 0, 0.3, 0.5, 0.75, 1.');
   });
 
   it('colours are HSL within range, naming the token', () => {

@@ -41,8 +41,6 @@ describe('video item', () => {
   });
 
   it('accepts video media only', () => {
-    expect(issueAt(videoItemSchema, { id: 1, video: { type: 'IMAGE', filePath: '/a.jpg' } }, 'video').message).toBe(
-      'Video seçimi gereklidir.',
-    );
+    expect(issueAt(videoItemSchema, { id: 1, video: { type: 'IMAGE', filePath: '/a.jpg' } }, 'video').message).toBe('Video seçimi gereklidir.');
   });
 });

@@ -9,5 +9,4 @@ export const preferredScheme = (saved: string | null, prefersDark: boolean): Col
   isScheme(saved) ? saved : prefersDark ? 'dark' : 'light';
 
 /** Shoppers and the sign-in page always get the light theme (spec §1); only /admin follows the admin's choice. */
-export const schemeForPath = (pathname: string, preferred: ColorScheme): ColorScheme =>
-  /^\/admin(\/|$)/.test(pathname) ? preferred : 'light';
+export const schemeForPath = (pathname: string, preferred: ColorScheme): ColorScheme => (/^\/admin(\/|$)/.test(pathname) ? preferred : 'light');

@@ -8,8 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-const stateFor = (user: Awaited<ReturnType<typeof loadSession>>): AuthState =>
-  user ? { status: 'signedIn', user } : { status: 'signedOut' };
+const stateFor = (user: Awaited<ReturnType<typeof loadSession>>): AuthState => (user ? { status: 'signedIn', user } : { status: 'signedOut' });
 
 export function AuthProvider({ authFlowType, children }: Props) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });

@@ -83,12 +83,7 @@ export function LoginPage() {
               </small>
             )}
           </div>
-          <Button
-            type="submit"
-            label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn}
-            loading={submitting}
-            disabled={submitting}
-          />
+          <Button type="submit" label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn} loading={submitting} disabled={submitting} />
         </form>
       </Card>
     </main>

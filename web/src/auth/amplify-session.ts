@@ -1,10 +1,4 @@
-import {
-  fetchAuthSession,
-  fetchUserAttributes,
-  getCurrentUser,
-  signIn,
-  signOut,
-} from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shop/shared';
 import { toAuthUser, type AuthUser } from './auth-user';
 

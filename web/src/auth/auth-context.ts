@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser } from './auth-user';
 
-export type AuthState =
-  | { status: 'loading'; user?: undefined }
-  | { status: 'signedOut'; user?: undefined }
-  | { status: 'signedIn'; user: AuthUser };
+export type AuthState = { status: 'loading'; user?: undefined } | { status: 'signedOut'; user?: undefined } | { status: 'signedIn'; user: AuthUser };
 
 export type AuthContextValue = AuthState & {
   signIn(email: string, password: string): Promise<void>;

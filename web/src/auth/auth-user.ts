@@ -7,8 +7,7 @@ export interface AuthUser {
   groups: string[];
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /**
  * Builds the user from the ID token payload and the user attributes. Attributes win over

@@ -31,8 +31,7 @@ export const fetchBrands = async (signal?: AbortSignal) =>
 export const fetchCategories = async (signal?: AbortSignal) =>
   (await apiFetch('listCategories', { ...(signal ? { signal } : {}), parse: (d) => categoryList.parse(d) })).data;
 
-export const createBrand = async (name: string) =>
-  (await apiFetch('createBrand', { body: { name }, parse: (d) => created.parse(d) })).data;
+export const createBrand = async (name: string) => (await apiFetch('createBrand', { body: { name }, parse: (d) => created.parse(d) })).data;
 
 export const createCategory = async (name: string, parentId: string | undefined) =>
   (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name }, parse: (d) => created.parse(d) })).data;

@@ -36,4 +36,3 @@ export const uploadMedia = async (file: File, steps: UploadSteps, onProgress: (f
   await steps.put(ticket, file, onProgress);
   return steps.complete(ticket.media.id);
 };
-

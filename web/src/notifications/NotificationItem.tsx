@@ -5,12 +5,7 @@ import { NOTIFICATION_TEXTS } from './texts';
 /** One notification as a button: activating it marks it read and follows its link. */
 export function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: (n: Notification) => void }) {
   return (
-    <button
-      type="button"
-      className="notification-item"
-      data-read={notification.isRead}
-      onClick={() => onOpen(notification)}
-    >
+    <button type="button" className="notification-item" data-read={notification.isRead} onClick={() => onOpen(notification)}>
       <span className="notification-dot" aria-hidden="true" />
       <span className="notification-text">
         <span className="notification-title">{notification.title}</span>

@@ -30,8 +30,7 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
   if (pages.status === 'error') return <LoadError error={pages.error} onRetry={pages.retry} />;
   const loading = pages.status === 'loading';
   const rows: (T | { skeleton: number })[] = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
-  const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } =>
-    loading && 'skeleton' in row;
+  const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } => loading && 'skeleton' in row;
   return (
     <div className="cursor-table" aria-busy={loading}>
       <DataTable

@@ -9,10 +9,7 @@ export interface CursorStack {
   readonly index: number;
 }
 
-export type CursorAction =
-  | { type: 'next'; nextCursor: string }
-  | { type: 'previous' }
-  | { type: 'reset'; limit?: number };
+export type CursorAction = { type: 'next'; nextCursor: string } | { type: 'previous' } | { type: 'reset'; limit?: number };
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

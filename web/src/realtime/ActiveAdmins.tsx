@@ -59,7 +59,13 @@ export function ActiveAdmins() {
           <ul className="active-admins-list" aria-label={REALTIME_TEXTS.activeAdmins}>
             {others.map((p) => (
               <li key={p.socketId} className="active-admin">
-                <Avatar label={initials(p.userName)} shape="circle" style={{ backgroundColor: colourFor(p.userName) }} className="active-admin-avatar" aria-hidden="true" />
+                <Avatar
+                  label={initials(p.userName)}
+                  shape="circle"
+                  style={{ backgroundColor: colourFor(p.userName) }}
+                  className="active-admin-avatar"
+                  aria-hidden="true"
+                />
                 <span className="active-admin-text">
                   <span className="active-admin-name">{p.userName}</span>
                   <span className="active-admin-page">{REALTIME_TEXTS.onPage(pageLabel(p.path))}</span>

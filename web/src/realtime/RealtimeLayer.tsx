@@ -69,7 +69,13 @@ export function RealtimeLayer() {
         const { left, top } = cursorOnScreen(cursor, viewport);
         const colour = colourFor(cursor.userName);
         return (
-          <div key={cursor.socketId} className="live-cursor" data-testid="live-cursor" title={REALTIME_TEXTS.cursorOf(cursor.userName)} style={{ transform: `translate(${left}px, ${top}px)` }}>
+          <div
+            key={cursor.socketId}
+            className="live-cursor"
+            data-testid="live-cursor"
+            title={REALTIME_TEXTS.cursorOf(cursor.userName)}
+            style={{ transform: `translate(${left}px, ${top}px)` }}
+          >
             <svg width="18" height="18" viewBox="0 0 18 18" className="live-cursor-arrow">
               <path d="M1 1 L1 15 L5 11 L8 17 L10.5 16 L7.5 10 L13 10 Z" fill={colour} stroke="white" strokeWidth="1.2" strokeLinejoin="round" />
             </svg>

@@ -15,7 +15,9 @@ export function AppSidebar({ open }: { open: boolean }) {
     >
       <AreaSwitcher expanded={open} />
       {/* Theme routes get the theme sidebar (components per area) in a later step. */}
-      <div className="sidebar-body" data-tour="sidebar">{adminAreaOf(pathname) === 'system' && <SidebarNav />}</div>
+      <div className="sidebar-body" data-tour="sidebar">
+        {adminAreaOf(pathname) === 'system' && <SidebarNav />}
+      </div>
       <UserMenu expanded={open} />
     </aside>
   );

@@ -118,7 +118,13 @@ function PaletteBody() {
           {...(flat[active] ? { 'aria-activedescendant': `${listId}-${active}` } : {})}
         />
       </IconField>
-      <div id={listId} role="listbox" aria-label={SHELL_TEXTS.paletteResults} className="palette-results" style={{ maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX }}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={SHELL_TEXTS.paletteResults}
+        className="palette-results"
+        style={{ maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX }}
+      >
         {flat.length === 0 && !searching && <p className="palette-empty">{MESSAGES.empty.searchResults}</p>}
         {resultGroups.map((group, groupIndex) => (
           <div key={group.label} role="group" aria-label={group.label} className="palette-group">
@@ -150,7 +156,11 @@ function PaletteBody() {
         ))}
       </div>
       <div className="palette-footer" aria-live="polite">
-        {searching ? SHELL_TEXTS.paletteSearching : canSearch && Array.from(query.trim()).length < SEARCH_MIN_QUERY_LENGTH ? SHELL_TEXTS.paletteHint : SHELL_TEXTS.paletteKeys}
+        {searching
+          ? SHELL_TEXTS.paletteSearching
+          : canSearch && Array.from(query.trim()).length < SEARCH_MIN_QUERY_LENGTH
+            ? SHELL_TEXTS.paletteHint
+            : SHELL_TEXTS.paletteKeys}
       </div>
     </div>
   );

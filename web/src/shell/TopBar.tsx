@@ -30,14 +30,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   const items: MenuItem[] = breadcrumbLabels(pathname).map((label) => ({ label }));
   return (
     <header className="admin-topbar" aria-label={SHELL_TEXTS.topBar}>
-      <Button
-        icon="pi pi-bars"
-        text
-        rounded
-        aria-label={WEB_TEXTS.toggleSidebar}
-        aria-expanded={sidebarOpen}
-        onClick={onToggleSidebar}
-      />
+      <Button icon="pi pi-bars" text rounded aria-label={WEB_TEXTS.toggleSidebar} aria-expanded={sidebarOpen} onClick={onToggleSidebar} />
       <BreadCrumb home={home} model={items} className="admin-breadcrumb" data-tour="breadcrumb" aria-label={SHELL_TEXTS.breadcrumb} />
       <div className="topbar-actions">
         <PaletteButton />
@@ -45,7 +38,15 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         <ActiveAdmins />
         <NotificationBell />
         <ThemeToggle />
-        <a className="p-button p-button-text p-button-rounded p-button-icon-only" href="/" target="_blank" rel="noopener" data-tour="storefront" aria-label={SHELL_TEXTS.openStorefront} title={SHELL_TEXTS.openStorefront}>
+        <a
+          className="p-button p-button-text p-button-rounded p-button-icon-only"
+          href="/"
+          target="_blank"
+          rel="noopener"
+          data-tour="storefront"
+          aria-label={SHELL_TEXTS.openStorefront}
+          title={SHELL_TEXTS.openStorefront}
+        >
           <i className="pi pi-external-link p-button-icon" aria-hidden="true" />
         </a>
       </div>

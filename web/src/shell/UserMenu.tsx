@@ -36,13 +36,7 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
 
   return (
     <div className="user-menu" data-tour="user-menu">
-      <Button
-        text
-        className="sidebar-button"
-        aria-label={WEB_TEXTS.userMenu}
-        aria-haspopup="menu"
-        onClick={(event) => menu.current?.toggle(event)}
-      >
+      <Button text className="sidebar-button" aria-label={WEB_TEXTS.userMenu} aria-haspopup="menu" onClick={(event) => menu.current?.toggle(event)}>
         <Avatar label={initials(name)} shape="circle" aria-hidden="true" />
         {expanded && (
           <span className="sidebar-button-text">

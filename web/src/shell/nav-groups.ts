@@ -22,8 +22,10 @@ export const navGroupsFor = (groups: readonly string[]): NavGroup[] => {
   const visible = ADMIN_PAGES.filter((page) => isMenuPage(page.path) && canSeePage(groups, page.path));
   const toItem = (page: (typeof ADMIN_PAGES)[number]): NavItem => ({ path: page.path, label: page.label, icon: pageIcon(page.path) });
   const main: NavGroup = { id: 'main', items: visible.filter((page) => !page.section).map(toItem) };
-  const sections = (Object.keys(ADMIN_SECTIONS) as AdminSection[]).map(
-    (id): NavGroup => ({ id, label: ADMIN_SECTIONS[id], items: visible.filter((page) => page.section === id).map(toItem) }),
-  );
+  const sections = (Object.keys(ADMIN_SECTIONS) as AdminSection[]).map((id): NavGroup => ({
+    id,
+    label: ADMIN_SECTIONS[id],
+    items: visible.filter((page) => page.section === id).map(toItem),
+  }));
   return [main, ...sections].filter((group) => group.items.length > 0);
 };

@@ -18,11 +18,23 @@ export const paletteGroups = (result: SearchResult | undefined, pages: readonly 
         },
         {
           label: 'Kullanıcılar',
-          items: result.users.map((u): PaletteItem => ({ key: `user:${u.id}`, label: fullName(u), detail: u.email, path: memberPath(u.id), icon: 'pi pi-users' })),
+          items: result.users.map((u): PaletteItem => ({
+            key: `user:${u.id}`,
+            label: fullName(u),
+            detail: u.email,
+            path: memberPath(u.id),
+            icon: 'pi pi-users',
+          })),
         },
         {
           label: 'Misafir Kullanıcılar',
-          items: result.guests.map((g): PaletteItem => ({ key: `guest:${g.id}`, label: fullName(g), detail: g.email, path: guestPath(g.id), icon: 'pi pi-user' })),
+          items: result.guests.map((g): PaletteItem => ({
+            key: `guest:${g.id}`,
+            label: fullName(g),
+            detail: g.email,
+            path: guestPath(g.id),
+            icon: 'pi pi-user',
+          })),
         },
       ]
     : [];

@@ -12,8 +12,7 @@ export const readSidebarOpen = (cookie: string): boolean => {
   return entry?.slice(SIDEBAR_COOKIE.length + 1) !== 'false';
 };
 
-export const sidebarCookie = (open: boolean): string =>
-  `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+export const sidebarCookie = (open: boolean): string => `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 
 /** Ctrl+B, or Cmd+B on a Mac; with Shift or Alt it is some other shortcut. */
 export const isSidebarShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean =>

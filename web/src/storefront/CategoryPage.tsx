@@ -20,9 +20,7 @@ function CategoryView({ data }: { data: CategoryAnswer }) {
           </li>
           {data.breadcrumbs.map((crumb, i) => (
             <Fragment key={crumb.href}>
-              <li>
-                {i === data.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.href}>{crumb.name}</a>}
-              </li>
+              <li>{i === data.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.href}>{crumb.name}</a>}</li>
             </Fragment>
           ))}
         </ol>
@@ -66,7 +64,11 @@ export function CategoryPage({ slugPath }: { slugPath: string }) {
   const [category, retry] = useRemote(slugPath, (signal) => fetchCategory(slugPath, signal));
   if (category.status === 'loading') return <Status>{T.loading}</Status>;
   if (category.status === 'error') {
-    return category.error instanceof NotFoundError ? <NotFound title={T.categoryNotFound} /> : <LoadError offline={category.offline} onRetry={retry} />;
+    return category.error instanceof NotFoundError ? (
+      <NotFound title={T.categoryNotFound} />
+    ) : (
+      <LoadError offline={category.offline} onRetry={retry} />
+    );
   }
   return <CategoryView data={category.data} />;
 }

@@ -2,9 +2,7 @@ import type { Link } from '@shop/shared';
 
 /** Anchor attributes of a saved link; the server has already refused unsafe targets. */
 export const linkProps = (link: Pick<Link, 'target' | 'newTab'> | null | undefined) =>
-  link && link.target !== ''
-    ? { href: link.target, ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
-    : undefined;
+  link && link.target !== '' ? { href: link.target, ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : undefined;
 
 /**
  * A banner's link is stored as the JSON text of a link object (shared banner schema); read here

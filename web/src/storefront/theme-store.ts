@@ -22,8 +22,7 @@ export interface ThemeState {
 
 export const keyOf = (id: ThemeComponent['id']): string => String(id);
 
-const areaOf = (component: ThemeComponent): AreaKey | undefined =>
-  component.tabType === 'settings' ? undefined : component.tabType;
+const areaOf = (component: ThemeComponent): AreaKey | undefined => (component.tabType === 'settings' ? undefined : component.tabType);
 
 const byOrder = (a: ThemeComponent, b: ThemeComponent) => a.order - b.order;
 
@@ -49,10 +48,10 @@ export const stateFromComponents = (components: readonly ThemeComponent[], setti
 
 /** The public answer as a state: the popup travels beside the areas. */
 export const stateFromAnswer = (answer: StorefrontThemeAnswer): ThemeState =>
-  stateFromComponents(
-    [...AREA_KEYS.flatMap((area) => answer.areas[area] ?? []), ...(answer.popup ? [answer.popup] : [])],
-    { themeConfig: answer.themeConfig, themeType: answer.themeType },
-  );
+  stateFromComponents([...AREA_KEYS.flatMap((area) => answer.areas[area] ?? []), ...(answer.popup ? [answer.popup] : [])], {
+    themeConfig: answer.themeConfig,
+    themeType: answer.themeType,
+  });
 
 type ParsedUpdate = Required<Pick<UpdateThemeMessage, 'reset' | 'upserts' | 'removedIds'>> &
   Pick<UpdateThemeMessage, 'order' | 'selectedComponentId'> & { upserts: ThemeComponent[] };
@@ -102,9 +101,7 @@ export const withSettings = (state: ThemeState, settings: ThemeSettings): ThemeS
 
 /** The visible components of an area, in order: inactive ones and the popup are not part of the page flow. */
 export const visibleComponents = (state: ThemeState, area: AreaKey): ThemeComponent[] =>
-  state.order[area]
-    .map((id) => state.byId.get(id))
-    .filter((c): c is ThemeComponent => c !== undefined && c.isActive && c.componentType !== 'POPUP');
+  state.order[area].map((id) => state.byId.get(id)).filter((c): c is ThemeComponent => c !== undefined && c.isActive && c.componentType !== 'POPUP');
 
 /** The popup: the newest active one of the top area (the server sends just that one). */
 export const activePopup = (state: ThemeState): ThemeComponent | undefined => {

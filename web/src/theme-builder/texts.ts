@@ -52,15 +52,13 @@ export const BUILDER_TEXTS = {
   conflictReload: 'Onların sürümünü yükle',
   conflictKeep: 'Düzenlemeye devam et',
   leaveHeader: 'Kaydedilmemiş değişiklikler',
-  leaveMessage:
-    'Kaydedilmemiş değişiklikleriniz mağazada yayında değil. Bu tarayıcıda saklanırlar; yine de sayfadan ayrılmak istiyor musunuz?',
+  leaveMessage: 'Kaydedilmemiş değişiklikleriniz mağazada yayında değil. Bu tarayıcıda saklanırlar; yine de sayfadan ayrılmak istiyor musunuz?',
   leaveAccept: 'Ayrıl',
   leaveReject: 'Sayfada kal',
   dnd: {
     instructions:
       'Bir bileşeni taşımak için üzerindeyken Boşluk tuşuna basın. Taşırken yukarı ve aşağı ok tuşlarıyla yerini değiştirin; bırakmak için Boşluk veya Enter, iptal etmek için Escape tuşuna basın.',
-    start: (name: string, position: number, total: number) =>
-      `${name} taşınmak için alındı. Şu an ${total} bileşen içinde ${position}. sırada.`,
+    start: (name: string, position: number, total: number) => `${name} taşınmak için alındı. Şu an ${total} bileşen içinde ${position}. sırada.`,
     over: (name: string, position: number, total: number) => `${name}, ${total} bileşen içinde ${position}. sıraya taşındı.`,
     end: (name: string, position: number, total: number) => `${name}, ${total} bileşen içinde ${position}. sıraya bırakıldı.`,
     cancel: (name: string, position: number) => `Taşıma iptal edildi. ${name} ${position}. sırada kaldı.`,

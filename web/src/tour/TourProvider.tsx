@@ -35,7 +35,9 @@ export function TourProvider({ children }: { children: ReactNode }) {
 
   const next = useCallback(() => {
     if (state.step === TOUR_STEP_COUNT - 1) {
-      apiFetch('completeTour', { parse: tourStateSchema.parse }).catch((error: unknown) => console.error('Tur tamamlandı olarak kaydedilemedi', error));
+      apiFetch('completeTour', { parse: tourStateSchema.parse }).catch((error: unknown) =>
+        console.error('Tur tamamlandı olarak kaydedilemedi', error),
+      );
     }
     dispatch({ type: 'next' });
   }, [state.step]);

@@ -7,12 +7,7 @@ export interface TourState {
   completed: boolean | undefined;
 }
 
-export type TourAction =
-  | { type: 'loaded'; completed: boolean }
-  | { type: 'start' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'close' };
+export type TourAction = { type: 'loaded'; completed: boolean } | { type: 'start' } | { type: 'next' } | { type: 'previous' } | { type: 'close' };
 
 export const initialTourState: TourState = { step: TOUR_INACTIVE_STEP, completed: undefined };
 

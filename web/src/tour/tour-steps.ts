@@ -12,7 +12,11 @@ export const TOUR_STEPS: readonly TourStep[] = [
   { target: 'area-switcher', title: 'Yönetim alanları', text: 'Buradan Sistem Yönetimi ile Tema Yönetimi arasında geçiş yapabilirsiniz.' },
   { target: 'sidebar', title: 'Yan menü', text: 'Yetkinizin olduğu tüm sayfalar burada. Menüyü Ctrl+B (Mac’te Cmd+B) ile açıp kapatabilirsiniz.' },
   { target: 'palette', title: 'Hızlı arama', text: 'Ctrl+K (Mac’te Cmd+K) ile ürün, kullanıcı ve sayfaları arayıp doğrudan açabilirsiniz.' },
-  { target: 'notifications', title: 'Bildirimler', text: 'Yeni siparişler ve sistem mesajları burada. Okunmamış bildirim sayısı zil üzerinde görünür.' },
+  {
+    target: 'notifications',
+    title: 'Bildirimler',
+    text: 'Yeni siparişler ve sistem mesajları burada. Okunmamış bildirim sayısı zil üzerinde görünür.',
+  },
   { target: 'theme-toggle', title: 'Açık ve koyu tema', text: 'Panelin görünümünü açık veya koyu temaya çevirin; seçiminiz bu tarayıcıda saklanır.' },
   { target: 'storefront', title: 'Mağazayı görüntüle', text: 'Mağazanızı ziyaretçilerin gördüğü haliyle yeni bir sekmede açar.' },
   { target: 'breadcrumb', title: 'Bulunduğunuz yer', text: 'Hangi bölümde ve sayfada olduğunuzu buradan izleyebilirsiniz.' },

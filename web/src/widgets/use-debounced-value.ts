@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it has stayed the same for `delayMs` (search boxes wait for the typing to pause). */
-export const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
+export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

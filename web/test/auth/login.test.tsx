@@ -87,7 +87,9 @@ describe('sign-in page', () => {
   });
 
   it('lands on the dashboard with the user name and e-mail after signing in', async () => {
-    vi.mocked(loadSession).mockResolvedValueOnce(null).mockResolvedValue(adminUser(['THEME_MANAGER']));
+    vi.mocked(loadSession)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue(adminUser(['THEME_MANAGER']));
     vi.mocked(signInWithPassword).mockResolvedValue();
     renderApp('/login');
     fillIn('  ayse@example.com ', 'Parola1!');
@@ -100,7 +102,9 @@ describe('sign-in page', () => {
   });
 
   it('goes back to the admin page the user came from', async () => {
-    vi.mocked(loadSession).mockResolvedValueOnce(null).mockResolvedValue(adminUser(['ORDER_MANAGER']));
+    vi.mocked(loadSession)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue(adminUser(['ORDER_MANAGER']));
     vi.mocked(signInWithPassword).mockResolvedValue();
     renderApp('/admin/order/list');
     await screen.findByRole('button', { name: 'Giriş Yap' });

@@ -32,7 +32,11 @@ describe('media library page', () => {
     const library: LibraryMedia[] = [];
     vi.mocked(fetchMedia).mockImplementation(async () => ({ data: [...library] }));
     const transfer = deferred<undefined>();
-    vi.mocked(uploadSteps.createUpload).mockResolvedValue({ media: { ...item('m1', 'logo.png'), status: 'PENDING' }, uploadUrl: 'http://s3/put', headers: {} });
+    vi.mocked(uploadSteps.createUpload).mockResolvedValue({
+      media: { ...item('m1', 'logo.png'), status: 'PENDING' },
+      uploadUrl: 'http://s3/put',
+      headers: {},
+    });
     vi.mocked(uploadSteps.put).mockImplementation(async (_ticket, _file, onProgress) => {
       onProgress(0.4);
       return transfer.promise;

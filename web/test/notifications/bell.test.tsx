@@ -12,16 +12,24 @@ vi.mock('../../src/api/client', () => ({ apiFetch: vi.fn() }));
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toISOString();
 
 const NOTIFICATIONS: Notification[] = [
-  { id: 'n1', type: 'NEW_ORDER', title: 'Yeni sipariş', description: '#1001 numaralı sipariş', href: '/admin/order/detail/1001', isRead: false, createdAt: minutesAgo(5) },
+  {
+    id: 'n1',
+    type: 'NEW_ORDER',
+    title: 'Yeni sipariş',
+    description: '#1001 numaralı sipariş',
+    href: '/admin/order/detail/1001',
+    isRead: false,
+    createdAt: minutesAgo(5),
+  },
   { id: 'n2', type: 'SYSTEM', title: 'Hoş geldiniz', description: 'Yönetim paneli hazır.', isRead: true, createdAt: minutesAgo(3 * 24 * 60) },
 ];
 
 const mockApi = (items: Notification[], count: number) =>
-  vi.mocked(apiFetch).mockImplementation((async (id: string) => {
+  vi.mocked(apiFetch).mockImplementation(async (id: string) => {
     if (id === 'listNotifications') return items;
     if (id === 'countUnreadNotifications') return { count };
     return {};
-  }));
+  });
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -50,7 +58,7 @@ describe('notification bell', () => {
     expect(within(bell).getByText('73')).toBeTruthy();
   });
 
-  it('empties at once when cleared (sign-out), so the next admin never sees this one\'s count', async () => {
+  it("empties at once when cleared (sign-out), so the next admin never sees this one's count", async () => {
     mockApi(NOTIFICATIONS, 73);
     renderBell();
     await screen.findByRole('button', { name: 'Bildirimler, 73 okunmamış' });
@@ -90,7 +98,10 @@ describe('notification bell', () => {
     mockApi(NOTIFICATIONS, 1);
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
-    mockApi(NOTIFICATIONS.map((n) => ({ ...n, isRead: true })), 0);
+    mockApi(
+      NOTIFICATIONS.map((n) => ({ ...n, isRead: true })),
+      0,
+    );
     // PrimeReact measures the panel to place it; jsdom has no layout, so the panel keeps an inline display:none.
     fireEvent.click(await screen.findByRole('button', { name: 'Tümünü okundu işaretle', hidden: true }));
     expect(apiFetch).toHaveBeenCalledWith('markAllNotificationsRead');

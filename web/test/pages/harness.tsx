@@ -6,7 +6,10 @@ import type { RouteId } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { AuthContext, type AuthContextValue } from '../../src/auth/auth-context';
 
-interface Call { id: RouteId; request: { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown } }
+interface Call {
+  id: RouteId;
+  request: { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown };
+}
 export type Answer = (call: Call) => unknown;
 
 /**
@@ -15,12 +18,12 @@ export type Answer = (call: Call) => unknown;
  */
 export const answerApi = (answer: Answer) => {
   const calls: Call[] = [];
-  vi.mocked(apiFetch).mockImplementation((async (id: RouteId, request?: Call['request'] & { parse?: (d: unknown) => unknown }) => {
+  vi.mocked(apiFetch).mockImplementation(async (id: RouteId, request?: Call['request'] & { parse?: (d: unknown) => unknown }) => {
     const call = { id, request: request ?? {} };
     calls.push(call);
     const data = await answer(call);
     return request?.parse ? request.parse(data) : data;
-  }));
+  });
   return calls;
 };
 
@@ -29,7 +32,10 @@ function LocationProbe() {
 }
 
 /** One page at `path`, matched by `pattern`, for a signed-in user with `groups`. */
-export const renderPage = (page: ReactNode, { path, pattern = path, groups = ['SUPER_ADMIN'] }: { path: string; pattern?: string; groups?: string[] }) => {
+export const renderPage = (
+  page: ReactNode,
+  { path, pattern = path, groups = ['SUPER_ADMIN'] }: { path: string; pattern?: string; groups?: string[] },
+) => {
   const auth: AuthContextValue = {
     status: 'signedIn',
     user: { email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups },

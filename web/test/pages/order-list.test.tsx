@@ -31,7 +31,11 @@ const button = (name: string) => screen.getByLabelText(name, { selector: 'button
 const table = () => document.querySelector('table')!;
 // Plain DOM queries: role queries over a 10-row table are slow on a busy two-core machine.
 /** A cell's own text, without the column title the stacked (phone) layout puts in every cell. */
-const cellText = (td: Element | null) => [...(td?.childNodes ?? [])].filter((n) => !(n instanceof Element && n.matches('.p-column-title'))).map((n) => n.textContent).join('');
+const cellText = (td: Element | null) =>
+  [...(td?.childNodes ?? [])]
+    .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
+    .map((n) => n.textContent)
+    .join('');
 const rowTexts = () => [...table().querySelectorAll('tbody tr')].map((row) => cellText(row.querySelector('td')));
 
 describe('order list: server-side paging over cursors', () => {

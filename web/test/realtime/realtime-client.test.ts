@@ -222,7 +222,9 @@ describe('cursors', () => {
     client.movePointer(at(10));
     client.movePointer(at(11));
     client.movePointer(at(12));
-    expect(last().sent).toEqual([{ action: 'cursor:move', data: { x: 10, y: 50, scrollX: 0, scrollY: 120, userName: 'Deniz Aydın', path: '/admin/theme' } }]);
+    expect(last().sent).toEqual([
+      { action: 'cursor:move', data: { x: 10, y: 50, scrollX: 0, scrollY: 120, userName: 'Deniz Aydın', path: '/admin/theme' } },
+    ]);
     await vi.advanceTimersByTimeAsync(50);
     expect(last().sent.map((m) => m.data.x)).toEqual([10, 12]);
     client.movePointer(at(12));
@@ -235,7 +237,11 @@ describe('cursors', () => {
   it('keeps cursors of this page only, and drops them on cursor:remove or when their admin leaves the list', async () => {
     const client = await startOpen('/admin/theme');
     last().receive('admin:self', { socketId: 'me' });
-    last().receive('admins:update', [presence('me', 'd', '/admin/theme'), presence('s1', 'Selin Yılmaz', '/admin/theme'), presence('s2', 'Murat Kaya', '/admin/theme')]);
+    last().receive('admins:update', [
+      presence('me', 'd', '/admin/theme'),
+      presence('s1', 'Selin Yılmaz', '/admin/theme'),
+      presence('s2', 'Murat Kaya', '/admin/theme'),
+    ]);
     last().receive('cursor:update', cursor('s1', '/admin/theme'));
     last().receive('cursor:update', cursor('s2', '/admin/theme'));
     last().receive('cursor:update', cursor('s3', '/admin/dashboard'));
@@ -246,14 +252,14 @@ describe('cursors', () => {
     expect(visibleCursors(client.getSnapshot())).toEqual([]);
   });
 
-  it('forgets the old page\'s cursors on a page change', async () => {
+  it("forgets the old page's cursors on a page change", async () => {
     const client = await startOpen('/admin/theme');
     last().receive('cursor:update', cursor('s1', '/admin/theme'));
     client.setPath('/admin/dashboard');
     expect(visibleCursors(client.getSnapshot())).toEqual([]);
   });
 
-  it('places a cursor at the sender\'s point of the page, moving with this page\'s scroll', () => {
+  it("places a cursor at the sender's point of the page, moving with this page's scroll", () => {
     const viewport = { width: 1000, height: 800, scrollX: 0, scrollY: 100 };
     expect(cursorOnScreen({ x: 10, y: 50, scrollX: 0, scrollY: 300 }, viewport)).toEqual({ left: 100, top: 600 });
     expect(colourFor('Selin Yılmaz')).toBe(colourFor('Selin Yılmaz'));

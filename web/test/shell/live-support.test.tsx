@@ -31,7 +31,8 @@ describe('live support toggle', () => {
 
   it('toasts "Canlı Destek Pasif" when switched off', async () => {
     vi.mocked(apiFetch).mockImplementation(async (id: string) =>
-      id === 'getLiveSupport' ? { customerSupportEnabled: true } : { success: true, customerSupportEnabled: false });
+      id === 'getLiveSupport' ? { customerSupportEnabled: true } : { success: true, customerSupportEnabled: false },
+    );
     render(<LiveSupportToggle />);
     await waitFor(() => expect((toggle() as HTMLInputElement).checked).toBe(true));
     fireEvent.click(toggle());

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navGroupsFor } from '../../src/shell/nav-groups';
 
-const labelsOf = (groups: string[]) =>
-  navGroupsFor(groups).map((group) => [group.label ?? '', group.items.map((item) => item.label)] as const);
+const labelsOf = (groups: string[]) => navGroupsFor(groups).map((group) => [group.label ?? '', group.items.map((item) => item.label)] as const);
 
 describe('navGroupsFor', () => {
   it('gives THEME_MANAGER the dashboard, the theme editor and the gallery only', () => {

@@ -66,7 +66,9 @@ describe('command palette', () => {
   it('never lets a late answer for an older query overwrite the newer one', async () => {
     let resolveOld: (value: SearchResponse) => void = () => {};
     vi.mocked(apiFetch).mockImplementation((async (_id: string, request: { query: { q: string } }) =>
-      request.query.q === 'elb' ? new Promise<SearchResponse>((resolve) => (resolveOld = resolve)) : answer('Telefon Kılıfı')) as unknown as typeof apiFetch);
+      request.query.q === 'elb'
+        ? new Promise<SearchResponse>((resolve) => (resolveOld = resolve))
+        : answer('Telefon Kılıfı')) as unknown as typeof apiFetch);
     const input = await renderPalette(['SUPER_ADMIN']);
     type(input, 'elb');
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
@@ -82,7 +84,11 @@ describe('command palette', () => {
     const input = await renderPalette(['PRODUCT_MANAGER']);
     type(input, 'elbise');
     const products = await screen.findByRole('group', { name: 'Ürünler' });
-    expect(within(products).getAllByRole('option').map((o) => o.textContent)).toEqual(['Organik Pembe Elbise 1', 'Modern Beyaz Elbise 2']);
+    expect(
+      within(products)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Organik Pembe Elbise 1', 'Modern Beyaz Elbise 2']);
     expect(screen.getByRole('option', { name: 'Organik Pembe Elbise 1' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: 'Modern Beyaz Elbise 2' }).getAttribute('aria-selected')).toBe('true');
@@ -114,10 +120,11 @@ describe('command palette', () => {
   it('gives a role without search only its pages, grouped, and never calls the search', async () => {
     const input = await renderPalette(['THEME_MANAGER']);
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Özet', 'Tasarım & İçerik']);
-    expect(within(screen.getByRole('group', { name: 'Tasarım & İçerik' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Tema Düzenleyici',
-      'Galeri',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Tasarım & İçerik' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tema Düzenleyici', 'Galeri']);
     type(input, 'gal');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searchCalls()).toHaveLength(0);

@@ -3,7 +3,15 @@ import { componentWithDefaults, type ComponentType, type ThemeComponent } from '
 /** A component as the server or the builder would send it: settings given their defaults. */
 export const component = (
   componentType: ComponentType,
-  overrides: { id?: string; order?: number; isActive?: boolean; tabType?: ThemeComponent['tabType']; componentData?: unknown; products?: unknown; name?: string } = {},
+  overrides: {
+    id?: string;
+    order?: number;
+    isActive?: boolean;
+    tabType?: ThemeComponent['tabType'];
+    componentData?: unknown;
+    products?: unknown;
+    name?: string;
+  } = {},
 ): ThemeComponent => {
   const result = componentWithDefaults({
     id: overrides.id ?? `${componentType.toLowerCase()}-1`,

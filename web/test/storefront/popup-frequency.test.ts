@@ -48,7 +48,14 @@ describe('popup display frequency (per visitor, fake clock)', () => {
     rememberShown(store, 'p1', T0);
     expect(readLastShown(store, 'p1')).toBe(T0);
     expect(readLastShown(store, 'p2')).toBeUndefined();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(() => rememberShown(broken, 'p1', T0)).not.toThrow();
     expect(readLastShown(broken, 'p1')).toBeUndefined();
   });

@@ -51,7 +51,8 @@ describe('storefront popup', () => {
     render(<Popup data={settings({ displayFrequency: 'ONCE' })} popupId="once" preview={false} now={() => T0 + 10 ** 9} store={store} />);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    const hourly = (at: number) => render(<Popup data={settings({ displayFrequency: 'HOUR' })} popupId="hour" preview={false} now={() => at} store={store} />);
+    const hourly = (at: number) =>
+      render(<Popup data={settings({ displayFrequency: 'HOUR' })} popupId="hour" preview={false} now={() => at} store={store} />);
     hourly(T0).unmount();
     hourly(T0 + 59 * 60_000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -90,7 +91,15 @@ describe('storefront popup', () => {
   });
 
   it('formats an amount discount in Turkish lira', () => {
-    render(<Popup data={settings({ type: 'COUPON', couponDiscountType: 'AMOUNT', couponDiscountValue: 50 })} popupId="p" preview={false} now={() => T0} store={memoryStore()} />);
+    render(
+      <Popup
+        data={settings({ type: 'COUPON', couponDiscountType: 'AMOUNT', couponDiscountValue: 50 })}
+        popupId="p"
+        preview={false}
+        now={() => T0}
+        store={memoryStore()}
+      />,
+    );
     expect(screen.getByText(`${new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(50)} indirim`)).toBeTruthy();
   });
 });

@@ -14,7 +14,16 @@ const renderComponent = (type: ComponentType, componentData: unknown = {}, extra
 };
 
 /** Settings of the wrong type everywhere: the renderer must fall back to its defaults, never to nothing. */
-const BROKEN = { title: 42, columns: 'x', banners: [{ nope: true }], announcements: 'y', galleryItems: 5, faqItems: [{}], backgroundColor: 'url(javascript:alert(1))', navigationItems: [{ id: 1 }] };
+const BROKEN = {
+  title: 42,
+  columns: 'x',
+  banners: [{ nope: true }],
+  announcements: 'y',
+  galleryItems: 5,
+  faqItems: [{}],
+  backgroundColor: 'url(javascript:alert(1))',
+  navigationItems: [{ id: 1 }],
+};
 
 describe('storefront renderers with defaults and with broken settings', () => {
   it.each([{}, BROKEN, null])('HEADER shows the default menu, search, account and cart (%#)', (data) => {
@@ -30,7 +39,13 @@ describe('storefront renderers with defaults and with broken settings', () => {
     const root = renderComponent('HEADER', {
       title: 'Moda Dükkanı',
       navigationItems: [
-        { id: 1, type: 'list', title: 'Kategoriler', order: 1, children: [{ id: 2, title: 'Elbise', link: { target: '/category/giyim/kadin/elbise' }, order: 1 }] },
+        {
+          id: 1,
+          type: 'list',
+          title: 'Kategoriler',
+          order: 1,
+          children: [{ id: 2, title: 'Elbise', link: { target: '/category/giyim/kadin/elbise' }, order: 1 }],
+        },
       ],
     });
     expect(within(root).getByRole('link', { name: 'Moda Dükkanı' })).toBeTruthy();
@@ -44,7 +59,11 @@ describe('storefront renderers with defaults and with broken settings', () => {
 
   it.each([{}, BROKEN])('FOOTER shows the three default columns and the year (%#)', (data) => {
     const root = renderComponent('FOOTER', data);
-    expect(within(root).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Kategoriler', 'Sözleşmeler', 'Sayfalar']);
+    expect(
+      within(root)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Kategoriler', 'Sözleşmeler', 'Sayfalar']);
     expect(within(root).getByText(`© ${new Date().getFullYear()}`)).toBeTruthy();
     expect(within(root).getByRole('list', { name: 'Güvenli ödeme' })).toBeTruthy();
   });
@@ -74,13 +93,20 @@ describe('storefront renderers with defaults and with broken settings', () => {
       description: `${title} açıklama`,
       link: JSON.stringify({ type: 'custom', title: 'İncele', target: `/kampanya-${id}`, newTab: false }),
     });
-    const root = renderComponent('BANNER', { banners: [banner(2, 2, 'İkinci'), banner(1, 1, 'Birinci')], settings: { autoPlay: false, transitionEffect: 'SLIDE' } });
+    const root = renderComponent('BANNER', {
+      banners: [banner(2, 2, 'İkinci'), banner(1, 1, 'Birinci')],
+      settings: { autoPlay: false, transitionEffect: 'SLIDE' },
+    });
     expect(within(root).getByRole('heading', { name: 'Birinci' })).toBeTruthy();
     expect(within(root).getByRole('link', { name: 'Birinci' }).getAttribute('href')).toBe('/kampanya-1');
     const dots = within(root).getAllByRole('button', { name: /görsele git/ });
     expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual(['true', 'false']);
     await userEvent.click(within(root).getByRole('button', { name: 'Sonraki' }));
-    expect(within(root).getAllByRole('button', { name: /görsele git/ }).map((d) => d.getAttribute('aria-current'))).toEqual(['false', 'true']);
+    expect(
+      within(root)
+        .getAllByRole('button', { name: /görsele git/ })
+        .map((d) => d.getAttribute('aria-current')),
+    ).toEqual(['false', 'true']);
     expect((root.querySelector('.sf-banner-track') as HTMLElement).style.transform).toBe('translateX(-100%)');
   });
 
@@ -89,24 +115,31 @@ describe('storefront renderers with defaults and with broken settings', () => {
     try {
       const banners = [1, 2].map((id) => ({ id, queue: id, title: `Afiş ${id}` }));
       const data = { banners, settings: { autoPlay: true, autoPlaySpeed: 3000, transitionEffect: 'FADE' } };
-      const current = (root: HTMLElement) => within(root).getAllByRole('button', { name: /görsele git/ }).findIndex((d) => d.getAttribute('aria-current') === 'true');
+      const current = (root: HTMLElement) =>
+        within(root)
+          .getAllByRole('button', { name: /görsele git/ })
+          .findIndex((d) => d.getAttribute('aria-current') === 'true');
       const root = renderComponent('BANNER', data);
       expect(current(root)).toBe(0);
       act(() => {
-      vi.advanceTimersByTime(3000);
-    });
+        vi.advanceTimersByTime(3000);
+      });
       expect(current(root)).toBe(1);
       act(() => {
-      vi.advanceTimersByTime(3000);
-    });
+        vi.advanceTimersByTime(3000);
+      });
       expect(current(root)).toBe(0);
 
-      const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+      const matchMedia = vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
       vi.stubGlobal('matchMedia', matchMedia);
       const still = renderComponent('BANNER', data, { id: 'still' });
       act(() => {
-      vi.advanceTimersByTime(9000);
-    });
+        vi.advanceTimersByTime(9000);
+      });
       expect(current(still)).toBe(0);
     } finally {
       vi.unstubAllGlobals();
@@ -120,7 +153,11 @@ describe('storefront renderers with defaults and with broken settings', () => {
   });
 
   it('PRODUCT_LIST grid shows itemsPerPage products, then loads loadMoreCount more', async () => {
-    const products = Array.from({ length: 12 }, (_, i) => ({ productId: `p${i}`, order: i, product: { id: `p${i}`, name: `Ürün ${i + 1}`, slug: `urun-${i + 1}` } }));
+    const products = Array.from({ length: 12 }, (_, i) => ({
+      productId: `p${i}`,
+      order: i,
+      product: { id: `p${i}`, name: `Ürün ${i + 1}`, slug: `urun-${i + 1}` },
+    }));
     const root = renderComponent('PRODUCT_LIST', { title: 'Yeni Gelenler', itemsPerPage: 4, loadMoreCount: 6 }, { products });
     expect(within(root).getByRole('heading', { name: 'Yeni Gelenler' })).toBeTruthy();
     expect(within(root).getAllByRole('article')).toHaveLength(4);
@@ -169,7 +206,9 @@ describe('storefront renderers with defaults and with broken settings', () => {
     expect(within(root).getByRole('link', { name: 'İncele' }).getAttribute('href')).toBe('/indirim');
     await userEvent.click(within(root).getByRole('button', { name: 'Duyuruyu kapat' }));
     expect(within(root).queryByText('Yaz indirimi başladı')).toBeNull();
-    const again = render(<ComponentView component={component('BANNER_COMPONENT', { id: 'other', componentData: data })} preview={false} highlighted={false} />);
+    const again = render(
+      <ComponentView component={component('BANNER_COMPONENT', { id: 'other', componentData: data })} preview={false} highlighted={false} />,
+    );
     expect(within(again.container).queryByText('Yaz indirimi başladı')).toBeNull();
   });
 
@@ -199,7 +238,13 @@ describe('storefront renderers with defaults and with broken settings', () => {
   });
 
   it('VIDEO plays its file with the switches set', () => {
-    const root = renderComponent('VIDEO', { videoItem: { id: 1, video: { type: 'VIDEO', filePath: '/media/v.mp4' } }, autoplay: true, loop: true, controls: false, maxWidth: '3xl' });
+    const root = renderComponent('VIDEO', {
+      videoItem: { id: 1, video: { type: 'VIDEO', filePath: '/media/v.mp4' } },
+      autoplay: true,
+      loop: true,
+      controls: false,
+      maxWidth: '3xl',
+    });
     const video = root.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/media/v.mp4');
     expect(video.autoplay && video.loop && video.muted && !video.controls).toBe(true);

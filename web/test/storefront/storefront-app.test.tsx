@@ -11,7 +11,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const themeAnswer = {
   areas: {
     top: [component('HEADER', { id: 'h', tabType: 'top' })],
-    middle: [component('FAQ', { id: 'f', order: 0 }), component('GALLERY', { id: 'g', order: 1 }), component('VIDEO', { id: 'v', order: 2, isActive: false })],
+    middle: [
+      component('FAQ', { id: 'f', order: 0 }),
+      component('GALLERY', { id: 'g', order: 1 }),
+      component('VIDEO', { id: 'v', order: 2, isActive: false }),
+    ],
     bottom: [component('FOOTER', { id: 'ft', tabType: 'bottom' })],
   },
   themeConfig: { ...DEFAULT_THEME_CONFIG, radius: 1 },
@@ -68,7 +72,11 @@ describe('storefront pages', () => {
     const { container } = render(<StorefrontApp location={{ pathname: '/category/giyim/kadin', search: '' }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kadın' })).toBeTruthy();
     const trail = screen.getByRole('navigation', { name: 'Sayfa yolu' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Anasayfa', 'Giyim', 'Kadın']);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Anasayfa', 'Giyim', 'Kadın']);
     expect(within(trail).getByText('Kadın').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('link', { name: /Ceket|Elbise/ }).map((a) => a.textContent)).toEqual(['Ceket', 'Elbise']);
     expect(screen.getByRole('heading', { name: 'Keten Elbise' })).toBeTruthy();
@@ -76,7 +84,10 @@ describe('storefront pages', () => {
   });
 
   it('an unknown category and an unknown address are Turkish not-found pages', async () => {
-    mockFetch({ '/api/storefront/theme': () => json(200, themeAnswer), '/api/storefront/category/yok': () => json(404, { message: 'Kategori bulunamadı.' }) });
+    mockFetch({
+      '/api/storefront/theme': () => json(200, themeAnswer),
+      '/api/storefront/category/yok': () => json(404, { message: 'Kategori bulunamadı.' }),
+    });
     const first = render(<StorefrontApp location={{ pathname: '/category/yok', search: '' }} />);
     expect(await screen.findByRole('heading', { name: 'Kategori bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anasayfaya dön' }).getAttribute('href')).toBe('/');

@@ -13,7 +13,9 @@ function Probe() {
 }
 
 const renderTour = (completed: boolean, path = '/admin/dashboard') => {
-  vi.mocked(apiFetch).mockImplementation((async (id: string) => (id === 'getTourState' ? { completed } : { completed: true, completedAt: new Date().toISOString() })));
+  vi.mocked(apiFetch).mockImplementation(async (id: string) =>
+    id === 'getTourState' ? { completed } : { completed: true, completedAt: new Date().toISOString() },
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <TourProvider>

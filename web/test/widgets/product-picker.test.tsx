@@ -11,12 +11,19 @@ const p = (id: string, name: string): ProductPickerItem => ({ id, name, slug: na
 const PRODUCTS = [p('p1', 'Elbise'), p('p2', 'Bluz'), p('p3', 'Etek')];
 const CATEGORIES: Category[] = [{ id: 'c1', name: 'Giyim', parents: [] }];
 
-interface Query { search: string; category: string }
+interface Query {
+  search: string;
+  category: string;
+}
 type ProductAnswer = (query: Query) => Promise<ProductPickerItem[]>;
 
 const serve = (products: ProductAnswer) =>
-  vi.mocked(apiFetch).mockImplementation(((route: string, request?: { query?: Query }) =>
-    route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query ?? { search: '', category: '' })) as typeof apiFetch);
+  vi
+    .mocked(apiFetch)
+    .mockImplementation(((route: string, request?: { query?: Query }) =>
+      route === 'listCategories'
+        ? Promise.resolve({ data: CATEGORIES })
+        : products(request?.query ?? { search: '', category: '' })) as typeof apiFetch);
 
 const productQueries = () =>
   vi
@@ -140,7 +147,6 @@ describe('ProductPickerDialog', () => {
   it('shows the search error when a search fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(async (query) => {
-
       if (query.search) throw new TypeError('Failed to fetch');
       return PRODUCTS;
     });

@@ -45,8 +45,7 @@ const currentComponents = async (pageType: SavePageType): Promise<ThemeComponent
 export const storefrontTheme = async () => {
   const [tabs, settings] = await Promise.all([Promise.all(SAVE_PAGE_TYPES.map(currentComponents)), readThemeSettings()]);
   const components = tabs.flat();
-  const visible = (tab: ThemeComponent['tabType']) =>
-    components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
+  const visible = (tab: ThemeComponent['tabType']) => components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
   const popup = newestPopup(components.filter((c) => c.tabType === tabOfPageType('TOP')));
   return {
     areas: { top: visible('top'), middle: visible('middle'), bottom: visible('bottom') },

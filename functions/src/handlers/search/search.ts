@@ -1,4 +1,16 @@
-import { API_ROUTES, FIELD_LIMITS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, PRODUCT_PERMISSIONS, SEARCH_MIN_QUERY_LENGTH, canAny, charLength, object, text, type SearchResponse } from '@shop/shared';
+import {
+  API_ROUTES,
+  FIELD_LIMITS,
+  GUEST_PERMISSIONS,
+  MEMBER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+  SEARCH_MIN_QUERY_LENGTH,
+  canAny,
+  charLength,
+  object,
+  text,
+  type SearchResponse,
+} from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';

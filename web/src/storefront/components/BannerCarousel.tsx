@@ -17,9 +17,7 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
   const mobileImage = banner.mobileGallery?.filePath;
   const content = (
     <div className={`sf-banner-content sf-banner-content--${banner.contentPosition.toLowerCase()}`}>
-      {banner.title && (
-        <h2 style={{ ...textStyle(banner.titleStyle) }}>{banner.title}</h2>
-      )}
+      {banner.title && <h2 style={{ ...textStyle(banner.titleStyle) }}>{banner.title}</h2>}
       {banner.description && <p style={textStyle(banner.descriptionStyle)}>{banner.description}</p>}
       {banner.isButtonVisible && link && (
         <a className="sf-btn" {...linkProps(link)}>

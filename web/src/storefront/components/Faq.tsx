@@ -26,7 +26,13 @@ export function Faq({ data }: { data: FaqSettings }) {
           return (
             <div key={key} className="sf-faq-item" style={{ borderColor: data.borderColor }}>
               <h3>
-                <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)} style={textStyle(data.questionStyle)}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(key)}
+                  style={textStyle(data.questionStyle)}
+                >
                   <span>{item.question}</span>
                   <span aria-hidden="true">{expanded ? '−' : '+'}</span>
                 </button>

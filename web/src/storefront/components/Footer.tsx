@@ -21,11 +21,13 @@ export function Footer({ data }: { data: FooterSettings }) {
           <section key={String(column.id)} className={`sf-footer-column sf-align-${column.contentAlignment}`}>
             {column.title && <h2 style={{ color: data.columnTitleColor }}>{column.title}</h2>}
             <ul>
-              {[...column.links].sort((a, b) => a.order - b.order).map((link) => (
-                <li key={String(link.id)}>
-                  <a {...linkProps(link.link)}>{link.title}</a>
-                </li>
-              ))}
+              {[...column.links]
+                .sort((a, b) => a.order - b.order)
+                .map((link) => (
+                  <li key={String(link.id)}>
+                    <a {...linkProps(link.link)}>{link.title}</a>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

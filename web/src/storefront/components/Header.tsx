@@ -115,13 +115,7 @@ export function Header({ data }: { data: HeaderSettings }) {
           <div key={column.id} className={`sf-header-col sf-justify-${column.justifyContent}`}>
             {[...column.elements].sort(byOrder).map((element) => (
               <span key={String(element.id)} className={deviceClasses(element.responsive)}>
-                <Element
-                  element={element}
-                  data={data}
-                  menuOpen={menuOpen}
-                  onToggleMenu={() => setMenuOpen((open) => !open)}
-                  navId={navId}
-                />
+                <Element element={element} data={data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} navId={navId} />
               </span>
             ))}
           </div>

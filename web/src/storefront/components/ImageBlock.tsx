@@ -2,7 +2,16 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { FaqSettings, NewsletterSettings } from '@shop/shared';
 import { margins } from './style-helpers';
 
-type BlockFields = 'topMargin' | 'bottomMargin' | 'containerWidth' | 'backgroundColor' | 'borderColor' | 'borderRadius' | 'image' | 'imagePosition' | 'mobileImagePosition';
+type BlockFields =
+  | 'topMargin'
+  | 'bottomMargin'
+  | 'containerWidth'
+  | 'backgroundColor'
+  | 'borderColor'
+  | 'borderRadius'
+  | 'image'
+  | 'imagePosition'
+  | 'mobileImagePosition';
 type ImageBlockSettings = Pick<FaqSettings, BlockFields> | Pick<NewsletterSettings, BlockFields>;
 
 /** The FAQ and newsletter frame: a bordered box of the chosen width, with an optional image beside (or above) its body. */

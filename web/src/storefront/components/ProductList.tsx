@@ -50,19 +50,38 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
       {pages > 1 && (data.showBottomArrows || data.showBottomDots) && (
         <div className="sf-slider-controls">
           {data.showBottomArrows && (
-            <button type="button" className="sf-arrow-inline" aria-label={T.previous} onClick={() => go(page - 1)} disabled={!data.infinite && page === 0}>
+            <button
+              type="button"
+              className="sf-arrow-inline"
+              aria-label={T.previous}
+              onClick={() => go(page - 1)}
+              disabled={!data.infinite && page === 0}
+            >
               ‹
             </button>
           )}
           {data.showBottomDots && (
             <div className="sf-dots sf-dots--inline">
               {Array.from({ length: pages }, (_, i) => (
-                <button key={i} type="button" className={i === page ? 'is-active' : undefined} aria-label={T.slide(i + 1, pages)} aria-current={i === page} onClick={() => go(i)} />
+                <button
+                  key={i}
+                  type="button"
+                  className={i === page ? 'is-active' : undefined}
+                  aria-label={T.slide(i + 1, pages)}
+                  aria-current={i === page}
+                  onClick={() => go(i)}
+                />
               ))}
             </div>
           )}
           {data.showBottomArrows && (
-            <button type="button" className="sf-arrow-inline" aria-label={T.next} onClick={() => go(page + 1)} disabled={!data.infinite && page === pages - 1}>
+            <button
+              type="button"
+              className="sf-arrow-inline"
+              aria-label={T.next}
+              onClick={() => go(page + 1)}
+              disabled={!data.infinite && page === pages - 1}
+            >
               ›
             </button>
           )}
@@ -88,11 +107,16 @@ export function ProductList({ data, products }: { data: ProductListSettings; pro
     <section className="sf-product-list" style={style}>
       {(data.title || data.description) && (
         <div className={`sf-section-head sf-align-${data.contentPosition}`}>
-          {data.title && (
-            <h2 style={{ fontSize: data.titleFontSize, fontWeight: data.titleFontWeight, color: data.titleColor }}>{data.title}</h2>
-          )}
+          {data.title && <h2 style={{ fontSize: data.titleFontSize, fontWeight: data.titleFontWeight, color: data.titleColor }}>{data.title}</h2>}
           {data.description && (
-            <p style={{ fontSize: data.descriptionFontSize, fontWeight: data.descriptionFontWeight, color: data.descriptionColor, fontFamily: fontFamily('inter') }}>
+            <p
+              style={{
+                fontSize: data.descriptionFontSize,
+                fontWeight: data.descriptionFontWeight,
+                color: data.descriptionColor,
+                fontFamily: fontFamily('inter'),
+              }}
+            >
               {data.description}
             </p>
           )}

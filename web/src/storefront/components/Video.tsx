@@ -24,11 +24,23 @@ const MAX_WIDTH_PX: Record<VideoSettings['maxWidth'], number | undefined> = {
 export function Video({ data, preview }: { data: VideoSettings; preview: boolean }) {
   const src = data.videoItem?.video.filePath;
   return (
-    <section className="sf-video" style={{ ...margins(data.topMargin, data.bottomMargin), maxWidth: MAX_WIDTH_PX[data.maxWidth] }} aria-label={data.name || T.video}>
+    <section
+      className="sf-video"
+      style={{ ...margins(data.topMargin, data.bottomMargin), maxWidth: MAX_WIDTH_PX[data.maxWidth] }}
+      aria-label={data.name || T.video}
+    >
       {(src || preview) && (
         <div className="sf-video-frame" style={{ aspectRatio: aspectRatio(data.aspectRatio), borderRadius: data.borderRadius }}>
           {src ? (
-            <video src={src} autoPlay={data.autoplay} loop={data.loop} muted={data.muted || data.autoplay} controls={data.controls} playsInline preload="metadata" />
+            <video
+              src={src}
+              autoPlay={data.autoplay}
+              loop={data.loop}
+              muted={data.muted || data.autoplay}
+              controls={data.controls}
+              playsInline
+              preload="metadata"
+            />
           ) : (
             <p className="sf-muted">{T.noVideo}</p>
           )}

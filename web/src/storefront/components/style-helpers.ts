@@ -19,9 +19,7 @@ export const aspectRatio = (ratio: string): string => ratio.replace(':', ' / ').
 
 /** Class names that hide an element on the devices it is switched off for (breakpoints in storefront.css). */
 export const deviceClasses = (visible: { mobile: boolean; tablet: boolean; desktop: boolean }): string =>
-  [!visible.mobile && 'sf-hide-mobile', !visible.tablet && 'sf-hide-tablet', !visible.desktop && 'sf-hide-desktop']
-    .filter(Boolean)
-    .join(' ');
+  [!visible.mobile && 'sf-hide-mobile', !visible.tablet && 'sf-hide-tablet', !visible.desktop && 'sf-hide-desktop'].filter(Boolean).join(' ');
 
 /** The spec's breakpoints, for code that must know the device (not just hide): mobile < 768, desktop > 1024. */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS_PX.tabletMin - 0.02}px)`;
@@ -42,8 +40,7 @@ const VARIANT_COLORS: Partial<Record<ButtonVariant, [background: string, text: s
 };
 
 /** A storefront button in one of the shared variants; default, outline and secondary follow the theme colours. */
-export const buttonClass = (variant: string): string =>
-  variant === 'outline' || variant === 'secondary' ? `sf-btn sf-btn--${variant}` : 'sf-btn';
+export const buttonClass = (variant: string): string => (variant === 'outline' || variant === 'secondary' ? `sf-btn sf-btn--${variant}` : 'sf-btn');
 
 export const buttonStyle = (variant: string): CSSProperties | undefined => {
   const colors = VARIANT_COLORS[variant as ButtonVariant];

@@ -16,7 +16,12 @@ export type BuilderEvent =
   | { type: 'component.toggleActive'; id: string }
   | { type: 'component.rename'; id: string; name: string; coalesceKey?: string }
   | { type: 'component.updateData'; id: string; componentData: ThemeComponent['componentData']; coalesceKey?: string }
-  | { type: 'component.update'; id: string; patch: Partial<Pick<ThemeComponent, 'name' | 'isActive' | 'products' | 'galleries'>>; coalesceKey?: string }
+  | {
+      type: 'component.update';
+      id: string;
+      patch: Partial<Pick<ThemeComponent, 'name' | 'isActive' | 'products' | 'galleries'>>;
+      coalesceKey?: string;
+    }
   | { type: 'component.select'; id: string | null }
   | { type: 'panel.toggle' }
   | { type: 'panel.close' }

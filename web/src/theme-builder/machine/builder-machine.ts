@@ -151,7 +151,8 @@ const sync = (enqueue: Enqueue, before: BuilderContext, after: BuilderContext, s
     enqueue.assign({ preview: { ready: true, base: next } });
   }
   if (scrollTo !== undefined && after.preview.ready) enqueue({ type: 'postToPreview', params: scrollMessage(scrollTo) });
-  const docChanged = before.byId !== after.byId || before.order !== after.order || before.themeConfig !== after.themeConfig || before.themeType !== after.themeType;
+  const docChanged =
+    before.byId !== after.byId || before.order !== after.order || before.themeConfig !== after.themeConfig || before.themeType !== after.themeType;
   if (docChanged || before.currentTab !== after.currentTab || before.dirty !== after.dirty || before.versions !== after.versions) {
     enqueue({ type: 'persistLocal', params: persistRequest(after) });
   }
@@ -177,7 +178,8 @@ const travelWith = (travel: typeof commitUndo) =>
 
 /** Replaces the document (entry, reload, rebase): history starts over, the preview gets everything. */
 const replaceDocument = (enqueue: Enqueue, context: BuilderContext, hydrated: Hydrated, keepSelection: boolean) => {
-  const selected = keepSelection && context.selectedComponentId !== null && hydrated.doc.byId[context.selectedComponentId] ? context.selectedComponentId : null;
+  const selected =
+    keepSelection && context.selectedComponentId !== null && hydrated.doc.byId[context.selectedComponentId] ? context.selectedComponentId : null;
   const after: BuilderContext = {
     ...context,
     ...hydrated.doc,
@@ -222,9 +224,9 @@ const EDIT_ACTIONS = {
 
 type EditEventType = keyof typeof EDIT_ACTIONS;
 
-const EDITS = Object.fromEntries(
-  (Object.keys(EDIT_ACTIONS) as EditEventType[]).map((type) => [type, { actions: EDIT_ACTIONS[type] }]),
-) as { [T in EditEventType]: { actions: (typeof EDIT_ACTIONS)[T] } };
+const EDITS = Object.fromEntries((Object.keys(EDIT_ACTIONS) as EditEventType[]).map((type) => [type, { actions: EDIT_ACTIONS[type] }])) as {
+  [T in EditEventType]: { actions: (typeof EDIT_ACTIONS)[T] };
+};
 
 const saveFailed = builder.enqueueActions(({ context, event, enqueue }) => {
   if (!('error' in event)) return;

@@ -48,7 +48,12 @@ export const previewReset = (current: PreviewBase): OutgoingPreviewMessage[] => 
  */
 export const previewDiff = (base: PreviewBase, current: PreviewBase): OutgoingPreviewMessage[] => {
   const messages: OutgoingPreviewMessage[] = [];
-  if (base.byId !== current.byId || base.order !== current.order || base.viewport !== current.viewport || base.selectedComponentId !== current.selectedComponentId) {
+  if (
+    base.byId !== current.byId ||
+    base.order !== current.order ||
+    base.viewport !== current.viewport ||
+    base.selectedComponentId !== current.selectedComponentId
+  ) {
     const upserts: ThemeComponent[] = [];
     const removedIds: string[] = [];
     if (base.byId !== current.byId) {

@@ -27,8 +27,7 @@ export const selectSaveStatus = (snapshot: BuilderSnapshot): SaveStatus => {
 };
 
 /** The ids of an area in order (the same array until that area's order or membership changes). */
-export const selectTabIds = (snapshot: BuilderSnapshot, tab: TabType): readonly string[] =>
-  isAreaTab(tab) ? snapshot.context.order[tab] : NO_IDS;
+export const selectTabIds = (snapshot: BuilderSnapshot, tab: TabType): readonly string[] => (isAreaTab(tab) ? snapshot.context.order[tab] : NO_IDS);
 
 export const selectComponent = (snapshot: BuilderSnapshot, id: string) => snapshot.context.byId[id];
 

@@ -63,9 +63,10 @@ export const normalizeComponents = (components: readonly ThemeComponent[]): Pick
     rows[tab].push(component);
     byId[id] = withoutOrder({ ...component, id, tabType: tab } as ThemeComponent);
   }
-  const order = Object.fromEntries(
-    AREA_TAB_LIST.map((tab) => [tab, rows[tab].sort((a, b) => a.order - b.order).map((c) => String(c.id))]),
-  ) as Record<AreaTab, string[]>;
+  const order = Object.fromEntries(AREA_TAB_LIST.map((tab) => [tab, rows[tab].sort((a, b) => a.order - b.order).map((c) => String(c.id))])) as Record<
+    AreaTab,
+    string[]
+  >;
   return { byId, order };
 };
 

@@ -132,11 +132,7 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
         onDragCancel={onDragCancel}
       >
         <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-          <ol
-            className="builder-list"
-            aria-label={BUILDER_TEXTS.componentList}
-            style={{ height: ids.length * ROW_HEIGHT_PX }}
-          >
+          <ol className="builder-list" aria-label={BUILDER_TEXTS.componentList} style={{ height: ids.length * ROW_HEIGHT_PX }}>
             {indexes.map((index) => {
               const id = ids[index] as string;
               return <ComponentRow key={id} id={id} index={index} total={ids.length} />;

@@ -63,14 +63,7 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <RowBody
-        id={id}
-        name={component.name}
-        type={component.componentType}
-        isActive={component.isActive}
-        selected={selected}
-        selectors={selectors}
-      />
+      <RowBody id={id} name={component.name} type={component.componentType} isActive={component.isActive} selected={selected} selectors={selectors} />
     </li>
   );
 });
@@ -115,7 +108,11 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
       <button
         type="button"
         className="builder-row-main"
-        aria-label={selectors === '' ? BUILDER_TEXTS.rowLabel(name, typeLabel) : `${BUILDER_TEXTS.rowLabel(name, typeLabel)}, ${REALTIME_TEXTS.selectedBy(selectors)}`}
+        aria-label={
+          selectors === ''
+            ? BUILDER_TEXTS.rowLabel(name, typeLabel)
+            : `${BUILDER_TEXTS.rowLabel(name, typeLabel)}, ${REALTIME_TEXTS.selectedBy(selectors)}`
+        }
         aria-pressed={selected}
         onClick={onSelect}
       >
@@ -123,7 +120,9 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
         {selectors === '' ? (
           <span className="builder-row-type">{typeLabel}</span>
         ) : (
-          <span className="builder-row-presence" style={{ color: colourFor(selectors.split(', ')[0] ?? '') }}
+          <span
+            className="builder-row-presence"
+            style={{ color: colourFor(selectors.split(', ')[0] ?? '') }}
             title={REALTIME_TEXTS.selectedBy(selectors)}
             data-testid="builder-row-presence"
           >

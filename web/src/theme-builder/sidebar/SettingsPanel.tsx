@@ -24,13 +24,7 @@ function OpenPanel({ id }: { id: string }) {
     <section className="builder-settings-panel" aria-label={title}>
       <header className="builder-settings-header">
         <h2>{title}</h2>
-        <Button
-          icon="pi pi-times"
-          text
-          rounded
-          aria-label={BUILDER_TEXTS.close}
-          onClick={() => send({ type: 'panel.close' })}
-        />
+        <Button icon="pi pi-times" text rounded aria-label={BUILDER_TEXTS.close} onClick={() => send({ type: 'panel.close' })} />
       </header>
       <div className="builder-settings-body">
         {Editor ? (

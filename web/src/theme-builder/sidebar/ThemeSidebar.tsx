@@ -25,14 +25,7 @@ export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
     <aside className="builder-sidebar" aria-label={BUILDER_TEXTS.sidebarLabel}>
       <ShareSelection />
       <AreaSwitcher expanded />
-      <Button
-        className="builder-add-button"
-        icon="pi pi-plus"
-        label={BUILDER_TEXTS.addComponent}
-        outlined
-        size="small"
-        onClick={onAdd}
-      />
+      <Button className="builder-add-button" icon="pi pi-plus" label={BUILDER_TEXTS.addComponent} outlined size="small" onClick={onAdd} />
       <TabView
         className="builder-tabs"
         activeIndex={activeIndex < 0 ? 1 : activeIndex}

@@ -5,13 +5,7 @@ export interface RowWindow {
   readonly end: number;
 }
 
-export const rowWindow = (
-  scrollTop: number,
-  viewportHeight: number,
-  rowHeight: number,
-  count: number,
-  overscan: number,
-): RowWindow => {
+export const rowWindow = (scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan: number): RowWindow => {
   if (count === 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const visible = Math.ceil(Math.max(viewportHeight, rowHeight) / rowHeight) + 1;

@@ -142,7 +142,11 @@ function IconGrid({ pages, value, onChoose }: { pages: IconPagesHandle; value: s
     <div
       ref={listRef}
       className="icon-picker__list"
-      style={{ height: ICON_DIALOG_LIST_HEIGHT_PX, gridTemplateColumns: `repeat(auto-fill, ${ICON_GRID_CELL_PX}px)`, gridAutoRows: ICON_GRID_CELL_PX }}
+      style={{
+        height: ICON_DIALOG_LIST_HEIGHT_PX,
+        gridTemplateColumns: `repeat(auto-fill, ${ICON_GRID_CELL_PX}px)`,
+        gridAutoRows: ICON_GRID_CELL_PX,
+      }}
       role="listbox"
       tabIndex={-1}
       aria-label={WIDGET_TEXTS.iconPicker.list}

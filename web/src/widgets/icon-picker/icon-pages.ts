@@ -12,7 +12,8 @@ export interface IconPages {
   readonly error: IconLoadError | undefined;
 }
 
-export type IconPagesEvent = { type: 'reset' } | { type: 'loading' } | { type: 'page'; icons: readonly Icon[] } | { type: 'failed'; error: IconLoadError };
+export type IconPagesEvent =
+  { type: 'reset' } | { type: 'loading' } | { type: 'page'; icons: readonly Icon[] } | { type: 'failed'; error: IconLoadError };
 
 export const INITIAL_ICON_PAGES: IconPages = { icons: [], done: false, loading: false, error: undefined };
 
@@ -30,8 +31,7 @@ export const iconPagesReducer = (state: IconPages, event: IconPagesEvent): IconP
 };
 
 /** Where the next page starts, or undefined when none should be asked for now. */
-export const nextIconOffset = (state: IconPages): number | undefined =>
-  state.done || state.loading || state.error ? undefined : state.icons.length;
+export const nextIconOffset = (state: IconPages): number | undefined => (state.done || state.loading || state.error ? undefined : state.icons.length);
 
 export const iconLoadError = (error: unknown): IconLoadError => (error instanceof ApiError ? 'reply' : 'other');
 

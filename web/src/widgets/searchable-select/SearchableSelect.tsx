@@ -101,7 +101,10 @@ export function SearchableSelect({
       optionValue="id"
       onChange={(e) => {
         const id = (e.value ?? null) as Id | null;
-        onChange(id, all.find((o) => o.id === id));
+        onChange(
+          id,
+          all.find((o) => o.id === id),
+        );
       }}
       filter
       filterLocale="tr-TR"

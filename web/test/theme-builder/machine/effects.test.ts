@@ -123,7 +123,9 @@ describe('theme API', () => {
   });
 
   it('saves TOP, HOME, BOTTOM then the settings and answers the new versions', async () => {
-    const { api, calls } = fakeApi((id, body) => (id === 'saveThemeComponents' ? { version: (body as { baseVersion: number }).baseVersion + 1, components: [] } : { ok: true }));
+    const { api, calls } = fakeApi((id, body) =>
+      id === 'saveThemeComponents' ? { version: (body as { baseVersion: number }).baseVersion + 1, components: [] } : { ok: true },
+    );
     const output = await saveThemeToApi(api, saveInput(doc(), { TOP: 1, HOME: 2, BOTTOM: 3 }));
     expect(calls.map(([id, body]) => [id, (body as { pageType?: string }).pageType])).toEqual([
       ['saveThemeComponents', 'TOP'],
@@ -136,7 +138,8 @@ describe('theme API', () => {
 
   it('stops at a 409 and reports the area and the versions saved before it', async () => {
     const { api, calls } = fakeApi((id, body) => {
-      if ((body as { pageType?: string }).pageType === 'HOME') throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 'Conflict');
+      if ((body as { pageType?: string }).pageType === 'HOME')
+        throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 'Conflict');
       return { version: 10 };
     });
     const error = await saveThemeToApi(api, saveInput(doc(), { TOP: 1, HOME: 2, BOTTOM: 3 })).catch((e: unknown) => e);

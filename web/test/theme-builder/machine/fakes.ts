@@ -1,12 +1,25 @@
 import { createActor, fromPromise } from 'xstate';
-import { DEFAULT_THEME_CONFIG, defaultComponentData, type ComponentType, type SavePageType, type ThemeComponent, type ThemeSettings } from '@shop/shared';
+import {
+  DEFAULT_THEME_CONFIG,
+  defaultComponentData,
+  type ComponentType,
+  type SavePageType,
+  type ThemeComponent,
+  type ThemeSettings,
+} from '@shop/shared';
 import { builderMachine, type SaveThemeOutput } from '../../../src/theme-builder/machine/builder-machine';
 import type { OutgoingPreviewMessage } from '../../../src/theme-builder/machine/preview-sync';
 import type { PersistRequest, PersistedTheme, SaveThemeInput, ServerTheme } from '../../../src/theme-builder/machine/theme-snapshot';
 
 export const USER = 'deniz@example.com';
 
-export const component = (componentType: ComponentType, id: string, tabType: 'top' | 'middle' | 'bottom', order: number, extra: Partial<ThemeComponent> = {}): ThemeComponent =>
+export const component = (
+  componentType: ComponentType,
+  id: string,
+  tabType: 'top' | 'middle' | 'bottom',
+  order: number,
+  extra: Partial<ThemeComponent> = {},
+): ThemeComponent =>
   ({
     id,
     componentType,
@@ -21,7 +34,11 @@ export const component = (componentType: ComponentType, id: string, tabType: 'to
     ...extra,
   }) as ThemeComponent;
 
-export const serverTheme = (components: ThemeComponent[] = [], versions: Partial<Record<SavePageType, number>> = {}, settings?: Partial<ThemeSettings>): ServerTheme => ({
+export const serverTheme = (
+  components: ThemeComponent[] = [],
+  versions: Partial<Record<SavePageType, number>> = {},
+  settings?: Partial<ThemeSettings>,
+): ServerTheme => ({
   components,
   versions: { TOP: 0, HOME: 0, BOTTOM: 0, ...versions },
   themeConfig: settings?.themeConfig ?? DEFAULT_THEME_CONFIG,

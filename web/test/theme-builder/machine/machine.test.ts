@@ -13,11 +13,19 @@ const ready = async (fakes = makeFakes()) => {
 };
 
 const theme = () =>
-  serverTheme([component('HEADER', 'h', 'top', 0), component('BANNER', 'b', 'middle', 0), component('GALLERY', 'g', 'middle', 1), component('FOOTER', 'f', 'bottom', 0)], {
-    TOP: 1,
-    HOME: 2,
-    BOTTOM: 3,
-  });
+  serverTheme(
+    [
+      component('HEADER', 'h', 'top', 0),
+      component('BANNER', 'b', 'middle', 0),
+      component('GALLERY', 'g', 'middle', 1),
+      component('FOOTER', 'f', 'bottom', 0),
+    ],
+    {
+      TOP: 1,
+      HOME: 2,
+      BOTTOM: 3,
+    },
+  );
 
 const conflictOn = (pageType: 'TOP' | 'HOME' | 'BOTTOM') => async () => {
   throw new SaveThemeError('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 409, pageType, {});
@@ -28,7 +36,14 @@ describe('loading', () => {
     const fakes = makeFakes(theme());
     const actor = startBuilder(fakes);
     const first = actor.getSnapshot().context;
-    expect(first).toMatchObject({ viewport: 'desktop', currentTab: 'middle', themeType: 'THEME_READY', isHydrated: false, selectedComponentId: null, editMode: false });
+    expect(first).toMatchObject({
+      viewport: 'desktop',
+      currentTab: 'middle',
+      themeType: 'THEME_READY',
+      isHydrated: false,
+      selectedComponentId: null,
+      editMode: false,
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     const { context } = actor.getSnapshot();
     expect(context.isHydrated).toBe(true);
@@ -265,7 +280,8 @@ describe('409: someone else saved first', () => {
     fakes.server = { ...theme(), versions: { TOP: 1, HOME: 5, BOTTOM: 3 } };
     fakes.saveAnswer = async (input) => {
       const home = input.tabs.find((t) => t.pageType === 'HOME');
-      if (home?.baseVersion !== 5) throw new SaveThemeError('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 409, 'HOME', { TOP: 2 });
+      if (home?.baseVersion !== 5)
+        throw new SaveThemeError('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.', 409, 'HOME', { TOP: 2 });
       return { versions: { TOP: 3, HOME: 6, BOTTOM: 4 } };
     };
     const actor = await ready(fakes);
@@ -302,7 +318,12 @@ describe('local copy', () => {
     actor.send({ type: 'viewport.switch', viewport: 'mobile' });
     expect(fakes.persisted.length - before).toBe(2);
     const last = fakes.persisted.at(-1);
-    expect(last).toMatchObject({ userEmail: USER, currentTab: 'top', versions: { TOP: 1, HOME: 2, BOTTOM: 3 }, dirty: { tabs: ['middle'], config: false } });
+    expect(last).toMatchObject({
+      userEmail: USER,
+      currentTab: 'top',
+      versions: { TOP: 1, HOME: 2, BOTTOM: 3 },
+      dirty: { tabs: ['middle'], config: false },
+    });
     expect(last?.doc.byId.g?.isActive).toBe(false);
     actor.send({ type: 'theme.save' });
     await waitFor(actor, (s) => s.matches({ ready: 'saved' }));
@@ -311,7 +332,8 @@ describe('local copy', () => {
 });
 
 describe('preview', () => {
-  const updates = (messages: unknown[]) => messages.filter((m): m is UpdateThemeMessage => (m as { type: string }).type === PREVIEW_MESSAGE_TYPES.updateTheme);
+  const updates = (messages: unknown[]) =>
+    messages.filter((m): m is UpdateThemeMessage => (m as { type: string }).type === PREVIEW_MESSAGE_TYPES.updateTheme);
 
   it('posts nothing until the frame is ready, then everything once, then only what changed', async () => {
     const fakes = makeFakes(theme());

@@ -31,7 +31,11 @@ describe('add', () => {
     const state = editable([component('BANNER', 'b1', 'middle', 0), component('GALLERY', 'g1', 'middle', 1)]);
     const next = after(state, addComponent(state, { componentType: 'VIDEO' }, deps));
     expect(next.order.middle).toEqual(['b1', 'g1', 'new-id']);
-    expect(orders(next, 'middle')).toEqual([['b1', 0], ['g1', 1], ['new-id', 2]]);
+    expect(orders(next, 'middle')).toEqual([
+      ['b1', 0],
+      ['g1', 1],
+      ['new-id', 2],
+    ]);
     expect(next.byId['new-id']).toEqual({
       id: 'new-id',
       componentType: 'VIDEO',
@@ -60,12 +64,12 @@ describe('add', () => {
   });
 
   it('uses the spec names; a type without a label gets its type and a number', () => {
-    const names = (['BANNER', 'PRODUCT_LIST', 'HEADER', 'FOOTER', 'MARQUEE', 'BANNER_COMPONENT', 'GALLERY', 'VIDEO', 'FAQ', 'NEWSLETTER', 'POPUP'] as const).map(
-      (componentType) => {
-        const state = editable();
-        return after(state, addComponent(state, { componentType }, deps)).byId['new-id']?.name;
-      },
-    );
+    const names = (
+      ['BANNER', 'PRODUCT_LIST', 'HEADER', 'FOOTER', 'MARQUEE', 'BANNER_COMPONENT', 'GALLERY', 'VIDEO', 'FAQ', 'NEWSLETTER', 'POPUP'] as const
+    ).map((componentType) => {
+      const state = editable();
+      return after(state, addComponent(state, { componentType }, deps)).byId['new-id']?.name;
+    });
     expect(names).toEqual([
       'Banner & Afiş',
       'Ürün Listesi',
@@ -82,10 +86,16 @@ describe('add', () => {
   });
 
   it('HEADER and FOOTER are unique per area: a second add only selects the existing one', () => {
-    const state = editable([component('HEADER', 'h1', 'middle', 0), component('GALLERY', 'g1', 'middle', 1), component('FOOTER', 'f1', 'middle', 2)], {
-      selectedComponentId: 'g1',
-    });
-    for (const [componentType, existing] of [['HEADER', 'h1'], ['FOOTER', 'f1']] as const) {
+    const state = editable(
+      [component('HEADER', 'h1', 'middle', 0), component('GALLERY', 'g1', 'middle', 1), component('FOOTER', 'f1', 'middle', 2)],
+      {
+        selectedComponentId: 'g1',
+      },
+    );
+    for (const [componentType, existing] of [
+      ['HEADER', 'h1'],
+      ['FOOTER', 'f1'],
+    ] as const) {
       const edit = addComponent(state, { componentType }, deps);
       expect(edit?.patch).toBeUndefined();
       expect(after(state, edit).selectedComponentId).toBe(existing);
@@ -116,14 +126,25 @@ describe('add', () => {
 });
 
 describe('remove', () => {
-  const state = editable([component('BANNER', 'a', 'middle', 0), component('GALLERY', 'b', 'middle', 1), component('VIDEO', 'c', 'middle', 2), component('FAQ', 't', 'top', 0)], {
-    selectedComponentId: 'c',
-  });
+  const state = editable(
+    [
+      component('BANNER', 'a', 'middle', 0),
+      component('GALLERY', 'b', 'middle', 1),
+      component('VIDEO', 'c', 'middle', 2),
+      component('FAQ', 't', 'top', 0),
+    ],
+    {
+      selectedComponentId: 'c',
+    },
+  );
 
   it('renumbers the rest of its area 0..n-1 and selects the first remaining one', () => {
     const next = after(state, removeComponent(state, 'a'));
     expect(next.byId.a).toBeUndefined();
-    expect(orders(next, 'middle')).toEqual([['b', 0], ['c', 1]]);
+    expect(orders(next, 'middle')).toEqual([
+      ['b', 0],
+      ['c', 1],
+    ]);
     expect(next.selectedComponentId).toBe('b');
     expect(next.order.top).toBe(state.order.top);
   });
@@ -146,7 +167,12 @@ describe('reorder', () => {
 
   it('moves within the area and renumbers 0..n-1', () => {
     const next = after(state, reorderComponent(state, 'a', 3));
-    expect(orders(next, 'middle')).toEqual([['b', 0], ['c', 1], ['d', 2], ['a', 3]]);
+    expect(orders(next, 'middle')).toEqual([
+      ['b', 0],
+      ['c', 1],
+      ['d', 2],
+      ['a', 3],
+    ]);
     const back = after(next, reorderComponent(next, 'd', 0));
     expect(back.order.middle).toEqual(['d', 'b', 'c', 'a']);
   });

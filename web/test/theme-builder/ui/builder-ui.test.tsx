@@ -33,7 +33,13 @@ const AUTH: AuthContextValue = {
   getApiToken: async () => 'token',
 };
 
-const TOUR: TourContextValue = { state: initialTourState, start: () => undefined, next: () => undefined, previous: () => undefined, close: () => undefined };
+const TOUR: TourContextValue = {
+  state: initialTourState,
+  start: () => undefined,
+  next: () => undefined,
+  previous: () => undefined,
+  close: () => undefined,
+};
 
 // jsdom has no layout: the list measures nothing and falls back to its assumed height.
 vi.stubGlobal(
@@ -44,7 +50,13 @@ vi.stubGlobal(
   },
 );
 
-const component = (componentType: ComponentType, id: string, tabType: 'top' | 'middle' | 'bottom', order: number, name = `${componentType} ${id}`): ThemeComponent =>
+const component = (
+  componentType: ComponentType,
+  id: string,
+  tabType: 'top' | 'middle' | 'bottom',
+  order: number,
+  name = `${componentType} ${id}`,
+): ThemeComponent =>
   ({
     id,
     componentType,
@@ -114,9 +126,14 @@ const rowNames = () =>
     .getAllByTestId('builder-row')
     .sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')))
     .map((row) => row.querySelector('.builder-row-name')?.textContent);
-const row = (name: string) => screen.getAllByTestId('builder-row').find((r) => r.querySelector('.builder-row-name')?.textContent === name) as HTMLElement;
+const row = (name: string) =>
+  screen.getAllByTestId('builder-row').find((r) => r.querySelector('.builder-row-name')?.textContent === name) as HTMLElement;
 
-const MIDDLE = [component('BANNER', 'b1', 'middle', 0, 'Ana Banner'), component('VIDEO', 'v1', 'middle', 1, 'Tanıtım'), component('FAQ', 'f1', 'middle', 2, 'Sorular')];
+const MIDDLE = [
+  component('BANNER', 'b1', 'middle', 0, 'Ana Banner'),
+  component('VIDEO', 'v1', 'middle', 1, 'Tanıtım'),
+  component('FAQ', 'f1', 'middle', 2, 'Sorular'),
+];
 
 afterEach(() => vi.clearAllMocks());
 
@@ -218,8 +235,12 @@ describe('toolbar', () => {
     renderBuilder(theme(MIDDLE));
     await list();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
-    const drawer = await screen.findByRole('complementary', { name: 'Bileşen Ekle' }).catch(() => document.querySelector('.builder-add-drawer') as HTMLElement);
-    const types = within(drawer).getAllByRole('button').filter((b) => b.classList.contains('builder-type'));
+    const drawer = await screen
+      .findByRole('complementary', { name: 'Bileşen Ekle' })
+      .catch(() => document.querySelector('.builder-add-drawer') as HTMLElement);
+    const types = within(drawer)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('builder-type'));
     expect(types.map((b) => b.querySelector('.builder-type-label')?.textContent)).toEqual([
       'Banner & Afiş',
       'Ürün Listesi',

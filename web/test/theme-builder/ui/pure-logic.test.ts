@@ -53,7 +53,12 @@ describe('drag announcements', () => {
   const names: Record<string, string> = { a: 'Üst Menü', b: 'Video', c: 'Bülten' };
   const say = turkishAnnouncements({ ids: () => ids, nameOf: (id) => names[id] ?? '' });
   const item = (id: string) => ({ id, data: { current: undefined }, rect: { current: { initial: null, translated: null } } });
-  const drop = (id: string) => ({ id, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, data: { current: undefined }, disabled: false });
+  const drop = (id: string) => ({
+    id,
+    rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
+    data: { current: undefined },
+    disabled: false,
+  });
 
   it('speaks every step in Turkish with the position in the area', () => {
     expect(say.onDragStart({ active: item('a') })).toBe('Üst Menü taşınmak için alındı. Şu an 3 bileşen içinde 1. sırada.');

@@ -38,10 +38,7 @@ export interface LocalCopyWriter {
  * Serializing 1,000 components on every keystroke would cost more than the edit itself, so writes
  * wait until the admin pauses; the last state always wins.
  */
-export const createLocalCopyWriter = (
-  storage: Storage,
-  options: { delayMs?: number; onError?: (error: unknown) => void } = {},
-): LocalCopyWriter => {
+export const createLocalCopyWriter = (storage: Storage, options: { delayMs?: number; onError?: (error: unknown) => void } = {}): LocalCopyWriter => {
   let pending: PersistRequest | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

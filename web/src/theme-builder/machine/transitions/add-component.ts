@@ -1,10 +1,4 @@
-import {
-  UNIQUE_PER_TAB_COMPONENT_TYPES,
-  defaultComponentData,
-  defaultComponentName,
-  type ComponentType,
-  type ThemeComponent,
-} from '@shop/shared';
+import { UNIQUE_PER_TAB_COMPONENT_TYPES, defaultComponentData, defaultComponentName, type ComponentType, type ThemeComponent } from '@shop/shared';
 import { isAreaTab, type BuilderComponent } from '../builder-context';
 import type { AreaTab } from '../builder-events';
 import { selectionView, type EditableState, type Edit } from './edit';
