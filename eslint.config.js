@@ -19,7 +19,7 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         // Files outside every workspace tsconfig (the root configs) get the default project.
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts'], defaultProject: 'tsconfig.base.json' },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -30,6 +30,8 @@ export default defineConfig(
       '@typescript-eslint/unbound-method': 'off',
       // It turns `x as T` into `x!`, which no-non-null-assertion (strict) then forbids: the two rules contradict each other.
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+      // `text || undefined` deliberately turns an empty string into "absent"; other types still need `??`.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
       // Template literals with numbers are how counts and ids are written throughout (keys, messages); booleans and objects stay errors.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // A leading underscore marks a parameter that an interface requires but this implementation ignores.
@@ -46,6 +48,7 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/restrict-plus-operands': 'off',
       // `items[0]!` in a test fails the test either way; the assertion that follows says what was expected.
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Fakes implement async interfaces without awaiting, and no-op callbacks (`act(async () => {})`, muted console) are deliberate.

@@ -422,6 +422,7 @@ describe('CloudFront', () => {
     for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
 
     // The deployed function code itself, run as CloudFront would.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the deployed CloudFront function's own source
     const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/storefront.html');

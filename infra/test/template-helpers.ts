@@ -62,7 +62,7 @@ export interface FunctionWiring {
 export const functionWiring = (template: Template, functionId: string): FunctionWiring => {
   const all = template.toJSON().Resources as Record<string, CfnResource>;
   const fn = all[functionId];
-  if (!fn || fn.Type !== 'AWS::Lambda::Function') throw new Error(`${functionId} is not a Lambda function`);
+  if (fn?.Type !== 'AWS::Lambda::Function') throw new Error(`${functionId} is not a Lambda function`);
   const roleId = getAttOf(fn.Properties!.Role);
   const statements = Object.values(all)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties!.Roles as unknown[]).some((role) => refOf(role) === roleId))

@@ -20,7 +20,6 @@ const batchWrite = async (all: readonly WriteRequest[]): Promise<void> => {
   }
 };
 
-export const batchPut = (items: ReadonlyArray<Record<string, unknown>>): Promise<void> => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+export const batchPut = (items: readonly Record<string, unknown>[]): Promise<void> => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
-export const batchDelete = (keys: ReadonlyArray<Record<string, unknown>>): Promise<void> =>
-  batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+export const batchDelete = (keys: readonly Record<string, unknown>[]): Promise<void> => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));

@@ -30,8 +30,9 @@ export type MemberSummary = z.infer<typeof memberSummarySchema>;
 const guestSummarySchema = guestRecordSchema.pick({ id: true, name: true, surname: true, email: true, _orderCount: true });
 export type GuestSummary = z.infer<typeof guestSummarySchema>;
 
-const summaryOf = (person: Member | Guest): MemberSummary => ({ id: person.id, name: person.name, surname: person.surname, email: person.email });
-const searchTexts = (person: Member | Guest) => [person.name, person.surname, person.email];
+/** Members and guests (a guest has a member's shape) summarise and index alike. */
+const summaryOf = (person: Member): MemberSummary => ({ id: person.id, name: person.name, surname: person.surname, email: person.email });
+const searchTexts = (person: Member) => [person.name, person.surname, person.email];
 
 /** Writes new members with their search words. */
 export const putMembers = (members: readonly Member[]): Promise<void> =>

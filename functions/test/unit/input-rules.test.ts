@@ -83,7 +83,7 @@ describe('explicit request schemas', () => {
 });
 
 describe('magic numbers', () => {
-  const bytes = (...values: Array<number | string>) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v)] : [v])));
+  const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v)] : [v])));
 
   it('tells each accepted type by how its files start', () => {
     expect(startsLikeContentType('image/png', bytes(0x89, 'PNG\r\n', 0x1a, '\n'))).toBe(true);

@@ -128,7 +128,7 @@ const seed = async (page: Page, size: number) => {
       actor.send({ type: 'tab.switch', tab: 'middle' });
       // The demo shop's middle area comes first: start from an empty one so the area holds exactly n.
       for (const id of [...actor.getSnapshot().context.order.middle]) actor.send({ type: 'component.remove', id });
-      for (let i = 0; i < n; i++) actor.send({ type: 'component.add', componentType: types[i % types.length] as (typeof types)[number] });
+      for (let i = 0; i < n; i++) actor.send({ type: 'component.add', componentType: types[i % types.length] });
       actor.send({ type: 'component.select', id: null });
     },
     { n: size, types: SEED_TYPES },

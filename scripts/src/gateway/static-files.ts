@@ -31,7 +31,7 @@ export const serveStatic = (root: string, pathname: string, res: ServerResponse)
     res.end('Web uygulaması derlenmemiş: önce `npm run build -w web` çalıştırın.');
     return;
   }
-  const immutable = file.includes(`${join(root, 'assets')}`);
+  const immutable = file.includes(join(root, 'assets'));
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

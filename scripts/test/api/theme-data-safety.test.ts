@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MAX_COMPONENT_BYTES, MESSAGES, type SavePageType } from '@shop/shared';
 import { documentClient } from '@shop/functions/repositories/document-client';
@@ -47,6 +47,7 @@ const onFlip = (fail: (n: number, commit: () => Promise<unknown>) => Promise<unk
   const client = documentClient();
   const send = client.send.bind(client);
   let n = 0;
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the repositories only call send's promise overload
   return vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
     if (command instanceof TransactWriteCommand) return fail(++n, () => (send as (...a: unknown[]) => Promise<unknown>)(command, ...rest));
     return (send as (...a: unknown[]) => Promise<unknown>)(command, ...rest);

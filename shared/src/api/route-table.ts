@@ -178,7 +178,7 @@ export const API_ROUTES = {
 
 export type RouteId = keyof typeof API_ROUTES;
 
-export const routeList = (): Array<ApiRoute & { id: RouteId }> => (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
+export const routeList = (): (ApiRoute & { id: RouteId })[] => (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
 
 /** API Gateway prefers literal segments over `{param}` and `{proxy+}`; so do we. */
 const specificity = (path: string): number => (path.includes('+}') ? 1000 : 0) + (path.match(/\{/g)?.length ?? 0);

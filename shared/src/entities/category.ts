@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { requiredText, selectOptionCreateSchema, type Category } from '../schemas';

@@ -6,12 +6,15 @@ import { REALTIME_TEXTS } from './texts';
 
 const COARSE_POINTER = '(pointer: coarse)';
 
+// jsdom (and old embedded browsers) have no matchMedia.
+const coarseQuery = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(COARSE_POINTER) : undefined);
+
 const subscribeToCoarse = (listener: () => void) => {
-  const query = window.matchMedia?.(COARSE_POINTER);
+  const query = coarseQuery();
   query?.addEventListener('change', listener);
   return () => query?.removeEventListener('change', listener);
 };
-const isCoarse = () => window.matchMedia?.(COARSE_POINTER).matches ?? false;
+const isCoarse = () => coarseQuery()?.matches ?? false;
 
 const viewportNow = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, scrollX: window.scrollX, scrollY: window.scrollY });
 

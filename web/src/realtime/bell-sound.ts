@@ -24,7 +24,7 @@ export const unlockBellOnFirstInteraction = (): (() => void) => {
 
 /** Two short bell strokes at the spec's volume (0.1), synthesized: no audio file to download. */
 export const ringBell = (): void => {
-  if (!context || context.state !== 'running') return;
+  if (context?.state !== 'running') return;
   const start = context.currentTime;
   for (const [offset, frequency] of [
     [0, 880],

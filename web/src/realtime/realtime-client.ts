@@ -63,7 +63,7 @@ export type OrderListener = (orderId: string) => void;
 const clampPercent = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
 const clampScroll = (n: number) => Math.round(Math.max(0, n));
 const samePosition = (a: PointerPosition | undefined, b: PointerPosition) =>
-  a !== undefined && a.x === b.x && a.y === b.y && a.scrollX === b.scrollX && a.scrollY === b.scrollY;
+  a?.x === b.x && a.y === b.y && a.scrollX === b.scrollX && a.scrollY === b.scrollY;
 
 const withTicket = (webSocketUrl: string, ticket: string) => {
   const url = new URL(webSocketUrl, typeof location === 'undefined' ? 'http://localhost' : location.href);
@@ -217,7 +217,8 @@ export class RealtimeClient {
     try {
       ticket = await this.deps.fetchTicket();
     } catch {
-      return this.attemptFailed(generation);
+      this.attemptFailed(generation);
+      return;
     }
     if (generation !== this.generation) return;
     const socket = this.deps.openSocket(withTicket(this.deps.webSocketUrl(), ticket));
@@ -254,7 +255,10 @@ export class RealtimeClient {
     clearTimeout(this.connectTimer);
     this.dropSocket();
     this.set({ selfId: undefined, admins: [], cursors: {} });
-    if (this.retries >= SOCKET_RECONNECTION_ATTEMPTS) return this.set({ status: 'failed' });
+    if (this.retries >= SOCKET_RECONNECTION_ATTEMPTS) {
+      this.set({ status: 'failed' });
+      return;
+    }
     this.retries++;
     this.set({ status: 'reconnecting' });
     this.retryTimer = setTimeout(() => void this.connect(), SOCKET_RECONNECTION_DELAY_MS);
@@ -263,25 +267,34 @@ export class RealtimeClient {
   private receive(message: ServerMessage) {
     const { cursors, path, selfId } = this.snapshot;
     switch (message.action) {
-      case REALTIME_EVENTS.adminSelf:
-        return this.set({ selfId: message.data.socketId });
+      case REALTIME_EVENTS.adminSelf: {
+        this.set({ selfId: message.data.socketId });
+        return;
+      }
       case REALTIME_EVENTS.adminsUpdate: {
         // Whoever left the list left the page or disconnected: their cursor goes too.
         const present = new Set(message.data.map((p) => p.socketId));
         const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => present.has(id)));
-        return this.set({ admins: message.data, cursors: kept });
+        this.set({ admins: message.data, cursors: kept });
+        return;
       }
-      case REALTIME_EVENTS.cursorsInit:
-        return this.set({
+      case REALTIME_EVENTS.cursorsInit: {
+        this.set({
           cursors: Object.fromEntries(message.data.filter((c) => c.path === path && c.socketId !== selfId).map((c) => [c.socketId, c])),
         });
+        return;
+      }
       case REALTIME_EVENTS.cursorUpdate:
         if (message.data.path !== path || message.data.socketId === selfId) return;
-        return this.set({ cursors: { ...cursors, [message.data.socketId]: message.data } });
+        {
+          this.set({ cursors: { ...cursors, [message.data.socketId]: message.data } });
+          return;
+        }
       case REALTIME_EVENTS.cursorRemove: {
         if (!(message.data.socketId in cursors)) return;
         const { [message.data.socketId]: _removed, ...rest } = cursors;
-        return this.set({ cursors: rest });
+        this.set({ cursors: rest });
+        return;
       }
       case REALTIME_EVENTS.orderNew:
         for (const listener of this.orderListeners) listener(String(message.data.orderId));

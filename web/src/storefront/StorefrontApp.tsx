@@ -20,7 +20,8 @@ export const routeOf = (pathname: string): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { kind: 'home' };
   const match = /^\/category\/(.+)$/.exec(path);
-  if (match) return { kind: 'category', slugPath: decodeURIComponent(match[1]!) };
+  const slugPath = match?.[1];
+  if (slugPath) return { kind: 'category', slugPath: decodeURIComponent(slugPath) };
   return { kind: 'notFound' };
 };
 

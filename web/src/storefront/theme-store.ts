@@ -48,7 +48,7 @@ export const stateFromComponents = (components: readonly ThemeComponent[], setti
 
 /** The public answer as a state: the popup travels beside the areas. */
 export const stateFromAnswer = (answer: StorefrontThemeAnswer): ThemeState =>
-  stateFromComponents([...AREA_KEYS.flatMap((area) => answer.areas[area] ?? []), ...(answer.popup ? [answer.popup] : [])], {
+  stateFromComponents([...AREA_KEYS.flatMap((area) => answer.areas[area]), ...(answer.popup ? [answer.popup] : [])], {
     themeConfig: answer.themeConfig,
     themeType: answer.themeType,
   });
@@ -76,7 +76,8 @@ export const applyThemeUpdate = (state: ThemeState, update: ParsedUpdate): Theme
   for (const c of update.upserts) {
     const key = keyOf(c.id);
     const before = byId.get(key);
-    if (!before || before.order !== c.order || areaOf(before) !== areaOf(c)) {
+    const moved = before ? before.order !== c.order || areaOf(before) !== areaOf(c) : true;
+    if (moved) {
       const from = before && areaOf(before);
       const to = areaOf(c);
       if (from) touched.add(from);

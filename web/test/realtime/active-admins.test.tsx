@@ -21,7 +21,9 @@ const deps: RealtimeDeps = {
   },
 };
 const receive = (action: string, data: unknown) =>
-  act(() => socket?.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ action, data }) })));
+  act(() => {
+    socket?.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ action, data }) }));
+  });
 
 const renderShell = async (groups: string[]) => {
   render(
@@ -48,12 +50,12 @@ describe('<ActiveAdmins/>', () => {
   it('says "Aktif kullanıcı yok" when alone, then lists who arrives with their page, and drops who leaves', async () => {
     await renderShell(['ORDER_MANAGER']);
     expect(JSON.parse(socket?.sent[0] ?? '{}')).toEqual({ action: 'admin:join', data: { path: '/admin/dashboard', userName: 'Ayşe Yılmaz' } });
-    await receive('admin:self', { socketId: 'me' });
-    await receive('admins:update', [{ socketId: 'me', userName: 'ayse@example.com', path: '/admin/dashboard', timestamp: 1 }]);
+    receive('admin:self', { socketId: 'me' });
+    receive('admins:update', [{ socketId: 'me', userName: 'ayse@example.com', path: '/admin/dashboard', timestamp: 1 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Aktif kullanıcılar: Aktif kullanıcı yok' }));
     expect(await screen.findByText('Aktif kullanıcı yok', { selector: 'p' })).toBeTruthy();
 
-    await receive('admins:update', [
+    receive('admins:update', [
       { socketId: 'me', userName: 'ayse@example.com', path: '/admin/dashboard', timestamp: 1 },
       { socketId: 's1', userName: 'Selin Yılmaz', path: '/admin/order/list', timestamp: 2 },
     ]);
@@ -61,7 +63,7 @@ describe('<ActiveAdmins/>', () => {
     const name = await screen.findByText('Selin Yılmaz');
     expect(name.closest('li')?.textContent).toBe('SYSelin YılmazSayfa: Siparişler');
 
-    await receive('admins:update', [{ socketId: 'me', userName: 'ayse@example.com', path: '/admin/dashboard', timestamp: 1 }]);
+    receive('admins:update', [{ socketId: 'me', userName: 'ayse@example.com', path: '/admin/dashboard', timestamp: 1 }]);
     expect(screen.getByRole('button', { name: 'Aktif kullanıcılar: Aktif kullanıcı yok' })).toBeTruthy();
   });
 });
@@ -69,7 +71,7 @@ describe('<ActiveAdmins/>', () => {
 describe('new-order alert', () => {
   it('toasts "Yeni Sipariş Bildirimi" with a link opening the order in a new tab, and refreshes the bell', async () => {
     await renderShell(['ANALYST']);
-    await receive('order:new', { orderId: '1042' });
+    receive('order:new', { orderId: '1042' });
     expect(await screen.findByText('Yeni Sipariş Bildirimi')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Siparişi görüntüle' });
     expect(link.getAttribute('href')).toBe('/admin/order/detail/1042');
@@ -79,7 +81,7 @@ describe('new-order alert', () => {
 
   it('stays silent for a role that may not see orders', async () => {
     await renderShell(['THEME_MANAGER']);
-    await receive('order:new', { orderId: '1042' });
+    receive('order:new', { orderId: '1042' });
     expect(screen.queryByText('Yeni Sipariş Bildirimi')).toBeNull();
     expect(refreshNotifications).not.toHaveBeenCalled();
   });

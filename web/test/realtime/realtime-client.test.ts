@@ -3,7 +3,7 @@ import { RealtimeClient, type RealtimeDeps, type SocketLike } from '../../src/re
 import { otherAdmins, visibleCursors, cursorOnScreen, colourFor, selectorsOf } from '../../src/realtime/presence-view';
 
 class FakeSocket implements SocketLike {
-  readonly sent: Array<{ action: string; data?: any }> = [];
+  readonly sent: { action: string; data?: any }[] = [];
   closed = false;
   onopen: SocketLike['onopen'] = null;
   onclose: SocketLike['onclose'] = null;

@@ -261,7 +261,7 @@ describe('storefront renderers with defaults and with broken settings', () => {
     const button = within(root).getByRole('button', { name: 'Kargo ne kadar sürer?' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(within(root).queryByRole('region')).toBeNull();
-    expect(within(root).getByText<HTMLElement>('2-3 iş günü.').hidden).toBe(true);
+    expect(within(root).getByText('2-3 iş günü.').hidden).toBe(true);
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(within(root).getByRole('region', { name: 'Kargo ne kadar sürer?' }).textContent).toBe('2-3 iş günü.');

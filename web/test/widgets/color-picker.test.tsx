@@ -74,7 +74,7 @@ describe('ColorPickerField', () => {
     const onChange = vi.fn();
     render(<Controlled initial="rgba(0,0,0,0.4)" alpha onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Arka plan rengi: Renk seç' }));
-    expect(((await screen.findByLabelText('Opaklık')) as HTMLInputElement).value).toBe('40 %');
+    expect((await screen.findByLabelText<HTMLInputElement>('Opaklık')).value).toBe('40 %');
     fireEvent.click(screen.getByRole('button', { name: 'Kırmızı (#ef4444)' }));
     expect(onChange).toHaveBeenLastCalledWith('rgba(239,68,68,0.4)');
   });

@@ -52,7 +52,7 @@ describe('DateTimePicker', () => {
   it('shows the value as MM/dd/yyyy HH:mm on a 24-hour clock', () => {
     const value = new Date(2026, 4, 1, 18, 5).toISOString();
     render(<Controlled initial={value} onChange={vi.fn()} />);
-    expect((screen.getByRole('combobox', { name: 'Başlangıç tarihi' }) as HTMLInputElement).value).toBe('05/01/2026 18:05');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Başlangıç tarihi' }).value).toBe('05/01/2026 18:05');
   });
 
   it('reads typed text in the same format', () => {
@@ -72,7 +72,7 @@ describe('DateTimePicker', () => {
     fireEvent.mouseUp(screen.getByRole('button', { name: 'Sonraki dakika' }));
     const next = new Date(2026, 4, 1, 9, 15);
     expect(onChange).toHaveBeenLastCalledWith(next.toISOString());
-    expect((screen.getByRole('combobox', { name: 'Başlangıç tarihi' }) as HTMLInputElement).value).toBe(shown(next));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Başlangıç tarihi' }).value).toBe(shown(next));
   });
 
   it('clears to null', async () => {

@@ -102,11 +102,11 @@ describe('SearchableSelect', () => {
   it('keeps create disabled while the typed name is empty or blank', async () => {
     render(<Controlled create={BRAND} />);
     const filter = await openPanel();
-    expect((screen.getByRole('button', { name: 'Yeni eklemek için adını yazın' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Yeni eklemek için adını yazın' }).disabled).toBe(true);
     await type(filter, '   ');
-    expect((screen.getByRole('button', { name: 'Yeni eklemek için adını yazın' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Yeni eklemek için adını yazın' }).disabled).toBe(true);
     await type(filter, 'Ankara');
-    expect((screen.getByRole('button', { name: '"Ankara" oluştur' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '"Ankara" oluştur' }).disabled).toBe(false);
   });
 
   it('creates the typed name, disabled while the request runs, and chooses it', async () => {
@@ -115,7 +115,7 @@ describe('SearchableSelect', () => {
     const onChange = vi.fn();
     render(<Controlled create={BRAND} onChange={onChange} />);
     await type(await openPanel(), '  Ankara ');
-    const button = screen.getByRole('button', { name: '"Ankara" oluştur' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '"Ankara" oluştur' });
     fireEvent.click(button);
     expect(button.disabled).toBe(true);
     fireEvent.click(button);
@@ -123,7 +123,7 @@ describe('SearchableSelect', () => {
     expect(apiFetch).toHaveBeenCalledWith('createBrand', expect.objectContaining({ body: { name: 'Ankara' } }));
     await act(async () => answer({ data: { id: 'b-9', name: 'Ankara' } }));
     expect(onChange).toHaveBeenLastCalledWith('b-9');
-    expect((screen.getByRole('textbox', { name: 'Marka' }) as HTMLInputElement).value).toBe('Ankara');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Marka' }).value).toBe('Ankara');
   });
 
   it('shows "Yeni marka oluşturulurken hata oluştu." when create fails', async () => {
@@ -136,6 +136,6 @@ describe('SearchableSelect', () => {
     expect(await screen.findByText('Yeni marka oluşturulurken hata oluştu.')).toBeTruthy();
     expect(screen.getByText('Bu isimde bir marka zaten var.')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: '"Ankara" oluştur' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '"Ankara" oluştur' }).disabled).toBe(false);
   });
 });

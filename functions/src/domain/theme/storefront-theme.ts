@@ -32,7 +32,8 @@ const cachedVersion = (pageType: SavePageType, versionId: string): Promise<Theme
   );
   read.catch(() => versionCache.delete(key));
   versionCache.set(key, read);
-  if (versionCache.size > MAX_CACHED_VERSIONS) versionCache.delete(versionCache.keys().next().value!);
+  const oldest = versionCache.keys().next();
+  if (versionCache.size > MAX_CACHED_VERSIONS && !oldest.done) versionCache.delete(oldest.value);
   return read;
 };
 

@@ -4,4 +4,6 @@ import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
 
 /** The catalogue ships inside the bundle: a fixed list needs no table. */
-export const handler = apiHandler(API_ROUTES.listIcons, async ({ event }) => ok({ data: searchIcons(parseQuery(event, iconListQuerySchema)) }));
+export const handler = apiHandler(API_ROUTES.listIcons, ({ event }) =>
+  Promise.resolve(ok({ data: searchIcons(parseQuery(event, iconListQuerySchema)) })),
+);

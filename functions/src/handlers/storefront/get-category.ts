@@ -17,14 +17,14 @@ export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ event 
   const categories = await listCategories();
   const found = resolveCategorySlugPath(categories, proxy.split('/').filter(Boolean));
   if (!found) throw notFound('Kategori bulunamadı.');
-  const withHref = (trail: typeof found.trail) => ({ ...trail[trail.length - 1]!, href: categoryHref(trail) });
+  const withHref = (category: (typeof found.trail)[number], trail: typeof found.trail) => ({ ...category, href: categoryHref(trail) });
   return cacheable(
     ok({
-      category: withHref(found.trail),
-      breadcrumbs: found.trail.map((_, i) => withHref(found.trail.slice(0, i + 1))),
+      category: withHref(found.category, found.trail),
+      breadcrumbs: found.trail.map((step, i) => withHref(step, found.trail.slice(0, i + 1))),
       children: categories
         .filter((c) => c.parents.some((p) => String(p.parent.id) === String(found.category.id)))
-        .map((c) => withHref([...found.trail, c])),
+        .map((c) => withHref(c, [...found.trail, c])),
       products: await listCategoryProducts(String(found.category.id), PRODUCTS_PER_PAGE),
     }),
   );

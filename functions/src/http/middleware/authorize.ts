@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../http-error';
  * proves who the caller is, this decides what they may do.
  */
 export const authorize = (access: RouteAccess): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
-  before: async (request) => {
+  before: (request) => {
     if (access === 'public') return;
     const caller = callerFrom(request.event);
     if (!caller) throw unauthorized();

@@ -69,14 +69,15 @@ export function BannerCarousel({ data }: { data: BannerComponentData }) {
     else setIndex(Math.max(0, Math.min(count - 1, next)));
   };
 
-  const canAutoPlay = settings.autoPlay && settings.autoPlaySpeed !== null && count > 1 && !paused && !reducedMotion;
+  const speed = settings.autoPlaySpeed;
+  const canAutoPlay = settings.autoPlay && speed !== null && count > 1 && !paused && !reducedMotion;
   useEffect(() => {
     if (!canAutoPlay) return undefined;
     const timer = window.setInterval(() => {
       setIndex((i) => (i + 1 < count ? i + 1 : settings.loop ? 0 : i));
-    }, settings.autoPlaySpeed!);
+    }, speed);
     return () => window.clearInterval(timer);
-  }, [canAutoPlay, count, settings.autoPlaySpeed, settings.loop]);
+  }, [canAutoPlay, count, speed, settings.loop]);
 
   const style = {
     '--sf-ar': aspectRatio(settings.aspectRatio),

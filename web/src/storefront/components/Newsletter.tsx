@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import type { NewsletterSettings } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { ImageBlock } from './ImageBlock';
@@ -13,9 +13,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function Newsletter({ data }: { data: NewsletterSettings }) {
   const [state, setState] = useState<'idle' | 'invalid' | 'done'>('idle');
   const inputId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const typed = new FormData(event.currentTarget).get('email');
+    const email = typeof typed === 'string' ? typed.trim() : '';
     setState(EMAIL.test(email) ? 'done' : 'invalid');
   };
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import type { ProductListSettings, ThemeComponent } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { fontFamily } from './style-helpers';
@@ -30,14 +30,14 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
     const target = data.infinite ? ((next % pages) + pages) % pages : Math.max(0, Math.min(pages - 1, next));
     setPage(target);
     const el = track.current;
-    el?.scrollTo?.({ left: target * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // jsdom has no scrollTo on elements.
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
-  const goRef = useRef(go);
-  goRef.current = go;
+  const goNext = useEffectEvent(() => go(page + 1));
   const canAutoPlay = data.autoPlay && pages > 1 && !paused && !reducedMotion;
   useEffect(() => {
     if (!canAutoPlay) return undefined;
-    const timer = window.setInterval(() => goRef.current(page + 1), data.autoPlaySpeed);
+    const timer = window.setInterval(goNext, data.autoPlaySpeed);
     return () => window.clearInterval(timer);
   }, [canAutoPlay, data.autoPlaySpeed, page]);
   return (

@@ -18,6 +18,8 @@ export function ConflictDialog() {
       footer={
         <>
           <Button label={BUILDER_TEXTS.conflictReload} outlined severity="danger" onClick={() => send({ type: 'theme.reloadServer' })} />
+          {/* A modal dialog: focus moves into it, onto the safe choice. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <Button label={BUILDER_TEXTS.conflictKeep} autoFocus onClick={keepEditing} />
         </>
       }

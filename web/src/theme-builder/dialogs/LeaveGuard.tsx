@@ -18,6 +18,7 @@ export function LeaveGuard() {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated, yet still what those browsers read
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -40,7 +41,7 @@ function RouteBlocker({ dirty }: { dirty: boolean }) {
       defaultFocus: 'reject',
       accept: () => blocker.proceed(),
       reject: () => blocker.reset(),
-      onHide: () => blocker.state === 'blocked' && blocker.reset(),
+      onHide: () => blocker.reset(),
     });
   }, [blocker]);
   return null;

@@ -120,8 +120,9 @@ const builder = setup({
   },
   actors: {
     /** The admin's local copy, or null. */
-    readLocal: fromPromise<PersistedTheme | null, { userEmail: string }>(async () => null),
+    readLocal: fromPromise<PersistedTheme | null, { userEmail: string }>(() => Promise.resolve(null)),
     /** GET listThemeComponents and getThemeConfig. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- XState's way to say an actor takes no input
     loadTheme: fromPromise<ServerTheme, void>(notProvided('loadTheme')),
     /** One POST saveThemeComponents per area, then saveThemeConfig; fails with a SaveThemeError. */
     saveTheme: fromPromise<SaveThemeOutput, SaveThemeInput>(notProvided('saveTheme')),

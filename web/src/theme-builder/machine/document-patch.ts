@@ -13,16 +13,15 @@ export interface DocumentPatch {
   readonly settings?: { readonly themeConfig: ThemeConfig; readonly themeType: ThemeType };
 }
 
-const entries = <V>(record: Readonly<Record<string, V>> | undefined): Array<[string, V]> => Object.entries(record ?? {});
+const entries = <V>(record: Readonly<Record<string, V>> | undefined): [string, V][] => Object.entries(record ?? {});
 
 export const applyPatch = (doc: BuilderDocument, patch: DocumentPatch): BuilderDocument => {
   let byId = doc.byId;
   if (patch.components) {
-    const next: Record<string, BuilderComponent> = { ...doc.byId };
-    for (const [id, component] of entries(patch.components)) {
-      if (component) next[id] = component;
-      else delete next[id];
-    }
+    const changes = entries(patch.components);
+    const removed = new Set(changes.filter(([, component]) => !component).map(([id]) => id));
+    const next: Record<string, BuilderComponent> = Object.fromEntries(Object.entries(doc.byId).filter(([id]) => !removed.has(id)));
+    for (const [id, component] of changes) if (component) next[id] = component;
     byId = next;
   }
   return {
@@ -49,9 +48,9 @@ export const inversePatch = (doc: BuilderDocument, patch: DocumentPatch): Docume
  * the old values of whatever only it touched.
  */
 export const mergeInverse = (older: DocumentPatch, newer: DocumentPatch): DocumentPatch => ({
-  ...((older.components || newer.components) && { components: { ...newer.components, ...older.components } }),
-  ...((older.order || newer.order) && { order: { ...newer.order, ...older.order } }),
-  ...((older.settings || newer.settings) && { settings: older.settings ?? newer.settings }),
+  ...((older.components ?? newer.components) && { components: { ...newer.components, ...older.components } }),
+  ...((older.order ?? newer.order) && { order: { ...newer.order, ...older.order } }),
+  ...((older.settings ?? newer.settings) && { settings: older.settings ?? newer.settings }),
 });
 
 /** The areas whose saved form a patch changes (a component's area counts, as does its id list). */

@@ -50,7 +50,7 @@ export const persistedThemeSchema = persistedBuilderStateSchema.extend({
 });
 export type PersistedTheme = z.infer<typeof persistedThemeSchema>;
 
-const withoutOrder = ({ order: _order, ...component }: ThemeComponent): BuilderComponent => component as BuilderComponent;
+const withoutOrder = ({ order: _order, ...component }: ThemeComponent): BuilderComponent => component;
 
 /** Server (or stored) components into the builder's form: one record by id, one id list per area in order. */
 export const normalizeComponents = (components: readonly ThemeComponent[]): Pick<BuilderDocument, 'byId' | 'order'> => {
@@ -61,7 +61,7 @@ export const normalizeComponents = (components: readonly ThemeComponent[]): Pick
     // A component stored under the settings tab cannot be shown anywhere; it goes to the default area.
     const tab: AreaTab = isAreaTab(component.tabType) ? component.tabType : 'middle';
     rows[tab].push(component);
-    byId[id] = withoutOrder({ ...component, id, tabType: tab } as ThemeComponent);
+    byId[id] = withoutOrder({ ...component, id, tabType: tab });
   }
   const order = Object.fromEntries(AREA_TAB_LIST.map((tab) => [tab, rows[tab].sort((a, b) => a.order - b.order).map((c) => String(c.id))])) as Record<
     AreaTab,
@@ -71,7 +71,7 @@ export const normalizeComponents = (components: readonly ThemeComponent[]): Pick
 };
 
 /** A component with its order written back in (its index in the area). */
-export const withOrder = (component: BuilderComponent, order: number): ThemeComponent => ({ ...component, order }) as ThemeComponent;
+export const withOrder = (component: BuilderComponent, order: number): ThemeComponent => ({ ...component, order });
 
 const tabRows = (doc: Pick<BuilderDocument, 'byId'>, ids: readonly string[]): ThemeComponent[] =>
   ids.flatMap((id, index) => {
@@ -93,7 +93,7 @@ const componentsCache = new Map<TabType | 'all', ComponentsCacheEntry>();
 export const componentsOf = (doc: Pick<BuilderDocument, 'byId' | 'order'>, tab?: TabType): ThemeComponent[] => {
   const key = tab ?? 'all';
   const cached = componentsCache.get(key);
-  if (cached && cached.byId === doc.byId && cached.order === doc.order) return cached.rows;
+  if (cached?.byId === doc.byId && cached.order === doc.order) return cached.rows;
   const tabs = tab === undefined ? AREA_TAB_LIST : isAreaTab(tab) ? [tab] : [];
   const rows = tabs.flatMap((t) => tabRows(doc, doc.order[t]));
   componentsCache.set(key, { byId: doc.byId, order: doc.order, rows });
@@ -102,7 +102,7 @@ export const componentsOf = (doc: Pick<BuilderDocument, 'byId' | 'order'>, tab?:
 
 const toSaved = (component: ThemeComponent): SavedThemeComponent => {
   const { tabType: _tab, templateId: _template, ...saved } = component;
-  return (saved.componentType === 'POPUP' ? { ...saved, staticPageType: POPUP_STATIC_PAGE_TYPE } : saved) as SavedThemeComponent;
+  return saved.componentType === 'POPUP' ? { ...saved, staticPageType: POPUP_STATIC_PAGE_TYPE } : saved;
 };
 
 export interface SaveThemeInput {

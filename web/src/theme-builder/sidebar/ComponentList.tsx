@@ -41,7 +41,9 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
   const [overId, setOverId] = useState<string | null>(null);
 
   const idsRef = useRef(ids);
-  idsRef.current = ids;
+  useLayoutEffect(() => {
+    idsRef.current = ids;
+  });
 
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
@@ -53,12 +55,12 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
   const accessibility = useMemo(
     () => ({
       announcements: turkishAnnouncements({
-        ids: () => idsRef.current,
+        ids: () => ids,
         nameOf: (id: string) => actor.getSnapshot().context.byId[id]?.name ?? '',
       }),
       screenReaderInstructions: turkishInstructions,
     }),
-    [actor],
+    [actor, ids],
   );
 
   useLayoutEffect(() => {
@@ -74,7 +76,9 @@ export function ComponentList({ tab }: { tab: AreaTab }) {
   // A component selected from elsewhere (added, or picked in the preview) is scrolled into the list's
   // view. From the tracked scroll position and height: reading them from the element would force a layout.
   const viewRef = useRef({ scrollTop: 0, height: 0 });
-  viewRef.current = { scrollTop, height: height || UNMEASURED_HEIGHT_PX };
+  useLayoutEffect(() => {
+    viewRef.current = { scrollTop, height: height || UNMEASURED_HEIGHT_PX };
+  });
   useEffect(() => {
     const element = scroller.current;
     if (!element || !selectedId) return;

@@ -74,7 +74,9 @@ const ViewportSwitch = memo(function ViewportSwitch() {
       value={viewport}
       options={VIEWPORT_OPTIONS}
       allowEmpty={false}
-      onChange={(event) => event.value && send({ type: 'viewport.switch', viewport: event.value as Viewport })}
+      onChange={(event) => {
+        if (event.value) send({ type: 'viewport.switch', viewport: event.value as Viewport });
+      }}
       itemTemplate={viewportIcon}
       aria-label={BUILDER_TEXTS.viewport}
     />

@@ -7,7 +7,8 @@ import { matchesTurkish } from '../turkish-filter';
  * accent-blind rules; this registered rule is ours (turkish-filter.ts) alone.
  */
 const RULE = 'turkishContains';
-FilterService.register(RULE, (value: unknown, filter: unknown) => matchesTurkish(String(value ?? ''), String(filter ?? '')));
+const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+FilterService.register(RULE, (value: unknown, filter: unknown) => matchesTurkish(textOf(value), textOf(filter)));
 
 // The prop's type lists only the built-in rules, though FilterService looks registered ones up by name.
 export const TURKISH_MATCH_MODE = RULE as DropdownProps['filterMatchMode'];

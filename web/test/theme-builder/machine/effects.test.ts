@@ -101,7 +101,7 @@ describe('local copy', () => {
 
 describe('theme API', () => {
   const fakeApi = (answer: (id: string, body: unknown) => unknown) => {
-    const calls: Array<[string, unknown]> = [];
+    const calls: [string, unknown][] = [];
     const api = (async (id: string, request?: { body?: unknown; parse?: (d: unknown) => unknown }) => {
       calls.push([id, request?.body]);
       const data = answer(id, request?.body);

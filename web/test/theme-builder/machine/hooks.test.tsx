@@ -40,6 +40,8 @@ function List() {
 let send: ReturnType<typeof useBuilderSend> = () => undefined;
 
 function Status() {
+  // The test drives the builder from outside React through the send this component hands out.
+  // eslint-disable-next-line react-hooks/globals
   send = useBuilderSend();
   const dirty = useIsDirty();
   const status = useSaveStatus();

@@ -17,7 +17,7 @@ export interface BuilderEffects {
 export const createBrowserBuilder = (effects: BuilderEffects): BuilderMachine =>
   builderMachine.provide({
     actors: {
-      readLocal: fromPromise(async ({ input }: { input: { userEmail: string } }) => readLocalCopy(effects.storage, input.userEmail)),
+      readLocal: fromPromise(({ input }: { input: { userEmail: string } }) => Promise.resolve(readLocalCopy(effects.storage, input.userEmail))),
       loadTheme: fromPromise(() => loadThemeFromApi(effects.api)),
       saveTheme: fromPromise(({ input }: { input: SaveThemeInput }) => saveThemeToApi(effects.api, input)),
     },

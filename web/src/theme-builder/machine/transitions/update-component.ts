@@ -1,5 +1,4 @@
 import type { ThemeComponent } from '@shop/shared';
-import type { BuilderComponent } from '../builder-context';
 import { replaceComponent, type EditableState, type Edit } from './edit';
 
 export type ComponentFieldsPatch = Partial<Pick<ThemeComponent, 'name' | 'isActive' | 'products' | 'galleries'>>;
@@ -7,7 +6,7 @@ export type ComponentFieldsPatch = Partial<Pick<ThemeComponent, 'name' | 'isActi
 export const updateComponent = (state: EditableState, id: string, patch: ComponentFieldsPatch, coalesceKey?: string): Edit | null => {
   const component = state.byId[id];
   if (!component) return null;
-  const keys = Object.keys(patch) as Array<keyof ComponentFieldsPatch>;
+  const keys = Object.keys(patch) as (keyof ComponentFieldsPatch)[];
   if (keys.every((key) => component[key] === patch[key])) return null;
-  return replaceComponent({ ...component, ...patch } as BuilderComponent, coalesceKey);
+  return replaceComponent({ ...component, ...patch }, coalesceKey);
 };
