@@ -70,9 +70,6 @@ export const setPartialColor = (config: ThemeConfig, token: keyof ThemeColorSet,
   };
 };
 
-/** The colours a partial theme edits: the light ones (the storefront is always light). */
-export const partialColorsOf = (config: ThemeConfig): ThemeColorSet => config.colors.light;
-
 /**
  * Switching type: →custom seeds the primary from the current light primary; →partial takes the
  * light colours as they are (only the marker changes); →ready reapplies the chosen ready theme.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { BREAKPOINTS_PX, type ButtonVariant } from '@shop/shared';
+import type { ButtonVariant } from '@shop/shared';
 
 /** Font keys are stored lower-case ('inter'); the storefront falls back to the system stack. */
 export const fontFamily = (key: string): string => `${key.charAt(0).toUpperCase()}${key.slice(1)}, system-ui, sans-serif`;
@@ -20,9 +20,6 @@ export const aspectRatio = (ratio: string): string => ratio.replace(':', ' / ').
 /** Class names that hide an element on the devices it is switched off for (breakpoints in storefront.css). */
 export const deviceClasses = (visible: { mobile: boolean; tablet: boolean; desktop: boolean }): string =>
   [!visible.mobile && 'sf-hide-mobile', !visible.tablet && 'sf-hide-tablet', !visible.desktop && 'sf-hide-desktop'].filter(Boolean).join(' ');
-
-/** The spec's breakpoints, for code that must know the device (not just hide): mobile < 768, desktop > 1024. */
-export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS_PX.tabletMin - 0.02}px)`;
 
 const VARIANT_COLORS: Partial<Record<ButtonVariant, [background: string, text: string]>> = {
   danger: ['#dc2626', '#ffffff'],

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SavePageType } from '@shop/shared';
 import { CLEAN, ZERO_VERSIONS, initialDocument, initialView, isDirty, type TabVersions } from './builder-context';
 import type { BuilderEvent } from './builder-events';
@@ -410,5 +410,4 @@ export const builderMachine = builder.createMachine({
 });
 
 export type BuilderMachine = typeof builderMachine;
-export type BuilderActorRef = ActorRefFrom<BuilderMachine>;
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>;

@@ -9,7 +9,6 @@ import {
   selectIsDirty,
   selectLoadStatus,
   selectSaveStatus,
-  selectSelectedComponent,
   selectTabIds,
 } from '../machine/selectors';
 import { BuilderActorContext, PreviewChannelContext } from './builder-actor-context';
@@ -33,7 +32,6 @@ export const useComponent = (id: string) => useBuilderSelector(useCallback((snap
 export const useComponents = (tab?: TabType) =>
   useBuilderSelector(useCallback((snapshot: BuilderSnapshot) => selectComponents(snapshot, tab), [tab]));
 
-export const useSelectedComponent = () => useBuilderSelector(selectSelectedComponent);
 export const useSelectedComponentId = () => useBuilderSelector((snapshot) => snapshot.context.selectedComponentId);
 export const useIsSelected = (id: string) =>
   useBuilderSelector(useCallback((snapshot: BuilderSnapshot) => snapshot.context.selectedComponentId === id, [id]));
@@ -50,12 +48,9 @@ export const useThemeSettings = () =>
 export const useCanUndo = () => useBuilderSelector(selectCanUndo);
 export const useCanRedo = () => useBuilderSelector(selectCanRedo);
 export const useSaveStatus = () => useBuilderSelector(selectSaveStatus);
-/** The last failed save: the API's message and status (409 for a conflict), or null. */
-export const useSaveError = () => useBuilderSelector((snapshot) => snapshot.context.saveError);
 export const useIsDirty = () => useBuilderSelector(selectIsDirty);
 export const useLoadStatus = () => useBuilderSelector(selectLoadStatus);
 export const useLoadError = () => useBuilderSelector((snapshot) => snapshot.context.loadError);
-export const useIsHydrated = () => useBuilderSelector((snapshot) => snapshot.context.isHydrated);
 
 /**
  * For the preview iframe: call the returned function with the frame when it has loaded (onLoad)
