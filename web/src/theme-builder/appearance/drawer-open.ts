@@ -1,31 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag } from '../open-flag';
 
-/**
- * Whether the Görünüm Ayarları drawer is open. The toolbar's settings menu opens it and the page
- * mounts it; a tiny store lets the menu entry be one `command` instead of a prop threaded through
- * the toolbar that other menu entries share.
- */
-let open = false;
-const listeners = new Set<() => void>();
+/** Whether the Görünüm Ayarları drawer is open. */
+const drawer = createOpenFlag();
 
-const set = (next: boolean) => {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-};
-
-export const openAppearanceDrawer = () => {
-  set(true);
-};
-export const closeAppearanceDrawer = () => {
-  set(false);
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-export const useAppearanceDrawerOpen = () => useSyncExternalStore(subscribe, () => open);
+export const openAppearanceDrawer = drawer.open;
+export const closeAppearanceDrawer = drawer.close;
+export const useAppearanceDrawerOpen = drawer.useIsOpen;
