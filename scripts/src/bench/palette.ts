@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '../seed/demo-admins';
+import type { Browser } from 'playwright-core';
+import { launchChromium, signIn } from '../../e2e/local-app';
 import { summary } from './stats';
 
-const CHROMIUM = '/usr/bin/chromium';
 /** Product name words of the demo catalogue (the bench writes 10,000 products named like them). */
 const QUERIES = ['elbise', 'pembe', 'telefon', 'beyaz', 'organik', 'modern', 'dayanıklı', 'yeşil', 'kırmızı', 'siyah'];
 
@@ -13,27 +11,16 @@ const QUERIES = ['elbise', 'pembe', 'telefon', 'beyaz', 'organik', 'modern', 'da
  * performance marks the palette sets. SUPER_ADMIN, so every result group is searched.
  */
 export const benchPalette = async (appUrl: string, samples = 60): Promise<string> => {
-  if (!existsSync(CHROMIUM)) return `${CHROMIUM} missing: apt-get install -y chromium`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    // The other figures are still worth printing on a machine without Chromium.
+    return error instanceof Error ? error.message : String(error);
+  }
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${appUrl}/login`);
-    await page.getByLabel('E-posta').fill('super_admin@example.com');
-    await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL('**/admin/**');
+    await signIn(page, appUrl, 'super_admin@example.com');
     const opener = page.locator('[data-tour="palette"]');
     await opener.waitFor();
     // The tour would sit over the page on a first visit.
