@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import * as z from 'zod';
 import { call, onTarget, pathOf } from './api';
 import type { SignedInUser } from './sign-in';
+import { openTicketSocket, upgradeStatusAt } from './websocket-upgrade';
 
 const messageSchema = z.object({ action: z.string(), data: z.unknown() });
 export type ServerMessage = z.infer<typeof messageSchema>;
@@ -16,32 +17,10 @@ export const ticketFor = async (user: SignedInUser): Promise<string> => {
 };
 
 /** Opens the WebSocket /config.json names; rejects with the HTTP status of a refused upgrade. */
-export const openSocket = (ticket: string | undefined): Promise<WebSocket> => {
-  const url = new URL(onTarget().config.webSocketUrl);
-  if (ticket !== undefined) url.searchParams.set('ticket', ticket);
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => {
-      resolve(ws);
-    });
-    ws.once('unexpected-response', (_req, res) => {
-      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode ?? 0}`), { status: res.statusCode }));
-      ws.terminate();
-    });
-    ws.once('error', reject);
-  });
-};
+export const openSocket = (ticket: string | undefined): Promise<WebSocket> => openTicketSocket(onTarget().config.webSocketUrl, ticket);
 
 /** The status of a refused upgrade, or 101 when it opened (it is closed again). */
-export const upgradeStatus = async (ticket: string | undefined): Promise<number> => {
-  try {
-    const ws = await openSocket(ticket);
-    ws.close();
-    return 101;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 0;
-  }
-};
+export const upgradeStatus = (ticket: string | undefined): Promise<number> => upgradeStatusAt(onTarget().config.webSocketUrl, ticket);
 
 /** One admin's connection: keeps what it receives, and waits for messages by action and content. */
 export class RealtimeClient {

@@ -1,5 +1,6 @@
 import type { RoleName } from '@shop/shared';
 import WebSocket from 'ws';
+import { openTicketSocket, upgradeStatusAt } from '../../deployed/websocket-upgrade';
 import { call, itemsWithPrefix, runtime } from '../runtime-client';
 
 export interface ServerMessage {
@@ -20,30 +21,10 @@ export const ticketFor = async (role: RoleName): Promise<string> => {
 };
 
 /** Opens the socket with a ticket; rejects with the HTTP status when the upgrade is refused. */
-export const openSocket = async (ticket: string | undefined): Promise<WebSocket> => {
-  const url = new URL(await webSocketUrl());
-  if (ticket !== undefined) url.searchParams.set('ticket', ticket);
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_req, res) => {
-      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode }));
-      ws.terminate();
-    });
-    ws.once('error', reject);
-  });
-};
+export const openSocket = async (ticket: string | undefined): Promise<WebSocket> => openTicketSocket(await webSocketUrl(), ticket);
 
 /** The status a refused upgrade got (or 101 when it opened, closing it again). */
-export const upgradeStatus = async (ticket: string | undefined): Promise<number> => {
-  try {
-    const ws = await openSocket(ticket);
-    ws.close();
-    return 101;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 0;
-  }
-};
+export const upgradeStatus = async (ticket: string | undefined): Promise<number> => upgradeStatusAt(await webSocketUrl(), ticket);
 
 /** A test admin's socket: everything it receives is kept, and awaited by action and content. */
 export class RealtimeClient {
