@@ -48,6 +48,12 @@ const rowIds = async (p: Page): Promise<{ id: string; active: boolean }[]> =>
       .map(({ id, active }) => ({ id, active })),
   );
 
+/**
+ * dnd-kit listens for the moving keys from a timer it sets at pick-up, and Chromium runs queued
+ * key presses before timers: wait until that timer has run, or an arrow pressed at once is lost.
+ */
+const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 const openTab = (p: Page, label: 'Üst' | 'Orta' | 'Alt') => p.getByRole('tab', { name: label }).click();
 
 const addComponent = async (p: Page, label: string) => {
@@ -148,6 +154,7 @@ describe("the theme builder at npm start's URL", () => {
     await rowNamed(page, 'Bülten').locator('.builder-row-handle').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Bülten taşınmak için alındı');
+    await afterPickUp(page);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Bülten, 8 bileşen içinde 6. sıraya taşındı.');
@@ -168,9 +175,10 @@ describe("the theme builder at npm start's URL", () => {
     // Escape cancels a keyboard move.
     await rowNamed(page, 'Galeri').locator('.builder-row-handle').focus();
     await page.keyboard.press('Space');
-    // dnd-kit listens for the moving keys only from the tick after the pick-up.
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Galeri taşınmak için alındı');
+    await afterPickUp(page);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Galeri, 8 bileşen içinde 6. sıraya taşındı.');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain('Taşıma iptal edildi.');
     expect(await rowNames(page)).toEqual(reordered);
