@@ -1,2 +1,3 @@
 export * from './lambda-bundling';
 export * from './lambda-environment';
+export * from './aws/signature-v4';

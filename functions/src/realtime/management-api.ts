@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { Sha256 } from '@smithy/core/checksum';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { authorizationHeader, sha256Hex, toAmzDate } from '../aws/signature-v4';
 
 /** What PostToConnection answered: delivered, gone (410: the connection closed), or failed otherwise. */
 export type PostOutcome =
@@ -18,23 +16,9 @@ const POST_TIMEOUT_MS = 10_000;
 /** Lambda's execution role, as the runtime puts it in the environment; read at each signing, as a test or a rotation may change it. */
 const credentialsFromEnvironment = () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-  if (!accessKeyId || !secretAccessKey) return Promise.reject(new Error('AWS credentials missing from the environment'));
-  return Promise.resolve({ accessKeyId, secretAccessKey, sessionToken });
+  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing from the environment');
+  return { accessKeyId, secretAccessKey, sessionToken };
 };
-
-/**
- * The signer and hash the SDK's ApiGatewayManagementApiClient itself uses, so the crypto stays
- * in a maintained library. Defaults kept on purpose: `uriEscapePath` (execute-api, like every
- * service but S3, signs the already-encoded path encoded once more) and `applyChecksum` (the
- * x-amz-content-sha256 header is signed, as the client does). The day's signing key is cached
- * inside the library.
- */
-const signer = new SignatureV4({
-  service: 'execute-api',
-  region: () => Promise.resolve(process.env.AWS_REGION ?? 'us-east-1'),
-  credentials: credentialsFromEnvironment,
-  sha256: Sha256,
-});
 
 const readAll = (res: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -50,32 +34,35 @@ const payloadHashes = new WeakMap<Uint8Array, string>();
 
 /**
  * A signed `POST {endpoint}/@connections/{id}` (API Gateway's PostToConnection), signing
- * `headers` too. The payload's hash goes in x-amz-content-sha256, so the signer takes it from
- * there instead of hashing the body again for every recipient.
+ * `headers` too, as the SDK client signs them: the path encoded once more, the payload's hash in
+ * x-amz-content-sha256, the session token in x-amz-security-token.
  */
-export const signedPost = async (
+export const signedPost = (
   endpoint: string,
   connectionId: string,
   data: Uint8Array,
   { now = new Date(), headers = {} }: { readonly now?: Date; readonly headers?: Readonly<Record<string, string>> } = {},
 ) => {
+  const credentials = credentialsFromEnvironment();
   let url = urls.get(endpoint);
   if (!url) urls.set(endpoint, (url = new URL(endpoint)));
   const path = `${url.pathname.replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`;
   let payloadHash = payloadHashes.get(data);
-  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = createHash('sha256').update(data).digest('hex')));
-  const signed = await signer.sign(
-    {
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      path,
-      query: {},
-      headers: { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash },
-    },
-    { signingDate: now },
+  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = sha256Hex(data)));
+  const amzDate = toAmzDate(now);
+  const signed: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+    host: url.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+    ...(credentials.sessionToken ? { 'x-amz-security-token': credentials.sessionToken } : {}),
+  };
+  const authorization = authorizationHeader(
+    credentials,
+    { amzDate, region: process.env.AWS_REGION ?? 'us-east-1', service: 'execute-api' },
+    { method: 'POST', path, query: [], headers: signed, payloadHash, encodePathAgain: true },
   );
-  return { url, path, headers: signed.headers, authorization: String(signed.headers.authorization) };
+  return { url, path, headers: { ...signed, authorization }, authorization };
 };
 
 /**
@@ -84,7 +71,7 @@ export const signedPost = async (
  * rules, retries, serde) where signing with its signer and sending take a fraction of that.
  */
 export const postToConnection = async (endpoint: string, connectionId: string, data: Uint8Array): Promise<PostOutcome> => {
-  const request = await signedPost(endpoint, connectionId, data, {
+  const request = signedPost(endpoint, connectionId, data, {
     headers: { 'content-length': String(data.byteLength), 'content-type': 'application/json' },
   });
   const secure = request.url.protocol === 'https:';

@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Sha256 } from '@smithy/core/checksum';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { EMPTY_PAYLOAD_HASH, sha256Hex, signatureOf } from '@shop/functions';
 import { LOCAL_ACCESS_KEYS, type Grant } from './credentials';
 
 /** What a request carries that SigV4 covers. `path` is the raw (still %-encoded) path as received. */
@@ -46,40 +45,10 @@ const headerValue = (headers: IncomingHttpHeaders, name: string): string | undef
   return Array.isArray(value) ? value.join(',') : value;
 };
 
-const queryObject = (query: URLSearchParams, without: ReadonlySet<string>) => {
-  const result: Record<string, string | string[]> = {};
-  for (const [key, value] of query) {
-    if (without.has(key)) continue;
-    const existing = result[key];
-    result[key] = existing === undefined ? value : [existing, value].flat();
-  }
-  return result;
-};
-
 const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/**
- * The signer the SDK clients themselves use. S3 signs the path as sent; every other service
- * encodes it once more. The payload hash is left as the client put it: we hand the body over.
- */
-const signers = new Map<string, SignatureV4>();
-/** One signer per key, region and service: it caches the day's signing key, which a fan-out's posts share. */
-const signerFor = (service: string, region: string, accessKeyId: string, secretAccessKey: string): SignatureV4 => {
-  const id = `${service} ${region} ${accessKeyId}`;
-  let signer = signers.get(id);
-  if (!signer) {
-    signer = new SignatureV4({
-      service,
-      region,
-      credentials: { accessKeyId, secretAccessKey },
-      sha256: Sha256,
-      uriEscapePath: service !== 's3',
-      applyChecksum: false,
-    });
-    signers.set(id, signer);
-  }
-  return signer;
-};
+/** S3 signs the path as sent; every other service encodes it once more. */
+const encodesPathAgain = (service: string) => service !== 's3';
 
 const refused = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({ ok: false, code, message });
 
@@ -90,7 +59,7 @@ const keyOf = (accessKeyId: string) => LOCAL_ACCESS_KEYS.get(accessKeyId);
  * right service in the scope, a fresh date, and the same signature when signed again with the
  * key's secret over exactly the headers the client signed.
  */
-export const verifyAuthorizationHeader = async (request: SignedRequest, options: VerifyOptions): Promise<Verification> => {
+export const verifyAuthorizationHeader = (request: SignedRequest, options: VerifyOptions): Verification => {
   const authorization = headerValue(request.headers, 'authorization');
   if (!authorization) return refused('MissingAuthenticationToken', 'Missing Authentication Token');
   const m = AUTHORIZATION.exec(authorization);
@@ -99,7 +68,8 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The security token included in the request is invalid.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
-  const signingDate = parseAmzDate(headerValue(request.headers, 'x-amz-date'));
+  const amzDate = headerValue(request.headers, 'x-amz-date') ?? '';
+  const signingDate = parseAmzDate(amzDate);
   if (!signingDate) return refused('SignatureDoesNotMatch', 'Missing or malformed X-Amz-Date');
   if (Math.abs((options.now ?? new Date()).getTime() - signingDate.getTime()) > MAX_SKEW_MS) return refused('RequestExpired', 'Signature expired');
 
@@ -107,43 +77,31 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
   if (!names.includes('host')) return refused('SignatureDoesNotMatch', 'The host header must be signed');
   const headers: Record<string, string> = {};
   for (const name of names) headers[name] = headerValue(request.headers, name) ?? '';
+  // The payload is signed as the client declared it (a hash, UNSIGNED-PAYLOAD…), else as hashed.
   const declaredHash = headers['x-amz-content-sha256'];
-  if (declaredHash && /^[0-9a-f]{64}$/.test(declaredHash) && request.body) {
-    if (createHash('sha256').update(request.body).digest('hex') !== declaredHash) {
-      return refused('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
-    }
+  if (declaredHash && /^[0-9a-f]{64}$/.test(declaredHash) && request.body && sha256Hex(request.body) !== declaredHash) {
+    return refused('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
   }
-  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).sign(
+  const expected = signatureOf(
+    key.secretAccessKey,
+    { amzDate, region, service },
     {
       method: request.method,
-      protocol: 'http:',
-      hostname: 'localhost',
       path: request.path,
-      query: queryObject(request.query, new Set()),
+      query: request.query,
       headers,
-      body: request.body,
+      payloadHash: declaredHash ?? (request.body ? sha256Hex(request.body) : EMPTY_PAYLOAD_HASH),
+      encodePathAgain: encodesPathAgain(service),
     },
-    { signingDate },
   );
-  const expected = /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1] ?? '';
   if (!sameSignature(expected, signature)) {
     return refused('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
   }
   return { ok: true, accessKeyId, grant: key.grant };
 };
 
-const PRESIGN_PARAMS = new Set([
-  'X-Amz-Algorithm',
-  'X-Amz-Credential',
-  'X-Amz-Date',
-  'X-Amz-Expires',
-  'X-Amz-SignedHeaders',
-  'X-Amz-Signature',
-  'X-Amz-Content-Sha256',
-]);
-
 /** Checks a presigned URL (query-string SigV4), expiry included, the way S3 does. */
-export const verifyPresignedUrl = async (request: SignedRequest, options: VerifyOptions): Promise<Verification> => {
+export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOptions): Verification => {
   const q = request.query;
   if (q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !q.get('X-Amz-Signature')) {
     return refused('MissingAuthenticationToken', 'Anonymous access is not allowed');
@@ -160,15 +118,20 @@ export const verifyPresignedUrl = async (request: SignedRequest, options: Verify
 
   const headers: Record<string, string> = {};
   for (const name of (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')) headers[name] = headerValue(request.headers, name) ?? '';
-  // The presigner puts the payload hash in a header and hoists it into the query under the same
-  // name: the same here (the name's case counts in the canonical query).
-  const payload = q.get('X-Amz-Content-Sha256');
-  if (payload) headers['X-Amz-Content-Sha256'] = payload;
-  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).presign(
-    { method: request.method, protocol: 'http:', hostname: 'localhost', path: request.path, query: queryObject(q, PRESIGN_PARAMS), headers },
-    { signingDate, expiresIn },
+  const expected = signatureOf(
+    key.secretAccessKey,
+    { amzDate: q.get('X-Amz-Date') ?? '', region, service },
+    {
+      method: request.method,
+      path: request.path,
+      query: [...q].filter(([name]) => name !== 'X-Amz-Signature'),
+      headers,
+      // The SDK's presigner hoists the payload hash it signed into the query.
+      payloadHash: q.get('X-Amz-Content-Sha256') ?? EMPTY_PAYLOAD_HASH,
+      encodePathAgain: encodesPathAgain(service),
+    },
   );
-  if (!sameSignature(String(again.query?.['X-Amz-Signature'] ?? ''), q.get('X-Amz-Signature') ?? '')) {
+  if (!sameSignature(expected, q.get('X-Amz-Signature') ?? '')) {
     return refused(
       'SignatureDoesNotMatch',
       'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
