@@ -87,13 +87,14 @@ export const postToConnection = async (endpoint: string, connectionId: string, d
         timeout: POST_TIMEOUT_MS,
       },
       (res) => {
+        const status = res.statusCode ?? 0;
+        if ((status >= 200 && status < 300) || status === 410) {
+          // Nothing to read but the end, which frees the socket for the next post.
+          res.once('end', () => resolve(status === 410 ? { kind: 'gone' } : { kind: 'sent' })).resume();
+          return;
+        }
         void readAll(res).then(
-          (body) => {
-            const status = res.statusCode ?? 0;
-            if (status >= 200 && status < 300) resolve({ kind: 'sent' });
-            else if (status === 410) resolve({ kind: 'gone' });
-            else resolve({ kind: 'failed', status, message: body.slice(0, 500) });
-          },
+          (body) => resolve({ kind: 'failed', status, message: body.slice(0, 500) }),
           (error: unknown) => resolve({ kind: 'failed', status: 0, message: String(error) }),
         );
       },
