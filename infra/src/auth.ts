@@ -1,7 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolGroup, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ROLE_NAMES, ROLES } from '@shop/shared';
+import { ADMIN_PASSWORD_POLICY, ROLE_NAMES, ROLES } from '@shop/shared';
 import type { Stage } from './stage';
 
 export interface AuthProps {
@@ -30,11 +30,7 @@ export class Auth extends Construct {
         familyName: { required: false, mutable: true },
       },
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        ...ADMIN_PASSWORD_POLICY,
         tempPasswordValidity: Duration.days(7),
       },
       mfa: Mfa.OPTIONAL,

@@ -3,3 +3,4 @@ export * from './roles';
 export * from './can';
 export * from './admin-pages';
 export * from './display-name';
+export * from './password-policy';

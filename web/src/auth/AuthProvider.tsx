@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearNotifications } from '../notifications/notification-store';
-import { endSession, getApiToken, loadSession, signInWithPassword, type AuthFlowType } from './amplify-session';
+import {
+  confirmNewPassword,
+  endSession,
+  getApiToken,
+  loadSession,
+  signInWithPassword,
+  type AuthFlowType,
+  type SignInOutcome,
+} from './amplify-session';
 
 interface Props {
   authFlowType: AuthFlowType;
@@ -25,14 +33,25 @@ export function AuthProvider({ authFlowType, children }: Props) {
     };
   }, []);
 
+  const enterSession = useCallback(async (outcome: SignInOutcome) => {
+    if (outcome !== 'signedIn') return outcome;
+    const user = await loadSession();
+    if (!user) throw new Error('Signed in, but no session could be read');
+    setState({ status: 'signedIn', user });
+    return outcome;
+  }, []);
+
   const signIn = useCallback(
-    async (email: string, password: string) => {
-      await signInWithPassword(email, password, authFlowType);
-      const user = await loadSession();
-      if (!user) throw new Error('Signed in, but no session could be read');
-      setState({ status: 'signedIn', user });
+    async (email: string, password: string) => enterSession(await signInWithPassword(email, password, authFlowType)),
+    [authFlowType, enterSession],
+  );
+
+  const completeNewPassword = useCallback(
+    async (newPassword: string) => {
+      // Cognito answers a new-password challenge with tokens: no further step is possible here.
+      await enterSession(await confirmNewPassword(newPassword));
     },
-    [authFlowType],
+    [enterSession],
   );
 
   const signOut = useCallback(async () => {
@@ -42,6 +61,9 @@ export function AuthProvider({ authFlowType, children }: Props) {
     setState({ status: 'signedOut' });
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut, getApiToken }), [state, signIn, signOut]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, completeNewPassword, signOut, getApiToken }),
+    [state, signIn, completeNewPassword, signOut],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -8,6 +8,7 @@ import { Password } from 'primereact/password';
 import { MESSAGES } from '@shop/shared';
 import { useAuth } from './auth-context';
 import { validateLogin, type LoginErrors } from './login-form';
+import { NewPasswordForm } from './NewPasswordForm';
 import { afterSignInPath } from './redirect';
 import { signInErrorMessage } from './sign-in-error';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials');
 
   if (auth.status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
 
@@ -34,7 +36,11 @@ export function LoginPage() {
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      await auth.signIn(email.trim(), password);
+      if ((await auth.signIn(email.trim(), password)) === 'newPasswordRequired') {
+        setPassword('');
+        setStep('newPassword');
+        setSubmitting(false);
+      }
     } catch (error) {
       setFailure(signInErrorMessage(error));
       setSubmitting(false);
@@ -44,47 +50,56 @@ export function LoginPage() {
   return (
     <main className="centered-page">
       <Card title={<h1 className="login-title">{MESSAGES.auth.signInTitle}</h1>} className="login-card">
-        <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
-          {failure && <Message severity="error" text={failure} className="login-failure" />}
-          <div className="field">
-            <label htmlFor={EMAIL_ID}>{MESSAGES.auth.email}</label>
-            <InputText
-              id={EMAIL_ID}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              invalid={Boolean(errors.email)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? `${EMAIL_ID}-error` : undefined}
-            />
-            {errors.email && (
-              <small id={`${EMAIL_ID}-error`} className="p-error">
-                {errors.email}
-              </small>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={PASSWORD_ID}>{MESSAGES.auth.password}</label>
-            <Password
-              inputId={PASSWORD_ID}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              feedback={false}
-              toggleMask
-              invalid={Boolean(errors.password)}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? `${PASSWORD_ID}-error` : undefined}
-            />
-            {errors.password && (
-              <small id={`${PASSWORD_ID}-error`} className="p-error">
-                {errors.password}
-              </small>
-            )}
-          </div>
-          <Button type="submit" label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn} loading={submitting} disabled={submitting} />
-        </form>
+        {step === 'newPassword' ? (
+          <NewPasswordForm
+            onRestart={(reason) => {
+              setFailure(reason);
+              setStep('credentials');
+            }}
+          />
+        ) : (
+          <form className="login-form p-fluid" onSubmit={(event) => void submit(event)} noValidate>
+            {failure && <Message severity="error" text={failure} className="login-failure" />}
+            <div className="field">
+              <label htmlFor={EMAIL_ID}>{MESSAGES.auth.email}</label>
+              <InputText
+                id={EMAIL_ID}
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                invalid={Boolean(errors.email)}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? `${EMAIL_ID}-error` : undefined}
+              />
+              {errors.email && (
+                <small id={`${EMAIL_ID}-error`} className="p-error">
+                  {errors.email}
+                </small>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor={PASSWORD_ID}>{MESSAGES.auth.password}</label>
+              <Password
+                inputId={PASSWORD_ID}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                feedback={false}
+                toggleMask
+                invalid={Boolean(errors.password)}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? `${PASSWORD_ID}-error` : undefined}
+              />
+              {errors.password && (
+                <small id={`${PASSWORD_ID}-error`} className="p-error">
+                  {errors.password}
+                </small>
+              )}
+            </div>
+            <Button type="submit" label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn} loading={submitting} disabled={submitting} />
+          </form>
+        )}
       </Card>
     </main>
   );

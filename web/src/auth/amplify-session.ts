@@ -1,4 +1,4 @@
-import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shop/shared';
 import { toAuthUser, type AuthUser } from './auth-user';
 
@@ -24,18 +24,34 @@ export const loadSession = async (): Promise<AuthUser | null> => {
   return toAuthUser(payload, attributes);
 };
 
-/** Resolves when the user is signed in; throws Amplify's error otherwise. */
-export const signInWithPassword = async (email: string, password: string, authFlowType: AuthFlowType): Promise<void> => {
+/** Where a password sign-in stands: done, or waiting for the admin's own password (invited with a temporary one). */
+export type SignInOutcome = 'signedIn' | 'newPasswordRequired';
+
+/** A step Cognito asks for that this app does not offer (MFA codes and the like). */
+export class UnsupportedSignInStep extends Error {
+  override readonly name = 'UnsupportedSignInStep';
+}
+
+const outcomeOf = (result: Awaited<ReturnType<typeof signIn>>): SignInOutcome => {
+  if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
+  throw new UnsupportedSignInStep(`Sign-in needs a step this app does not offer: ${result.nextStep.signInStep}`);
+};
+
+/** Throws Amplify's error when the credentials are refused. */
+export const signInWithPassword = async (email: string, password: string, authFlowType: AuthFlowType): Promise<SignInOutcome> => {
   try {
-    const result = await signIn({ username: email, password, options: { authFlowType } });
-    // Challenges (new password, MFA) are not supported by this app yet.
-    if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+    return outcomeOf(await signIn({ username: email, password, options: { authFlowType } }));
   } catch (error) {
     // A session left in storage from another tab is as good as a fresh sign-in.
-    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') return;
+    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') return 'signedIn';
     throw error;
   }
 };
+
+/** Answers the new-password challenge of the sign-in in progress; Cognito checks the pool's password rules. */
+export const confirmNewPassword = async (newPassword: string): Promise<SignInOutcome> =>
+  outcomeOf(await confirmSignIn({ challengeResponse: newPassword }));
 
 export const endSession = async (): Promise<void> => {
   await signOut();

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { SignInOutcome } from './amplify-session';
 import type { AuthUser } from './auth-user';
 
 export type AuthState = { status: 'loading'; user?: undefined } | { status: 'signedOut'; user?: undefined } | { status: 'signedIn'; user: AuthUser };
 
 export type AuthContextValue = AuthState & {
-  signIn(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** After a sign-in answered `newPasswordRequired`: sets the admin's own password and signs them in. */
+  completeNewPassword(newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   getApiToken(): Promise<string | undefined>;
 };

@@ -4,5 +4,22 @@ import { MESSAGES } from '@shop/shared';
 // The local Cognito stand-in reports a wrong password as InvalidPasswordException instead.
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
-export const signInErrorMessage = (error: unknown): string =>
-  error instanceof Error && WRONG_CREDENTIALS.has(error.name) ? MESSAGES.auth.invalidCredentials : MESSAGES.auth.signInFailed;
+const nameOf = (error: unknown) => (error instanceof Error ? error.name : undefined);
+
+export const signInErrorMessage = (error: unknown): string => {
+  const name = nameOf(error);
+  if (name === 'UnsupportedSignInStep') return MESSAGES.auth.challengeUnsupported;
+  return name && WRONG_CREDENTIALS.has(name) ? MESSAGES.auth.invalidCredentials : MESSAGES.auth.signInFailed;
+};
+
+/**
+ * Why a new password was not taken. A challenge lives three minutes: after that Cognito answers
+ * NotAuthorizedException and the admin has to sign in with the temporary password again.
+ */
+export const newPasswordError = (error: unknown): { readonly message: string; readonly restart: boolean } => {
+  const name = nameOf(error);
+  if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') return { message: MESSAGES.auth.passwordRejected, restart: false };
+  if (name === 'NotAuthorizedException' || name === 'SignInException') return { message: MESSAGES.auth.challengeExpired, restart: true };
+  if (name === 'UnsupportedSignInStep') return { message: MESSAGES.auth.challengeUnsupported, restart: true };
+  return { message: MESSAGES.auth.signInFailed, restart: false };
+};

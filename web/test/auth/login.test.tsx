@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { loadSession, signInWithPassword } from '../../src/auth/amplify-session';
+import { confirmNewPassword, loadSession, signInWithPassword } from '../../src/auth/amplify-session';
 import { setPrimeLocaleTurkish } from '../../src/ui/prime-locale';
 import { adminUser, cognitoError, renderApp } from '../render-app';
 
@@ -90,7 +90,7 @@ describe('sign-in page', () => {
     vi.mocked(loadSession)
       .mockResolvedValueOnce(null)
       .mockResolvedValue(adminUser(['THEME_MANAGER']));
-    vi.mocked(signInWithPassword).mockResolvedValue();
+    vi.mocked(signInWithPassword).mockResolvedValue('signedIn');
     renderApp('/login');
     fillIn('  ayse@example.com ', 'Parola1!');
     submit();
@@ -105,7 +105,7 @@ describe('sign-in page', () => {
     vi.mocked(loadSession)
       .mockResolvedValueOnce(null)
       .mockResolvedValue(adminUser(['ORDER_MANAGER']));
-    vi.mocked(signInWithPassword).mockResolvedValue();
+    vi.mocked(signInWithPassword).mockResolvedValue('signedIn');
     renderApp('/admin/order/list');
     await screen.findByRole('button', { name: 'Giriş Yap' });
     fillIn('ayse@example.com', 'Parola1!');
@@ -119,5 +119,78 @@ describe('sign-in page', () => {
     renderApp('/login');
     expect(await screen.findByTestId('dashboard-user-name')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
+  });
+});
+
+describe('first sign-in of an invited admin (temporary password)', () => {
+  const fillNew = (password: string, repeat: string) => {
+    fireEvent.change(screen.getByLabelText('Yeni şifre'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Yeni şifre (tekrar)'), { target: { value: repeat } });
+  };
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Kaydet' }));
+
+  const reachNewPasswordStep = async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue('newPasswordRequired');
+    renderApp('/login');
+    fillIn('davetli@example.com', 'GeciciSifre1!');
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Yeni Şifre Belirleyin' })).toBeTruthy();
+  };
+
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.mocked(loadSession).mockResolvedValue(null);
+  });
+
+  it('asks for their own password, focused, and names every rule it misses before calling Cognito', async () => {
+    await reachNewPasswordStep();
+    expect(screen.getByText('Geçici şifrenizle giriş yaptınız. Devam etmek için kendi şifrenizi belirleyin.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Yeni şifre')));
+    save();
+    expect(await screen.findByText('Yeni şifre gereklidir.')).toBeTruthy();
+    fillNew('kisa', 'kisa');
+    save();
+    expect(await screen.findByText('Şifrede eksik: en az 12 karakter, bir büyük harf (A–Z), bir rakam, bir simge (ör. ! ? # %).')).toBeTruthy();
+    fillNew('Uzun-ve-Guclu-2026', 'Uzun-ve-Guclu-2025');
+    save();
+    expect(await screen.findByText('Şifreler aynı değil.')).toBeTruthy();
+    expect(confirmNewPassword).not.toHaveBeenCalled();
+  });
+
+  it('signs them in with the new password and lands on the dashboard', async () => {
+    await reachNewPasswordStep();
+    vi.mocked(confirmNewPassword).mockResolvedValue('signedIn');
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['SUPER_ADMIN']));
+    fillNew('Uzun-ve-Guclu-2026', 'Uzun-ve-Guclu-2026');
+    save();
+    expect(await screen.findByRole('heading', { name: 'Genel Bakış' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
+    expect(confirmNewPassword).toHaveBeenCalledWith('Uzun-ve-Guclu-2026');
+  });
+
+  it("shows Cognito's refusal of the password and keeps the step", async () => {
+    await reachNewPasswordStep();
+    vi.mocked(confirmNewPassword).mockRejectedValue(cognitoError('InvalidPasswordException', 'Password does not conform to policy'));
+    fillNew('Uzun-ve-Guclu-2026', 'Uzun-ve-Guclu-2026');
+    save();
+    expect(await screen.findByText('Şifre kabul edilmedi; şifre kurallarına uymuyor.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Yeni Şifre Belirleyin' })).toBeTruthy();
+  });
+
+  it('goes back to the sign-in form when the challenge has expired', async () => {
+    await reachNewPasswordStep();
+    vi.mocked(confirmNewPassword).mockRejectedValue(cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'));
+    fillNew('Uzun-ve-Guclu-2026', 'Uzun-ve-Guclu-2026');
+    save();
+    expect(await screen.findByText('Oturumun süresi doldu. Geçici şifrenizle yeniden giriş yapın.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('says plainly when Cognito asks for a step the panel does not offer', async () => {
+    vi.mocked(signInWithPassword).mockRejectedValue(cognitoError('UnsupportedSignInStep'));
+    renderApp('/login');
+    fillIn('mfa@example.com', 'Parola1!');
+    submit();
+    expect(await screen.findByText('Bu hesap ek bir doğrulama adımı istiyor; panel bu adımı desteklemiyor. Yöneticinize başvurun.')).toBeTruthy();
   });
 });

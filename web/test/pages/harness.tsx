@@ -40,6 +40,7 @@ export const renderPage = (
     status: 'signedIn',
     user: { email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups },
     signIn: vi.fn(),
+    completeNewPassword: vi.fn(),
     signOut: vi.fn(),
     getApiToken: vi.fn(),
   };

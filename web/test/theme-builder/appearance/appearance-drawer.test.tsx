@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, READY_THEMES, applyReadyTheme, type ThemeConfig, type ThemeType } from '@shop/shared';
-import { AuthContext, type AuthContextValue } from '../../../src/auth/auth-context';
+import { AuthContext } from '../../../src/auth/auth-context';
 import { BuilderScreen } from '../../../src/theme-builder/ThemeBuilderPage';
 import { closeAppearanceDrawer } from '../../../src/theme-builder/appearance/drawer-open';
 import { builderMachine, type PersistedTheme, type SaveThemeInput, type SaveThemeOutput, type ServerTheme } from '../../../src/theme-builder/machine';
@@ -13,15 +13,10 @@ import { BuilderProvider, useBuilderActor } from '../../../src/theme-builder/sta
 import { TourContext, type TourContextValue } from '../../../src/tour/tour-context';
 import { initialTourState } from '../../../src/tour/tour-state';
 import { ToastHost } from '../../../src/ui/toast';
+import { signedInAuth } from '../../shell/signed-in';
 
 const USER = { email: 'deniz@example.com', givenName: 'Deniz', familyName: 'Aydın', groups: ['THEME_MANAGER'] };
-const AUTH: AuthContextValue = {
-  status: 'signedIn',
-  user: USER,
-  signIn: () => Promise.resolve(),
-  signOut: () => Promise.resolve(),
-  getApiToken: () => Promise.resolve('token'),
-};
+const AUTH = signedInAuth(USER);
 const TOUR: TourContextValue = {
   state: initialTourState,
   start: () => undefined,

@@ -3,13 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, defaultComponentData, type ComponentType, type ThemeComponent } from '@shop/shared';
-import { AuthContext, type AuthContextValue } from '../../../src/auth/auth-context';
+import { AuthContext } from '../../../src/auth/auth-context';
 import { BuilderScreen } from '../../../src/theme-builder/ThemeBuilderPage';
 import { builderMachine, SaveThemeError, type PersistedTheme, type ServerTheme } from '../../../src/theme-builder/machine';
 import { BuilderProvider } from '../../../src/theme-builder/state';
 import { TourContext, type TourContextValue } from '../../../src/tour/tour-context';
 import { initialTourState } from '../../../src/tour/tour-state';
 import { ToastHost } from '../../../src/ui/toast';
+import { signedInAuth } from '../../shell/signed-in';
 
 /** Row renders per component id: every row render calls useSortable once. */
 const rowRenders = vi.hoisted(() => new Map<string, number>());
@@ -25,13 +26,7 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
 });
 
 const USER = { email: 'deniz@example.com', givenName: 'Deniz', familyName: 'Aydın', groups: ['THEME_MANAGER'] };
-const AUTH: AuthContextValue = {
-  status: 'signedIn',
-  user: USER,
-  signIn: async () => undefined,
-  signOut: async () => undefined,
-  getApiToken: async () => 'token',
-};
+const AUTH = signedInAuth(USER);
 
 const TOUR: TourContextValue = {
   state: initialTourState,
