@@ -3,13 +3,14 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { COUPON_DISCOUNT_STEP, THEME_SETTINGS_MENU_LABELS, type ButtonVariant, type PopupSettings } from '@shop/shared';
-import { apiFetch } from '../../api/client';
+import { ApiError, apiFetch } from '../../api/client';
 import { buttonStyle } from '../../storefront/components/style-helpers';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { DateTimePicker } from '../../widgets';
@@ -144,13 +145,16 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<PopupFieldErrors>({});
+  const [baseVersion, setBaseVersion] = useState(version);
+  /** Someone saved the top area meanwhile: the admin chooses between their draft and what is stored now. */
+  const [conflict, setConflict] = useState(false);
   const set = useCallback(<K extends keyof PopupDraft>(key: K, value: PopupDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => (e[key] === undefined ? e : { ...e, [key]: undefined }));
   }, []);
   const fieldId = (name: string) => `${id}-${name}`;
 
-  const submit = async () => {
+  const save = async (on: number) => {
     const checked = validateDraft(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -158,14 +162,34 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
     }
     onPhase('saving');
     try {
-      const result = await savePopup(api, checked.settings, version);
+      const result = await savePopup(api, checked.settings, on);
       toastSuccess(saveSuccessText(result.action));
       onSaved(result);
       onHide();
     } catch (error) {
       toastError(saveFailureText(error));
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
       onPhase('ready');
     }
+  };
+
+  /** Reads what is stored now; `keepDraft` saves the admin's draft over it, else the draft becomes the stored popup. */
+  const resolveConflict = async (keepDraft: boolean) => {
+    onPhase('saving');
+    try {
+      const current = await loadPopup(api);
+      setConflict(false);
+      setBaseVersion(current.version);
+      if (keepDraft) {
+        await save(current.version);
+        return;
+      }
+      setDraft(draftOf(current));
+      setErrors({});
+    } catch (error) {
+      toastError(saveFailureText(error));
+    }
+    onPhase('ready');
   };
 
   const coupon = draft.type === 'COUPON';
@@ -176,9 +200,24 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void save(baseVersion);
       }}
     >
+      {conflict && (
+        <Message
+          severity="warn"
+          className="popup-conflict"
+          content={
+            <div className="popup-conflict-body">
+              <p>{T.conflict}</p>
+              <div className="popup-conflict-actions">
+                <Button type="button" size="small" label={T.conflictKeepMine} onClick={() => void resolveConflict(true)} />
+                <Button type="button" size="small" outlined label={T.conflictLoadCurrent} onClick={() => void resolveConflict(false)} />
+              </div>
+            </div>
+          }
+        />
+      )}
       <Section title={T.sections.content}>
         <Field id={fieldId('name')} label={T.fields.name} error={errors.name} help={T.fields.nameHelp}>
           <InputText

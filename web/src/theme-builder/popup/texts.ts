@@ -8,6 +8,10 @@ export const POPUP_TEXTS = {
   cancel: 'Vazgeç',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
+  conflict:
+    'Siz düzenlerken başka bir yönetici temanın üst alanını kaydetti. Değişikliklerinizi yine de kaydedebilir ya da kayıtlı hâli yükleyebilirsiniz.',
+  conflictKeepMine: 'Benimkini kaydet',
+  conflictLoadCurrent: 'Kayıtlı hâli yükle',
   sections: {
     content: 'İçerik',
     appearance: 'Görünüm',

@@ -148,6 +148,71 @@ describe('popup editor dialog', () => {
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeTruthy();
   });
 
+  describe('when someone saved the top area meanwhile (409)', () => {
+    /** The server: the popup named `theirs` at version 9 once the other admin saved; a save on an older version is a 409. */
+    const serverAfterOtherSave = () => {
+      let stored = { popup: { ...DEFAULT_POPUP, name: 'İlk' }, version: 7 };
+      const saves: Record<string, unknown>[] = [];
+      const api = ((id: RouteId, request?: { body?: unknown; parse?: (data: unknown) => unknown }) => {
+        const answer = (() => {
+          if (id === 'getPopup') return { popup: component('POPUP', 'p1', 'top', 0, { componentData: stored.popup }), version: stored.version };
+          const body = request?.body as Record<string, unknown>;
+          saves.push(body);
+          if (body.baseVersion !== stored.version)
+            throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+          return {
+            action: 'updated',
+            popup: component('POPUP', 'p1', 'top', 0, { componentData: body as PopupSettings }),
+            version: stored.version + 1,
+          };
+        })();
+        return Promise.resolve(request?.parse ? request.parse(answer) : answer);
+      }) as PopupApi;
+      const otherAdminSaves = () => (stored = { popup: { ...DEFAULT_POPUP, name: 'Onların' }, version: 9 });
+      return { api, saves, otherAdminSaves };
+    };
+
+    const rename = async (name: string) => {
+      const field = await screen.findByLabelText<HTMLInputElement>('İsim');
+      await waitFor(() => expect(field.value).toBe('İlk'));
+      fireEvent.change(field, { target: { value: name } });
+    };
+    const conflictNotice =
+      'Siz düzenlerken başka bir yönetici temanın üst alanını kaydetti. Değişikliklerinizi yine de kaydedebilir ya da kayıtlı hâli yükleyebilirsiniz.';
+
+    it("keeps the admin's draft and saves it on the version stored now when they choose theirs", async () => {
+      const server = serverAfterOtherSave();
+      const { onSaved, onHide } = renderDialog(server.api);
+      await rename('Benim');
+      server.otherAdminSaves();
+      fireEvent.click(await saveButton());
+      expect(await screen.findByText(conflictNotice)).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>('İsim').value).toBe('Benim');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Benimkini kaydet' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(server.saves.map((body) => [body.name, body.baseVersion])).toEqual([
+        ['Benim', 7],
+        ['Benim', 9],
+      ]);
+      expect(onHide).toHaveBeenCalled();
+    });
+
+    it('loads what is stored now in place of the draft when they choose that, and saves on its version', async () => {
+      const server = serverAfterOtherSave();
+      renderDialog(server.api);
+      await rename('Benim');
+      server.otherAdminSaves();
+      fireEvent.click(await saveButton());
+      fireEvent.click(await screen.findByRole('button', { name: 'Kayıtlı hâli yükle' }));
+      await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('İsim').value).toBe('Onların'));
+      expect(screen.queryByText(conflictNotice)).toBeNull();
+      fireEvent.click(await saveButton());
+      await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi'));
+      expect(server.saves.at(-1)).toMatchObject({ name: 'Onların', baseVersion: 9 });
+    });
+  });
+
   it("says 'Popup component not found' when the answer carries no popup", async () => {
     const { api } = fakeApi(DEFAULT_POPUP, () => ({ action: 'updated', version: 8 }));
     const { onSaved } = renderDialog(api);
