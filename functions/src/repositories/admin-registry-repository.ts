@@ -2,19 +2,17 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
-import { GSI1 } from '@shop/shared';
+import { adminKey, GSI1, KNOWN_ADMIN_LIST } from '@shop/shared';
 
 /**
  * Admins the shop knows, so a new order can notify each of them: pk ADMIN#<sub>, sk ADMIN,
  * all in gsi1 ADMINS, so the list is one query. An admin becomes known when they open the
  * realtime connection (or when the local seed creates them); the item is overwritten each time.
  */
-const adminKey = (sub: string) => ({ pk: `ADMIN#${sub}`, sk: 'ADMIN' });
-const KNOWN_ADMINS = 'ADMINS';
 
 const toItem = (admin: KnownAdmin, now: number): Record<string, unknown> => ({
   ...adminKey(admin.sub),
-  [GSI1.partitionKey]: KNOWN_ADMINS,
+  [GSI1.partitionKey]: KNOWN_ADMIN_LIST,
   [GSI1.sortKey]: admin.sub,
   sub: admin.sub,
   name: admin.name,
@@ -42,7 +40,7 @@ export const listKnownAdminSubs = async (): Promise<string[]> => {
     TableName: tableName(),
     IndexName: GSI1.indexName,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': KNOWN_ADMINS },
+    ExpressionAttributeValues: { ':pk': KNOWN_ADMIN_LIST },
     ProjectionExpression: '#sub',
     ExpressionAttributeNames: { '#sub': 'sub' },
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { brandSchema, lowerTurkish, type Brand } from '@shop/shared';
+import { BRAND_PARTITION, BRAND_PREFIX, brandKey, brandNameKey, brandSchema, lowerTurkish, type Brand } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { conditionFailedAt } from './transactions';
@@ -10,14 +10,13 @@ import { conditionFailedAt } from './transactions';
  * each brand and sk NAME#<folded name> claiming its name, so two brands whose names differ
  * only in (Turkish) case cannot both be written, even by simultaneous requests.
  */
-const PK = 'BRAND';
 const byName = new Intl.Collator('tr');
 
 /** "Işıltı", " IŞILTI " and "ışıltı" are one name to a Turkish reader, as are "İpekyolu" and "İPEKYOLU". */
 const nameKey = (name: string) => lowerTurkish(name.trim().replace(/\s+/g, ' '));
 
-const brandItem = (brand: Brand) => ({ pk: PK, sk: `BRAND#${brand.id}`, ...brand });
-const nameClaim = (brand: Brand) => ({ pk: PK, sk: `NAME#${nameKey(brand.name)}`, brandId: brand.id });
+const brandItem = (brand: Brand) => ({ ...brandKey(brand.id), ...brand });
+const nameClaim = (brand: Brand) => ({ ...brandNameKey(nameKey(brand.name)), brandId: brand.id });
 
 /** Every brand, sorted as Turkish readers sort. */
 export const listBrands = async (): Promise<Brand[]> => {
@@ -25,7 +24,7 @@ export const listBrands = async (): Promise<Brand[]> => {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :brand)',
-      ExpressionAttributeValues: { ':pk': PK, ':brand': 'BRAND#' },
+      ExpressionAttributeValues: { ':pk': BRAND_PARTITION, ':brand': BRAND_PREFIX },
     }),
   );
   return (out.Items ?? []).map((item) => brandSchema.parse(item)).sort((a, b) => byName.compare(a.name, b.name));

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category } from '@shop/shared';
+import { CATEGORY_PARTITION, categoryKey, categorySlugKey, type Category } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
 import { conditionFailedAt } from './transactions';
-
-const PK = 'CATEGORY';
 
 /** A category as stored: its direct parents by id. */
 export interface NewCategory {
@@ -23,22 +21,14 @@ const toCategory = (item: NewCategory): Category => ({
   parents: item.parentIds.map((id) => ({ parent: { id } })),
 });
 
-const categoryKey = (id: string) => ({ pk: PK, sk: `CATEGORY#${id}` });
 const categoryItem = (c: NewCategory) => ({ ...categoryKey(c.id), id: c.id, name: c.name, slug: c.slug, parentIds: c.parentIds });
-
-/**
- * A slug taken under a parent (roots: no parent id). Kept outside the CATEGORY partition,
- * which holds categories only; claimed in the transaction that creates the category, so
- * two simultaneous requests cannot create the same sibling twice.
- */
-const slugClaim = (parentId: string | undefined, slug: string) => ({ pk: `CATEGORY_SLUG#${parentId ?? ''}`, sk: `SLUG#${slug}` });
 
 /** All categories live in one partition: a catalogue has hundreds, not millions. */
 export const listCategories = async (): Promise<Category[]> => {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': PK },
+    ExpressionAttributeValues: { ':pk': CATEGORY_PARTITION },
   });
   return (items as unknown as NewCategory[]).map(toCategory);
 };
@@ -47,7 +37,11 @@ export const putCategories = (categories: readonly NewCategory[]): Promise<void>
 
 export type CreateCategoryResult = { status: 'created'; category: NewCategory } | { status: 'duplicate' } | { status: 'parent-missing' };
 
-/** Creates a category under `parentId` (a root without), unless the slug is taken there or the parent is gone. */
+/**
+ * Creates a category under `parentId` (a root without), unless the slug is taken there or the
+ * parent is gone. The slug is claimed in the same transaction, so two simultaneous requests
+ * cannot create the same sibling twice.
+ */
 export const createCategory = async (input: { name: string; slug: string; parentId?: string | undefined }): Promise<CreateCategoryResult> => {
   const category: NewCategory = { id: randomUUID(), name: input.name, slug: input.slug, parentIds: input.parentId ? [input.parentId] : [] };
   try {
@@ -55,7 +49,7 @@ export const createCategory = async (input: { name: string; slug: string; parent
       new TransactWriteCommand({
         TransactItems: [
           {
-            Put: { TableName: tableName(), Item: slugClaim(input.parentId, input.slug), ConditionExpression: 'attribute_not_exists(pk)' },
+            Put: { TableName: tableName(), Item: categorySlugKey(input.parentId, input.slug), ConditionExpression: 'attribute_not_exists(pk)' },
           },
           { Put: { TableName: tableName(), Item: categoryItem(category), ConditionExpression: 'attribute_not_exists(pk)' } },
           ...(input.parentId

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } fro
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
-import { GSI1, GSI2 } from '@shop/shared';
+import { CONNECTION_LIST, connectionKey, cursorRoomList, GSI1, GSI2 } from '@shop/shared';
 
 /** One open WebSocket, as the realtime handlers see it. Cursor positions are never stored. */
 export interface Connection {
@@ -33,9 +33,7 @@ export interface Connection {
  * The TTL matches API Gateway's 2-hour connection limit, so items of connections whose
  * $disconnect never ran go away by themselves; reads skip expired ones, as TTL deletes late.
  */
-const connectionKey = (connectionId: string) => ({ pk: `CONNECTION#${connectionId}`, sk: 'CONNECTION' });
-const ALL_CONNECTIONS = 'CONNECTIONS';
-const cursorRoom = (path: string) => `CURSORS#${createHash('sha256').update(path).digest('base64url')}`;
+const cursorRoom = (path: string) => cursorRoomList(createHash('sha256').update(path).digest('base64url'));
 export const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
 
 const isLive = (item: Record<string, unknown>, now: number) => typeof item.ttl !== 'number' || item.ttl * 1000 > now;
@@ -66,7 +64,7 @@ export const putConnection = async (connection: NewConnection): Promise<void> =>
       TableName: tableName(),
       Item: {
         ...connectionKey(connection.connectionId),
-        [GSI1.partitionKey]: ALL_CONNECTIONS,
+        [GSI1.partitionKey]: CONNECTION_LIST,
         [GSI1.sortKey]: connection.connectionId,
         connectionId: connection.connectionId,
         sub: connection.sub,
@@ -162,6 +160,6 @@ const queryConnections = async (index: typeof GSI1 | typeof GSI2, partition: str
   return items.filter((item) => isLive(item, now)).map(toConnection);
 };
 
-export const listConnections = (): Promise<Connection[]> => queryConnections(GSI1, ALL_CONNECTIONS, Date.now());
+export const listConnections = (): Promise<Connection[]> => queryConnections(GSI1, CONNECTION_LIST, Date.now());
 
 export const listCursorRoom = (path: string): Promise<Connection[]> => queryConnections(GSI2, cursorRoom(path), Date.now());

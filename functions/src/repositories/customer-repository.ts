@@ -1,5 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { guestRecordSchema, memberSchema, type Guest, type GuestRecord, type Member } from '@shop/shared';
+import {
+  GUEST_LIST,
+  guestKey,
+  guestRecordSchema,
+  MEMBER_LIST,
+  memberKey,
+  memberSchema,
+  SEARCH_ENTITY,
+  type Guest,
+  type GuestRecord,
+  type Member,
+} from '@shop/shared';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
@@ -14,11 +25,6 @@ import type { z } from 'zod';
  * addresses go into the search index. A guest keeps `_orderCount`, on its item and in the
  * summaries of its index items, raised in the transaction that writes each of its orders.
  */
-const memberKey = (id: string) => ({ pk: `MEMBER#${id}`, sk: 'MEMBER' });
-const guestKey = (id: string) => ({ pk: `GUEST#${id}`, sk: 'GUEST' });
-const MEMBER_LIST = 'MEMBERS';
-const GUEST_LIST = 'GUESTS';
-
 export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
 export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
 
@@ -39,7 +45,7 @@ export const putMembers = (members: readonly Member[]): Promise<void> =>
   batchPut(
     members.flatMap((m) => [
       { ...memberKey(m.id), ...newestFirstKeys(MEMBER_LIST, m.createdAt, m.id), ...m },
-      ...searchIndexItems('MEMBER', m.id, searchTexts(m), summaryOf(m)),
+      ...searchIndexItems(SEARCH_ENTITY.member, m.id, searchTexts(m), summaryOf(m)),
     ]),
   );
 
@@ -48,7 +54,7 @@ export const putGuests = (guests: readonly Guest[]): Promise<void> =>
   batchPut(
     guests.flatMap((g) => [
       { ...guestKey(g.id), ...newestFirstKeys(GUEST_LIST, g.createdAt, g.id), ...g, _orderCount: 0 },
-      ...searchIndexItems('GUEST', g.id, searchTexts(g), { ...summaryOf(g), _orderCount: 0 }),
+      ...searchIndexItems(SEARCH_ENTITY.guest, g.id, searchTexts(g), { ...summaryOf(g), _orderCount: 0 }),
     ]),
   );
 
@@ -64,7 +70,7 @@ export const countGuestOrder = async (guestId: string): Promise<TransactItem[]> 
       ExpressionAttributeValues: { ':one': 1 },
     },
   },
-  ...(await summaryIncrements('GUEST', guestId, '_orderCount')),
+  ...(await summaryIncrements(SEARCH_ENTITY.guest, guestId, '_orderCount')),
 ];
 
 export const listMembers = (page: PageQuery) => listNewestFirst(MEMBER_LIST, page, toMember);
@@ -82,7 +88,7 @@ export const getGuest = async (id: string): Promise<GuestRecord | undefined> => 
 
 /** Members whose name, surname or e-mail address has words starting with every word of the query. */
 export const searchMembers = async (query: string, limit: number): Promise<MemberSummary[]> =>
-  (await findSummaries('MEMBER', query, { limit })).map((s) => memberSummarySchema.parse(s));
+  (await findSummaries(SEARCH_ENTITY.member, query, { limit })).map((s) => memberSummarySchema.parse(s));
 
 export const searchGuests = async (query: string, limit: number): Promise<GuestSummary[]> =>
-  (await findSummaries('GUEST', query, { limit })).map((s) => guestSummarySchema.parse(s));
+  (await findSummaries(SEARCH_ENTITY.guest, query, { limit })).map((s) => guestSummarySchema.parse(s));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2, type Media } from '@shop/shared';
+import { GSI1, GSI2, MEDIA_PARTITION, mediaKey, newestFirstSortKey, READY_MEDIA_LIST, readyMediaListOfType, type Media } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-keys';
@@ -32,10 +32,6 @@ export interface StoredMedia {
  * library and gsi2 MEDIA#READY#<type> for one type, both sorted by createdAt.
  * A pending item carries a TTL, so uploads that are never completed go away by themselves.
  */
-const PK = 'MEDIA';
-const itemKey = (id: string) => ({ pk: PK, sk: `MEDIA#${id}` });
-const READY_ALL = 'MEDIA#READY';
-const readyOfType = (type: MediaType) => `MEDIA#READY#${type}`;
 const PENDING_LIFETIME_SECONDS = 24 * 60 * 60;
 
 const toMediaItem = (item: Record<string, unknown>): MediaItem => ({
@@ -76,7 +72,7 @@ export const createPendingMedia = async (media: NewMedia): Promise<StoredMedia> 
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...itemKey(id), ...item, objectKey, uploadKey, ttl },
+      Item: { ...mediaKey(id), ...item, objectKey, uploadKey, ttl },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -85,7 +81,7 @@ export const createPendingMedia = async (media: NewMedia): Promise<StoredMedia> 
 
 /** TTL deletes late: a pending item past its time counts as gone. */
 export const getMedia = async (id: string): Promise<StoredMedia | undefined> => {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey(id), ConsistentRead: true }));
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: mediaKey(id), ConsistentRead: true }));
   const item = out.Item;
   if (!item) return undefined;
   if (typeof item.ttl === 'number' && item.ttl * 1000 < Date.now()) return undefined;
@@ -94,16 +90,22 @@ export const getMedia = async (id: string): Promise<StoredMedia | undefined> => 
 
 /** Files a pending item in the library with the size S3 really holds; undefined when it is gone. */
 export const markMediaReady = async (media: MediaItem, size: number): Promise<MediaItem | undefined> => {
-  const sortKey = `${media.createdAt}#${media.id}`;
+  const sortKey = newestFirstSortKey(media.createdAt, media.id);
   const out = await unlessConditionFails(
     documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: itemKey(media.id),
+        Key: mediaKey(media.id),
         UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk REMOVE #ttl`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':ready': 'READY', ':size': size, ':all': READY_ALL, ':ofType': readyOfType(media.type), ':sk': sortKey },
+        ExpressionAttributeValues: {
+          ':ready': 'READY',
+          ':size': size,
+          ':all': READY_MEDIA_LIST,
+          ':ofType': readyMediaListOfType(media.type),
+          ':sk': sortKey,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     ),
@@ -113,8 +115,8 @@ export const markMediaReady = async (media: MediaItem, size: number): Promise<Me
 
 const listing = (type: MediaType | undefined) =>
   type
-    ? { index: GSI2.indexName, pkName: GSI2.partitionKey, skName: GSI2.sortKey, pk: readyOfType(type) }
-    : { index: GSI1.indexName, pkName: GSI1.partitionKey, skName: GSI1.sortKey, pk: READY_ALL };
+    ? { index: GSI2.indexName, pkName: GSI2.partitionKey, skName: GSI2.sortKey, pk: readyMediaListOfType(type) }
+    : { index: GSI1.indexName, pkName: GSI1.partitionKey, skName: GSI1.sortKey, pk: READY_MEDIA_LIST };
 
 /** A cursor is only good for the listing that issued it; anything else would make the query fail. */
 export const isMediaCursor = (type: MediaType | undefined, cursor: string): boolean => {
@@ -124,7 +126,7 @@ export const isMediaCursor = (type: MediaType | undefined, cursor: string): bool
     key !== undefined &&
     Object.keys(key).length === 4 &&
     key[pkName] === pk &&
-    key.pk === PK &&
+    key.pk === MEDIA_PARTITION &&
     [key.sk, key[skName]].every((v) => typeof v === 'string')
   );
 };

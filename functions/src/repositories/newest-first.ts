@@ -1,13 +1,16 @@
 import * as z from 'zod';
 import { decodeCursor, pageQuerySchema, queryPage, type Page, type PageQuery } from './paging';
 import { tableName } from './document-client';
-import { GSI1 } from '@shop/shared';
+import { GSI1, newestFirstSortKey } from '@shop/shared';
 
 /**
  * Entities listed newest first (products, members, guests, orders) carry their list's name
  * and their creation time in gsi1, so a page is one Query on that index.
  */
-export const newestFirstKeys = (list: string, createdAt: string, id: string) => ({ [GSI1.partitionKey]: list, [GSI1.sortKey]: `${createdAt}#${id}` });
+export const newestFirstKeys = (list: string, createdAt: string, id: string) => ({
+  [GSI1.partitionKey]: list,
+  [GSI1.sortKey]: newestFirstSortKey(createdAt, id),
+});
 
 /**
  * A cursor is the last key of the previous page; one that does not have exactly the

@@ -1,5 +1,14 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2, type Notification } from '@shop/shared';
+import {
+  GSI1,
+  GSI2,
+  newestFirstSortKey,
+  notificationKey,
+  notificationList,
+  orderAlertKey,
+  unreadNotificationList,
+  type Notification,
+} from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
@@ -12,21 +21,16 @@ import { queryAll } from './query-all';
  * - gsi1 USER#<sub>#UNREAD, on unread copies only (sparse): the unread count and
  *   mark-all-read are queries over unread copies, never a scan.
  */
-const userPk = (sub: string) => `USER#${sub}`;
-const notificationSk = (id: string) => `NOTIFICATION#${id}`;
-const unreadPk = (sub: string) => `USER#${sub}#UNREAD`;
-const listPk = (sub: string) => `USER#${sub}#NOTIFICATIONS`;
-const timeSk = (n: Pick<Notification, 'createdAt' | 'id'>) => `${n.createdAt}#${n.id}`;
+const timeSk = (n: Pick<Notification, 'createdAt' | 'id'>) => newestFirstSortKey(n.createdAt, String(n.id));
 
 /** The bell shows the newest ones; older ones stay in the table. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 const toItem = (sub: string, n: Notification): Record<string, unknown> => ({
-  pk: userPk(sub),
-  sk: notificationSk(String(n.id)),
-  [GSI2.partitionKey]: listPk(sub),
+  ...notificationKey(sub, String(n.id)),
+  [GSI2.partitionKey]: notificationList(sub),
   [GSI2.sortKey]: timeSk(n),
-  ...(n.isRead ? {} : { [GSI1.partitionKey]: unreadPk(sub), [GSI1.sortKey]: timeSk(n) }),
+  ...(n.isRead ? {} : { [GSI1.partitionKey]: unreadNotificationList(sub), [GSI1.sortKey]: timeSk(n) }),
   id: n.id,
   type: n.type,
   title: n.title,
@@ -79,7 +83,7 @@ export const claimOrderAlert = async (orderId: string): Promise<boolean> => {
     documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: `ORDER_ALERT#${orderId}`, sk: 'ALERT', ttl: Math.floor(Date.now() / 1000) + ALERT_MARKER_LIFETIME_SECONDS },
+        Item: { ...orderAlertKey(orderId), ttl: Math.floor(Date.now() / 1000) + ALERT_MARKER_LIFETIME_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     ),
@@ -93,7 +97,7 @@ export const listNotifications = async (userSub: string): Promise<Notification[]
       TableName: tableName(),
       IndexName: GSI2.indexName,
       KeyConditionExpression: `${GSI2.partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': listPk(userSub) },
+      ExpressionAttributeValues: { ':pk': notificationList(userSub) },
       ScanIndexForward: false,
       Limit: NOTIFICATION_LIST_LIMIT,
     }),
@@ -119,8 +123,7 @@ const markRead = async (key: { pk: string; sk: string }): Promise<Notification |
 };
 
 /** The key holds the caller's sub, so another admin's notification id is simply not found. */
-export const markNotificationRead = (userSub: string, id: string): Promise<Notification | undefined> =>
-  markRead({ pk: userPk(userSub), sk: notificationSk(id) });
+export const markNotificationRead = (userSub: string, id: string): Promise<Notification | undefined> => markRead(notificationKey(userSub, id));
 
 const UPDATE_BATCH = 25;
 
@@ -133,7 +136,7 @@ export const markAllNotificationsRead = async (userSub: string): Promise<number>
     TableName: tableName(),
     IndexName: GSI1.indexName,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
+    ExpressionAttributeValues: { ':pk': unreadNotificationList(userSub) },
     ProjectionExpression: 'pk, sk',
   });
   let updated = 0;
@@ -154,7 +157,7 @@ export const countUnreadNotifications = async (userSub: string): Promise<number>
         TableName: tableName(),
         IndexName: GSI1.indexName,
         KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
-        ExpressionAttributeValues: { ':pk': unreadPk(userSub) },
+        ExpressionAttributeValues: { ':pk': unreadNotificationList(userSub) },
         Select: 'COUNT',
         ExclusiveStartKey,
       }),

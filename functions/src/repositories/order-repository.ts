@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { orderKey, orderSchema, type Order } from '@shop/shared';
+import { ORDER_LIST, orderKey, orderSchema, type Order } from '@shop/shared';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
@@ -7,7 +7,6 @@ import type { PageQuery } from './paging';
 import { conditionFailedAt } from './transactions';
 
 /** Each order in its own partition (ORDER#<id>, sk ORDER), listed newest first through gsi1 (ORDERS). */
-const ORDER_LIST = 'ORDERS';
 /** Transactions in flight at once while writing many orders. */
 const CONCURRENCY = 8;
 

@@ -1,6 +1,19 @@
 import * as z from 'zod';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type Category, FIELD_LIMITS, GSI1, type Product, type ProductPickerItem, productSchema, withAncestors } from '@shop/shared';
+import {
+  type Category,
+  categoryProductList,
+  FIELD_LIMITS,
+  GSI1,
+  PRODUCT_LIST,
+  productCategoryKey,
+  productKey,
+  type Product,
+  type ProductPickerItem,
+  productSchema,
+  SEARCH_ENTITY,
+  withAncestors,
+} from '@shop/shared';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
@@ -15,9 +28,6 @@ import { findSummaries, searchIndexItems } from './search-index-repository';
  * carry what the picker shows, so "products of this category and everything below it"
  * is one Query.
  */
-const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
-const PRODUCT_LIST = 'PRODUCTS';
-const categoryList = (categoryId: string) => `CATEGORY_PRODUCTS#${categoryId}`;
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
@@ -38,12 +48,11 @@ const productItems = (product: Product, categoryIds: readonly string[]): Record<
   return [
     { ...productKey(product.id), ...newestFirstKeys(PRODUCT_LIST, product.createdAt, product.id), ...product },
     ...categoryIds.map((categoryId) => ({
-      pk: productKey(product.id).pk,
-      sk: `CATEGORY#${categoryId}`,
-      ...newestFirstKeys(categoryList(categoryId), product.createdAt, product.id),
+      ...productCategoryKey(product.id, categoryId),
+      ...newestFirstKeys(categoryProductList(categoryId), product.createdAt, product.id),
       ...pickerItem,
     })),
-    ...searchIndexItems('PRODUCT', product.id, [product.name], pickerItem, categoryIds),
+    ...searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], pickerItem, categoryIds),
   ];
 };
 
@@ -138,7 +147,7 @@ export const listCategoryProducts = async (categoryId: string, limit: number): P
       TableName: tableName(),
       IndexName: GSI1.indexName,
       KeyConditionExpression: `${GSI1.partitionKey} = :list`,
-      ExpressionAttributeValues: { ':list': categoryList(categoryId) },
+      ExpressionAttributeValues: { ':list': categoryProductList(categoryId) },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -148,4 +157,4 @@ export const listCategoryProducts = async (categoryId: string, limit: number): P
 
 /** Products whose name has words starting with every word of the query; optionally within a category (and below). */
 export const searchProducts = async (query: string, options: { limit: number; categoryId?: string }): Promise<ProductPickerItem[]> =>
-  (await findSummaries('PRODUCT', query, { limit: options.limit, scope: options.categoryId })).map(toPickerItem);
+  (await findSummaries(SEARCH_ENTITY.product, query, { limit: options.limit, scope: options.categoryId })).map(toPickerItem);

@@ -1,5 +1,14 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { charLength, GSI2, searchTokens } from '@shop/shared';
+import {
+  charLength,
+  GSI2,
+  searchEntityPartition,
+  searchTokenKey,
+  searchTokens,
+  searchTokenSortKey,
+  searchWordPartition,
+  type SearchEntity,
+} from '@shop/shared';
 import { documentClient, tableName } from './document-client';
 import type { TransactItem } from './transactions';
 
@@ -21,8 +30,6 @@ import type { TransactItem } from './transactions';
  * against `words` (contains " w" is "some word starts with w") and the scope. Nothing
  * ever scans the table.
  */
-export type SearchEntity = 'PRODUCT' | 'MEMBER' | 'GUEST';
-
 /** A word must give the two characters of its partition to be looked up. */
 const PARTITION_CHARS = 2;
 /** Bounds the items one entity writes; the words past it still match through `words`. */
@@ -37,8 +44,7 @@ const MAX_LOOKUPS = 3;
 const LOOKUP_BUDGET = 1000;
 const MAX_PAGE_ITEMS = 1000;
 
-const partition = (entity: SearchEntity, token: string) => `SEARCH#${entity}#${Array.from(token).slice(0, PARTITION_CHARS).join('')}`;
-const entityPartition = (entity: SearchEntity, id: string) => `SEARCH#${entity}#${id}`;
+const partition = (entity: SearchEntity, token: string) => searchWordPartition(entity, Array.from(token).slice(0, PARTITION_CHARS).join(''));
 
 /** Index items for one entity, written in the same batch as the entity itself. */
 export const searchIndexItems = (
@@ -54,10 +60,9 @@ export const searchIndexItems = (
     .filter((t) => charLength(t) >= PARTITION_CHARS)
     .slice(0, MAX_INDEXED_TOKENS)
     .map((token) => ({
-      pk: entityPartition(entity, id),
-      sk: `TOKEN#${token}`,
+      ...searchTokenKey(entity, id, token),
       [GSI2.partitionKey]: partition(entity, token),
-      [GSI2.sortKey]: `${token}#${id}`,
+      [GSI2.sortKey]: searchTokenSortKey(token, id),
       entityId: id,
       words,
       summary,
@@ -148,7 +153,7 @@ export const summaryIncrements = async (entity: SearchEntity, id: string, field:
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': entityPartition(entity, id) },
+      ExpressionAttributeValues: { ':pk': searchEntityPartition(entity, id) },
       ProjectionExpression: 'pk, sk',
     }),
   );

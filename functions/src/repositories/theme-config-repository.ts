@@ -1,14 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, type ThemeSettings } from '@shop/shared';
+import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, themeConfigKey, type ThemeSettings } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 
-/** One item; `version` counts its saves, so a save based on an older read can be refused. */
-const KEY = { pk: 'SETTINGS', sk: 'THEME_CONFIG' };
-
 /** The saved look and its version, or the defaults (version 0) before the first save. */
 export const readThemeSettingsWithVersion = async (): Promise<ThemeSettings & { version: number }> => {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: KEY, ConsistentRead: true }));
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: themeConfigKey(), ConsistentRead: true }));
   return out.Item
     ? {
         themeConfig: out.Item.themeConfig as ThemeSettings['themeConfig'],
@@ -25,8 +22,9 @@ export const readThemeSettings = async (): Promise<ThemeSettings> => {
 };
 
 /**
- * Replaces the config in one write and counts the version up. With `baseVersion` the write
- * holds only if nobody saved since that read; undefined then means it was overtaken.
+ * Replaces the config in one write and counts its `version` up, so that a save based on an
+ * older read can be refused: with `baseVersion` the write holds only if nobody saved since
+ * that read; undefined then means it was overtaken.
  * A config saved before versions were kept counts as version 0, like none at all.
  */
 export const writeThemeSettings = async (settings: ThemeSettings, updatedBy: string, baseVersion?: number): Promise<number | undefined> => {
@@ -35,7 +33,7 @@ export const writeThemeSettings = async (settings: ThemeSettings, updatedBy: str
     documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: KEY,
+        Key: themeConfigKey(),
         UpdateExpression:
           'SET themeConfig = :config, themeType = :type, updatedAt = :at, updatedBy = :by, version = if_not_exists(version, :zero) + :one',
         ExpressionAttributeValues: {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { SavePageType, ThemeComponent } from '@shop/shared';
+import {
+  THEME_VERSION_PREFIX,
+  themeComponentKey,
+  themeComponentsPartition,
+  themePointerKey,
+  themeTabPartition,
+  themeVersionKey,
+  type SavePageType,
+  type ThemeComponent,
+} from '@shop/shared';
 import { batchDelete, batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { itemSize } from './item-size';
@@ -18,11 +27,6 @@ import { conditionFailedAt } from './transactions';
  *   pk THEME#<pageType>            sk VERSION#<n:10>     { version, versionId, createdAt, createdBy, componentCount }
  *   pk THEME#<pageType>#V#<uuid>   sk C#<index:4>        one component
  */
-const tabPk = (pageType: SavePageType) => `THEME#${pageType}`;
-const versionPk = (pageType: SavePageType, versionId: string) => `THEME#${pageType}#V#${versionId}`;
-const versionSk = (version: number) => `VERSION#${String(version).padStart(10, '0')}`;
-const POINTER_SK = 'POINTER';
-
 export interface TabPointer {
   readonly version: number;
   readonly versionId: string;
@@ -48,9 +52,7 @@ export type FlipOutcome =
   { readonly outcome: 'flipped'; readonly version: number } | { readonly outcome: 'stale' } | { readonly outcome: 'cancelled' };
 
 export const readPointer = async (pageType: SavePageType): Promise<TabPointer | undefined> => {
-  const out = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: tabPk(pageType), sk: POINTER_SK }, ConsistentRead: true }),
-  );
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: themePointerKey(pageType), ConsistentRead: true }));
   return out.Item ? { version: Number(out.Item.version), versionId: String(out.Item.versionId) } : undefined;
 };
 
@@ -58,7 +60,7 @@ export const readVersionComponents = async (pageType: SavePageType, versionId: s
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+    ExpressionAttributeValues: { ':pk': themeComponentsPartition(pageType, versionId) },
     ConsistentRead: true,
   });
   return items.map(({ pk: _pk, sk: _sk, ...component }) => component as unknown as ThemeComponent);
@@ -76,7 +78,7 @@ export const readVersionComponentsUpTo = async (pageType: SavePageType, versionI
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+        ExpressionAttributeValues: { ':pk': themeComponentsPartition(pageType, versionId) },
         Limit: limit - items.length,
         // The storefront keeps a version once read: it must not be a partial, just-written one.
         ConsistentRead: true,
@@ -90,8 +92,7 @@ export const readVersionComponentsUpTo = async (pageType: SavePageType, versionI
 };
 
 const componentItem = (pageType: SavePageType, versionId: string, component: ThemeComponent, index: number) => ({
-  pk: versionPk(pageType, versionId),
-  sk: `C#${String(index).padStart(4, '0')}`,
+  ...themeComponentKey(pageType, versionId, index),
   ...component,
 });
 
@@ -129,12 +130,12 @@ export const flipPointer = async (pageType: SavePageType, baseVersion: number, i
           {
             Put: {
               TableName: tableName(),
-              Item: { pk: tabPk(pageType), sk: POINTER_SK, version, versionId: info.versionId, updatedAt: info.createdAt },
+              Item: { ...themePointerKey(pageType), version, versionId: info.versionId, updatedAt: info.createdAt },
               ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :base',
               ...(baseVersion === 0 ? {} : { ExpressionAttributeValues: { ':base': baseVersion } }),
             },
           },
-          { Put: { TableName: tableName(), Item: { pk: tabPk(pageType), sk: versionSk(version), version, ...info } } },
+          { Put: { TableName: tableName(), Item: { ...themeVersionKey(pageType, version), version, ...info } } },
         ],
       }),
     );
@@ -151,7 +152,7 @@ export const listVersions = async (pageType: SavePageType): Promise<VersionInfo[
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
-    ExpressionAttributeValues: { ':pk': tabPk(pageType), ':v': 'VERSION#' },
+    ExpressionAttributeValues: { ':pk': themeTabPartition(pageType), ':v': THEME_VERSION_PREFIX },
     ScanIndexForward: false,
     ConsistentRead: true,
   });
@@ -163,12 +164,11 @@ export const deleteVersionComponents = async (pageType: SavePageType, versionId:
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': versionPk(pageType, versionId) },
+    ExpressionAttributeValues: { ':pk': themeComponentsPartition(pageType, versionId) },
     ProjectionExpression: 'pk, sk',
     ConsistentRead: true,
   });
   await batchDelete(items);
 };
 
-export const deleteVersionInfo = (pageType: SavePageType, version: number): Promise<void> =>
-  batchDelete([{ pk: tabPk(pageType), sk: versionSk(version) }]);
+export const deleteVersionInfo = (pageType: SavePageType, version: number): Promise<void> => batchDelete([themeVersionKey(pageType, version)]);

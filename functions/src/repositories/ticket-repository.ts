@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { realtimeTicketKey } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 
@@ -23,10 +24,7 @@ export const TICKET_LIFETIME_SECONDS = 60;
  * can read the table still cannot open a connection with what is in it. The TTL (epoch
  * seconds) clears unused tickets; reads check expiresAt as well, since TTL deletes late.
  */
-const ticketKey = (ticket: string) => ({
-  pk: `REALTIME_TICKET#${createHash('sha256').update(ticket).digest('base64url')}`,
-  sk: 'TICKET',
-});
+const ticketKey = (ticket: string) => realtimeTicketKey(createHash('sha256').update(ticket).digest('base64url'));
 
 /** 256 random bits, URL-safe: the ticket travels in the WebSocket URL's query. */
 export const issueTicket = async (holder: TicketHolder): Promise<IssuedTicket> => {

@@ -1,10 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TourState } from '@shop/shared';
+import { tourKey, type TourState } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
-
-/** One small item per admin under their own partition: the tour is per admin, not per browser. */
-const tourKey = (sub: string) => ({ pk: `USER#${sub}`, sk: 'TOUR' }) as const;
 
 export const getTourState = async (userSub: string): Promise<TourState> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: tourKey(userSub), ConsistentRead: true }));

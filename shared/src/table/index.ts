@@ -1,1 +1,2 @@
 export * from './table-keys';
+export * from './item-keys';

@@ -1,0 +1,119 @@
+import type { Media } from '../schemas/common';
+import type { SavePageType } from '../schemas/theme-component';
+import { TABLE_KEYS } from './table-keys';
+
+/*
+ * Every key the product writes to the single table, built in one place. The strings are data:
+ * an item is only found again under the exact key it was written with, so renaming a prefix
+ * orphans what is already stored (shared/test/item-keys.test.ts pins them).
+ */
+
+const itemKey = (pk: string, sk: string) => ({ [TABLE_KEYS.partitionKey]: pk, [TABLE_KEYS.sortKey]: sk });
+
+/** gsi1sk/gsi2sk of time-ordered lists: ISO time first so the index sorts by it, the id to keep equal times apart. */
+export const newestFirstSortKey = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
+/**
+ * A product's partition holds the product and one membership item per category (ancestors
+ * included), so its memberships are found from the product; each membership is also listed
+ * under its category in gsi1, making "this category and everything below it" one Query.
+ */
+export const PRODUCT_LIST = 'PRODUCTS';
+export const productKey = (id: string) => itemKey(`PRODUCT#${id}`, 'PRODUCT');
+export const productCategoryKey = (productId: string, categoryId: string) => itemKey(productKey(productId).pk, `CATEGORY#${categoryId}`);
+export const categoryProductList = (categoryId: string) => `CATEGORY_PRODUCTS#${categoryId}`;
+
+/** All categories share one partition (a catalogue has hundreds, not millions): the tree is one Query. */
+export const CATEGORY_PARTITION = 'CATEGORY';
+export const categoryKey = (id: string) => itemKey(CATEGORY_PARTITION, `CATEGORY#${id}`);
+/** A slug taken under a parent (roots: no parent id); outside the category partition, which holds categories only. */
+export const categorySlugKey = (parentId: string | undefined, slug: string) => itemKey(`CATEGORY_SLUG#${parentId ?? ''}`, `SLUG#${slug}`);
+
+/** Brands share one partition too; a name claim sits beside its brand so a transaction can refuse a duplicate name. */
+export const BRAND_PARTITION = 'BRAND';
+export const BRAND_PREFIX = 'BRAND#';
+export const brandKey = (id: string) => itemKey(BRAND_PARTITION, `${BRAND_PREFIX}${id}`);
+export const brandNameKey = (foldedName: string) => itemKey(BRAND_PARTITION, `NAME#${foldedName}`);
+
+/**
+ * Orders (orderKey, beside the table's shape, as the stream filter reads it) listed newest
+ * first. The alert marker's partition must not start with ORDER#, or the stream would hand it back.
+ */
+export const ORDER_LIST = 'ORDERS';
+export const orderAlertKey = (orderId: string) => itemKey(`ORDER_ALERT#${orderId}`, 'ALERT');
+
+/** Members and guests each in their own partition, so a guest's order count is one item to update. */
+export const MEMBER_LIST = 'MEMBERS';
+export const GUEST_LIST = 'GUESTS';
+export const memberKey = (id: string) => itemKey(`MEMBER#${id}`, 'MEMBER');
+export const guestKey = (id: string) => itemKey(`GUEST#${id}`, 'GUEST');
+
+/**
+ * The search index: one item per entity and word, in the entity's partition so its items can
+ * be found again, and in gsi2 under the word's first characters with the word leading the sort
+ * key, so a lookup is begins_with on one small partition.
+ */
+export const SEARCH_ENTITY = { product: 'PRODUCT', member: 'MEMBER', guest: 'GUEST' } as const;
+export type SearchEntity = (typeof SEARCH_ENTITY)[keyof typeof SEARCH_ENTITY];
+export const searchEntityPartition = (entity: SearchEntity, id: string) => `SEARCH#${entity}#${id}`;
+export const searchTokenKey = (entity: SearchEntity, id: string, token: string) => itemKey(searchEntityPartition(entity, id), `TOKEN#${token}`);
+export const searchWordPartition = (entity: SearchEntity, wordHead: string) => `SEARCH#${entity}#${wordHead}`;
+export const searchTokenSortKey = (token: string, id: string) => `${token}#${id}`;
+
+/** One partition addressed by id; only ready items are listed (sparse gsi1/gsi2), so pending uploads never show. */
+export const MEDIA_PARTITION = 'MEDIA';
+export const mediaKey = (id: string) => itemKey(MEDIA_PARTITION, `MEDIA#${id}`);
+export const READY_MEDIA_LIST = 'MEDIA#READY';
+export const readyMediaListOfType = (type: Media['type']) => `${READY_MEDIA_LIST}#${type}`;
+
+/**
+ * A tab's pointer and version infos share the tab's partition; each version's components get
+ * a partition of their own, so a version is written before the pointer names it and deleted whole.
+ */
+export const THEME_PREFIX = 'THEME#';
+export const THEME_VERSION_PREFIX = 'VERSION#';
+export const themeTabPartition = (pageType: SavePageType) => `${THEME_PREFIX}${pageType}`;
+export const themePointerKey = (pageType: SavePageType) => itemKey(themeTabPartition(pageType), 'POINTER');
+/** Zero-padded so the sort key orders versions by number. */
+export const themeVersionKey = (pageType: SavePageType, version: number) =>
+  itemKey(themeTabPartition(pageType), `${THEME_VERSION_PREFIX}${String(version).padStart(10, '0')}`);
+/** What every component partition of one tab starts with. */
+export const themeComponentsPrefix = (pageType: SavePageType) => `${themeTabPartition(pageType)}#V#`;
+export const themeComponentsPartition = (pageType: SavePageType, versionId: string) => `${themeComponentsPrefix(pageType)}${versionId}`;
+/** Zero-padded so a Query returns components in their stored order. */
+export const themeComponentKey = (pageType: SavePageType, versionId: string, index: number) =>
+  itemKey(themeComponentsPartition(pageType, versionId), `C#${String(index).padStart(4, '0')}`);
+
+/** Shop-wide settings: one small item each, read by key. */
+export const themeConfigKey = () => itemKey('SETTINGS', 'THEME_CONFIG');
+export const liveSupportSettingsKey = () => itemKey('SETTINGS', 'LIVE_SUPPORT');
+/** The local runtime seeds once; this item records that it did. */
+export const seedMarkerKey = () => itemKey('META', 'SEED');
+
+/**
+ * What belongs to one admin lives under their sub, so it is per admin and a key holding the
+ * caller's sub cannot reach another admin's item. Notifications are listed newest first in
+ * gsi2, unread ones also in gsi1 (sparse), so the count and mark-all-read never scan.
+ */
+export const USER_PREFIX = 'USER#';
+export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
+export const userPartition = (sub: string) => `${USER_PREFIX}${sub}`;
+export const tourKey = (sub: string) => itemKey(userPartition(sub), 'TOUR');
+export const notificationKey = (sub: string, id: string) => itemKey(userPartition(sub), `${NOTIFICATION_PREFIX}${id}`);
+export const notificationList = (sub: string) => `${userPartition(sub)}#NOTIFICATIONS`;
+export const unreadNotificationList = (sub: string) => `${userPartition(sub)}#UNREAD`;
+
+/**
+ * Realtime: admins the shop knows (each new order notifies them all), open WebSocket
+ * connections, and one-use connect tickets. A cursor room and a ticket are keyed by a hash
+ * the caller computes (a path may be longer than a GSI key; a ticket must not be readable
+ * from the table), so this module needs no crypto and loads in the browser too.
+ */
+export const KNOWN_ADMIN_LIST = 'ADMINS';
+export const adminKey = (sub: string) => itemKey(`ADMIN#${sub}`, 'ADMIN');
+export const CONNECTION_PREFIX = 'CONNECTION#';
+export const CONNECTION_LIST = 'CONNECTIONS';
+export const connectionKey = (connectionId: string) => itemKey(`${CONNECTION_PREFIX}${connectionId}`, 'CONNECTION');
+export const cursorRoomList = (pathHash: string) => `CURSORS#${pathHash}`;
+export const REALTIME_TICKET_PREFIX = 'REALTIME_TICKET#';
+export const realtimeTicketKey = (ticketHash: string) => itemKey(`${REALTIME_TICKET_PREFIX}${ticketHash}`, 'TICKET');
