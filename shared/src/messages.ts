@@ -111,6 +111,7 @@ export const MESSAGES = {
     challengeExpired: 'Oturumun süresi doldu. Geçici şifrenizle yeniden giriş yapın.',
     challengeUnsupported: 'Bu hesap ek bir doğrulama adımı istiyor; panel bu adımı desteklemiyor. Yöneticinize başvurun.',
     backToSignIn: 'Girişe dön',
+    temporaryPasswordExpired: 'Geçici şifrenizin süresi dolmuş. Yöneticinizden yeni bir davet isteyin.',
   },
   api: {
     unauthorized: 'Oturum açmanız gerekiyor.',

@@ -89,7 +89,8 @@ const MAX_CACHED_KEYS = 64;
 
 const signingKey = (secretAccessKey: string, scope: SigningScope) => {
   const day = scope.amzDate.slice(0, 8);
-  const id = `${secretAccessKey}\n${day}\n${scope.region}\n${scope.service}`;
+  // Keyed by a hash of the secret, so the secret itself is not kept as a map key.
+  const id = `${sha256Hex(secretAccessKey)}\n${day}\n${scope.region}\n${scope.service}`;
   let key = signingKeys.get(id);
   if (!key) {
     const hmac = (k: string | Buffer, data: string) => createHmac('sha256', k).update(data).digest();

@@ -68,7 +68,7 @@ export const signedPost = (
 /**
  * PostToConnection without the SDK client's middleware stack: a fan-out makes one call per
  * recipient, and the generic client spent about half a millisecond of CPU on each (endpoint
- * rules, retries, serde) where signing with its signer and sending take a fraction of that.
+ * rules, retries, serde) where signing (signature-v4.ts) and sending take a fraction of that.
  */
 export const postToConnection = async (endpoint: string, connectionId: string, data: Uint8Array): Promise<PostOutcome> => {
   const request = signedPost(endpoint, connectionId, data, {
@@ -89,8 +89,9 @@ export const postToConnection = async (endpoint: string, connectionId: string, d
       (res) => {
         const status = res.statusCode ?? 0;
         if ((status >= 200 && status < 300) || status === 410) {
-          // Nothing to read but the end, which frees the socket for the next post.
-          res.once('end', () => resolve(status === 410 ? { kind: 'gone' } : { kind: 'sent' })).resume();
+          // The status is the answer; draining the (empty) body frees the socket for the next post.
+          resolve(status === 410 ? { kind: 'gone' } : { kind: 'sent' });
+          res.resume();
           return;
         }
         void readAll(res).then(

@@ -29,6 +29,7 @@ export type Verification =
 
 /** AWS refuses signatures more than 15 minutes off its clock. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
+const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;
 
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;._-]+),\s*Signature=([0-9a-f]{64})$/;
@@ -64,13 +65,14 @@ export const verifyAuthorizationHeader = (request: SignedRequest, options: Verif
   if (!authorization) return refused('MissingAuthenticationToken', 'Missing Authentication Token');
   const m = AUTHORIZATION.exec(authorization);
   if (!m) return refused('SignatureDoesNotMatch', 'Authorization header is not a valid AWS4-HMAC-SHA256 signature');
-  const [, accessKeyId = '', , region = '', service = '', signedHeaders = '', signature = ''] = m;
+  const [, accessKeyId = '', scopeDay = '', region = '', service = '', signedHeaders = '', signature = ''] = m;
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The security token included in the request is invalid.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
   const amzDate = headerValue(request.headers, 'x-amz-date') ?? '';
   const signingDate = parseAmzDate(amzDate);
   if (!signingDate) return refused('SignatureDoesNotMatch', 'Missing or malformed X-Amz-Date');
+  if (!amzDate.startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
   if (Math.abs((options.now ?? new Date()).getTime() - signingDate.getTime()) > MAX_SKEW_MS) return refused('RequestExpired', 'Signature expired');
 
   const names = signedHeaders.split(';');
@@ -110,11 +112,17 @@ export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOption
   const signingDate = parseAmzDate(q.get('X-Amz-Date') ?? undefined);
   const expiresIn = Number(q.get('X-Amz-Expires'));
   if (!credential || !signingDate || !Number.isInteger(expiresIn)) return refused('SignatureDoesNotMatch', 'Malformed presigned URL');
-  const [, accessKeyId = '', , region = '', service = ''] = credential;
+  const [, accessKeyId = '', scopeDay = '', region = '', service = ''] = credential;
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
-  if ((options.now ?? new Date()).getTime() > signingDate.getTime() + expiresIn * 1000) return refused('RequestExpired', 'Request has expired');
+  if (!(q.get('X-Amz-Date') ?? '').startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
+  // S3 takes 1 s to 7 days, and no URL signed in the future (beyond the clock skew it allows).
+  if (expiresIn < 1 || expiresIn > MAX_PRESIGNED_SECONDS)
+    return refused('SignatureDoesNotMatch', 'X-Amz-Expires must be between 1 and 604800 seconds');
+  const now = (options.now ?? new Date()).getTime();
+  if (signingDate.getTime() - now > MAX_SKEW_MS) return refused('RequestExpired', 'Request is not yet valid');
+  if (now > signingDate.getTime() + expiresIn * 1000) return refused('RequestExpired', 'Request has expired');
 
   const headers: Record<string, string> = {};
   for (const name of (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')) headers[name] = headerValue(request.headers, name) ?? '';

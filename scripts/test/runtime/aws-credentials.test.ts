@@ -3,6 +3,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUserPoolsComman
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
+import { verifyPresignedUrl } from '../../src/local/aws-signature';
 import { LOCAL_KEYS } from '../../src/local/credentials';
 import { MEDIA_BUCKET } from '../../src/local/runtime';
 import { RealtimeClient, closeAll } from '../realtime/realtime-client';
@@ -86,6 +87,31 @@ describe('the S3 stand-in checks SigV4 like S3', () => {
       'baska.png',
     );
     expect((await fetch(other, { method: 'PUT', body: 'x' })).status).toBe(403);
+  });
+});
+
+describe('presigned URLs are checked for their lifetime and scope as S3 checks them', () => {
+  const s3 = new S3Client({ endpoint: 'http://127.0.0.1:1/_s3', forcePathStyle: true, region: REGION, credentials: developer });
+  const presigned = async (signingDate: Date, expiresIn: number) =>
+    new URL(await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: 'uploads/a.png' }), { expiresIn, signingDate }));
+  const verify = (url: URL, now: Date) =>
+    verifyPresignedUrl({ method: 'PUT', path: url.pathname, query: url.searchParams, headers: { host: url.host } }, { service: 's3', now });
+  const at = new Date(Date.UTC(2026, 10, 23, 12));
+
+  it('takes a URL within its lifetime, and refuses it after, before it was signed, or living longer than 7 days', async () => {
+    const url = await presigned(at, 3600);
+    expect(verify(url, new Date(at.getTime() + 3599_000))).toMatchObject({ ok: true });
+    expect(verify(url, new Date(at.getTime() + 3601_000))).toMatchObject({ ok: false, code: 'RequestExpired' });
+    expect(verify(url, new Date(at.getTime() - 60 * 60_000))).toMatchObject({ ok: false, code: 'RequestExpired' });
+    const forever = await presigned(at, 3600);
+    forever.searchParams.set('X-Amz-Expires', String(8 * 24 * 3600));
+    expect(verify(forever, at)).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch', message: expect.stringContaining('X-Amz-Expires') });
+  });
+
+  it('refuses a credential scoped to another day than the one signed', async () => {
+    const url = await presigned(at, 3600);
+    url.searchParams.set('X-Amz-Credential', (url.searchParams.get('X-Amz-Credential') ?? '').replace('20261123', '20261122'));
+    expect(verify(url, at)).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch', message: 'Credential should be scoped to a valid date.' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -24,6 +24,13 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials');
+  const passwordField = useRef<HTMLInputElement>(null);
+  const backFromNewPassword = useRef(false);
+
+  // Back from the new-password step, the admin types the (temporary) password again: focus goes there, not to the page.
+  useEffect(() => {
+    if (step === 'credentials' && backFromNewPassword.current) passwordField.current?.focus();
+  }, [step]);
 
   if (auth.status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
 
@@ -53,6 +60,7 @@ export function LoginPage() {
         {step === 'newPassword' ? (
           <NewPasswordForm
             onRestart={(reason) => {
+              backFromNewPassword.current = true;
               setFailure(reason);
               setStep('credentials');
             }}
@@ -82,6 +90,7 @@ export function LoginPage() {
               <label htmlFor={PASSWORD_ID}>{MESSAGES.auth.password}</label>
               <Password
                 inputId={PASSWORD_ID}
+                inputRef={passwordField}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}

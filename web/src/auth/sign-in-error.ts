@@ -6,9 +6,13 @@ const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExcept
 
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : undefined);
 
+/** Cognito's own words (NotAuthorizedException) when an invitation's 7 days have passed. */
+const TEMPORARY_PASSWORD_EXPIRED = /temporary password has expired/i;
+
 export const signInErrorMessage = (error: unknown): string => {
   const name = nameOf(error);
   if (name === 'UnsupportedSignInStep') return MESSAGES.auth.challengeUnsupported;
+  if (error instanceof Error && TEMPORARY_PASSWORD_EXPIRED.test(error.message)) return MESSAGES.auth.temporaryPasswordExpired;
   return name && WRONG_CREDENTIALS.has(name) ? MESSAGES.auth.invalidCredentials : MESSAGES.auth.signInFailed;
 };
 

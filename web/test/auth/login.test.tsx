@@ -186,6 +186,24 @@ describe('first sign-in of an invited admin (temporary password)', () => {
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
   });
 
+  it('goes back to the sign-in form on Girişe dön, with the focus in the password field', async () => {
+    await reachNewPasswordStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Girişe dön' }));
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Şifre')));
+    expect(confirmNewPassword).not.toHaveBeenCalled();
+  });
+
+  it('says the invitation has expired when the temporary password is too old', async () => {
+    vi.mocked(signInWithPassword).mockRejectedValue(
+      cognitoError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.'),
+    );
+    renderApp('/login');
+    fillIn('davetli@example.com', 'GeciciSifre1!');
+    submit();
+    expect(await screen.findByText('Geçici şifrenizin süresi dolmuş. Yöneticinizden yeni bir davet isteyin.')).toBeTruthy();
+  });
+
   it('says plainly when Cognito asks for a step the panel does not offer', async () => {
     vi.mocked(signInWithPassword).mockRejectedValue(cognitoError('UnsupportedSignInStep'));
     renderApp('/login');

@@ -1,5 +1,5 @@
 import './popup.css';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -148,6 +148,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
   const [baseVersion, setBaseVersion] = useState(version);
   /** Someone saved the top area meanwhile: the admin chooses between their draft and what is stored now. */
   const [conflict, setConflict] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
   const set = useCallback(<K extends keyof PopupDraft>(key: K, value: PopupDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => (e[key] === undefined ? e : { ...e, [key]: undefined }));
@@ -175,10 +176,18 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
 
   /** Reads what is stored now; `keepDraft` saves the admin's draft over it, else the draft becomes the stored popup. */
   const resolveConflict = async (keepDraft: boolean) => {
+    if (keepDraft) {
+      const checked = validateDraft(draft);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+    }
+    // The banner goes at once, so a second click cannot start a second resolution.
+    setConflict(false);
     onPhase('saving');
     try {
       const current = await loadPopup(api);
-      setConflict(false);
       setBaseVersion(current.version);
       if (keepDraft) {
         await save(current.version);
@@ -186,8 +195,10 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
       }
       setDraft(draftOf(current));
       setErrors({});
+      nameField.current?.focus();
     } catch (error) {
       toastError(saveFailureText(error));
+      setConflict(true);
     }
     onPhase('ready');
   };
@@ -222,6 +233,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
         <Field id={fieldId('name')} label={T.fields.name} error={errors.name} help={T.fields.nameHelp}>
           <InputText
             id={fieldId('name')}
+            ref={nameField}
             value={draft.name}
             onChange={(e) => {
               set('name', e.target.value);

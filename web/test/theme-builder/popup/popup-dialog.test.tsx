@@ -198,6 +198,21 @@ describe('popup editor dialog', () => {
       expect(onHide).toHaveBeenCalled();
     });
 
+    it('asks for a valid draft before keeping it, and the dialog stays usable', async () => {
+      const server = serverAfterOtherSave();
+      renderDialog(server.api);
+      await rename('Benim');
+      server.otherAdminSaves();
+      fireEvent.click(await saveButton());
+      await screen.findByText(conflictNotice);
+      fireEvent.change(screen.getByLabelText('İsim'), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Benimkini kaydet' }));
+      expect(await screen.findByText('İsim gereklidir')).toBeTruthy();
+      expect(screen.getByText(conflictNotice)).toBeTruthy();
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Kaydet' }).disabled).toBe(false);
+      expect(server.saves).toHaveLength(1);
+    });
+
     it('loads what is stored now in place of the draft when they choose that, and saves on its version', async () => {
       const server = serverAfterOtherSave();
       renderDialog(server.api);
@@ -206,6 +221,7 @@ describe('popup editor dialog', () => {
       fireEvent.click(await saveButton());
       fireEvent.click(await screen.findByRole('button', { name: 'Kayıtlı hâli yükle' }));
       await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('İsim').value).toBe('Onların'));
+      expect(document.activeElement).toBe(screen.getByLabelText('İsim'));
       expect(screen.queryByText(conflictNotice)).toBeNull();
       fireEvent.click(await saveButton());
       await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Popup ayarları güncellendi'));
