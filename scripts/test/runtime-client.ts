@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { can, ROLE_NAMES, type RoleName } from '@shop/shared';
+import { can, ROLE_NAMES, themeConfigKey, type RoleName } from '@shop/shared';
 import { inject } from 'vitest';
 import { demoIdToken } from '../src/seed/demo-sign-in';
 
@@ -89,7 +89,7 @@ export const useRuntimeTable = () => {
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
 };
 
-const THEME_CONFIG_KEY = { pk: 'SETTINGS', sk: 'THEME_CONFIG' };
+const THEME_CONFIG_KEY = themeConfigKey();
 
 /**
  * Files share one runtime, and other files save the theme config too: a test that changes it

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PutCommand, GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { categoryKey } from '@shop/shared';
 import { startRuntime } from '../src/local/runtime';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
@@ -21,7 +22,7 @@ describe('the local runtime on disk', () => {
     await db(first.dynamoEndpoint).send(
       new PutCommand({
         TableName: first.tableName,
-        Item: { pk: 'CATEGORY', sk: 'CATEGORY#kept', id: 'kept', name: 'Kalıcı', slug: 'kalici', parentIds: [] },
+        Item: { ...categoryKey('kept'), id: 'kept', name: 'Kalıcı', slug: 'kalici', parentIds: [] },
       }),
     );
     const firstPool = first.config.userPoolId;
@@ -33,9 +34,7 @@ describe('the local runtime on disk', () => {
     try {
       expect(second.seeded).toBe('kept');
       expect(second.config.userPoolId).toBe(firstPool);
-      const kept = await db(second.dynamoEndpoint).send(
-        new GetCommand({ TableName: second.tableName, Key: { pk: 'CATEGORY', sk: 'CATEGORY#kept' } }),
-      );
+      const kept = await db(second.dynamoEndpoint).send(new GetCommand({ TableName: second.tableName, Key: categoryKey('kept') }));
       expect(kept.Item?.name).toBe('Kalıcı');
     } finally {
       await second.stop();

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES, productPickerItemSchema, productSchema, type RoleName } from '@shop/shared';
+import { MEMBER_LIST, memberKey, MESSAGES, productPickerItemSchema, productSchema, type RoleName } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/seed/demo-data';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
@@ -217,7 +217,7 @@ describe('GET /api/admin/catalog/product', () => {
     ['a garbage cursor', 'cursor=bm90LWEta2V5', 'cursor'],
     [
       'a cursor of another list',
-      `cursor=${Buffer.from(JSON.stringify({ pk: 'MEMBER#1', sk: 'MEMBER', gsi1pk: 'MEMBERS', gsi1sk: 'x' })).toString('base64url')}`,
+      `cursor=${Buffer.from(JSON.stringify({ ...memberKey('1'), gsi1pk: MEMBER_LIST, gsi1sk: 'x' })).toString('base64url')}`,
       'cursor',
     ],
     ['limit=0', 'limit=0', 'limit'],

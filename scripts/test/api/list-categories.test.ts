@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '@shop/shared';
+import { categoryKey, MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { call, runtime, tableClient } from '../runtime-client';
 
@@ -39,7 +39,7 @@ describe('GET /api/admin/catalog/category', () => {
 
   it('reads what is in the table, not a fixed list', async () => {
     const db = tableClient();
-    const item = { pk: 'CATEGORY', sk: 'CATEGORY#it-1', id: 'it-1', name: 'Test Kategorisi', slug: 'test-kategorisi', parentIds: ['1'] };
+    const item = { ...categoryKey('it-1'), id: 'it-1', name: 'Test Kategorisi', slug: 'test-kategorisi', parentIds: ['1'] };
     await db.send(new PutCommand({ TableName: runtime().tableName, Item: item }));
     try {
       const res = await call(PATH, { as: 'THEME_MANAGER' });

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '@shop/shared';
+import { liveSupportSettingsKey, MESSAGES } from '@shop/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 
@@ -33,7 +33,7 @@ describe('live support settings', () => {
   it('is off for a shop that never set it', async () => {
     // Stands for a fresh shop: the setting's item is not there.
     const db = tableClient();
-    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: 'SETTINGS', sk: 'LIVE_SUPPORT' } }));
+    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: liveSupportSettingsKey() }));
     db.destroy();
     expect(await call(GET, { as: 'CUSTOMER_SERVICE' })).toEqual({ status: 200, body: { customerSupportEnabled: false } });
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { MESSAGES, type RoleName } from '@shop/shared';
+import { mediaKey, MESSAGES, tourKey, type RoleName } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { call, runtime, tableItems } from '../runtime-client';
 
@@ -180,7 +180,7 @@ describe('media upload flow', () => {
   it('keeps a pending upload only for a day (TTL) and none once completed', async () => {
     const bytes = fileOf('image/jpeg', 64);
     const { media, uploadUrl, headers } = await createUpload({ fileName: 'gecici.jpg', contentType: 'image/jpeg', size: bytes.length });
-    const itemOf = async () => (await tableItems()).find((i) => i.sk === `MEDIA#${media.id}`);
+    const itemOf = async () => (await tableItems()).find((i) => i.sk === mediaKey(media.id).sk);
     const ttl = Number((await itemOf())?.ttl);
     expect(ttl - Date.now() / 1000).toBeGreaterThan(23 * 3600);
     expect(ttl - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
@@ -252,7 +252,7 @@ describe('GET /api/admin/media', () => {
     ['limit=101', 'limit'],
     ['limit=abc', 'limit'],
     ['cursor=bozuk', 'cursor'],
-    [`cursor=${Buffer.from(JSON.stringify({ pk: 'USER#x', sk: 'y' })).toString('base64url')}`, 'cursor'],
+    [`cursor=${Buffer.from(JSON.stringify(tourKey('x'))).toString('base64url')}`, 'cursor'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const res = await call(`${LIST}?${query}`, { as: 'THEME_MANAGER' });
     expect(res.status).toBe(400);

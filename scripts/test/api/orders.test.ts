@@ -1,4 +1,4 @@
-import { MESSAGES, orderSchema } from '@shop/shared';
+import { MESSAGES, orderSchema, PRODUCT_LIST, productKey } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../src/seed/demo-data';
 import { call } from '../runtime-client';
@@ -59,7 +59,7 @@ describe('orders', () => {
     ['a garbage cursor', 'cursor=not-a-cursor', 'cursor'],
     [
       'a product-list cursor',
-      `cursor=${Buffer.from(JSON.stringify({ pk: 'PRODUCT#1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x' })).toString('base64url')}`,
+      `cursor=${Buffer.from(JSON.stringify({ ...productKey('1'), gsi1pk: PRODUCT_LIST, gsi1sk: 'x' })).toString('base64url')}`,
       'cursor',
     ],
     ['limit=-1', 'limit=-1', 'limit'],

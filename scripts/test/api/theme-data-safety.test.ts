@@ -1,6 +1,15 @@
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MAX_COMPONENT_BYTES, MESSAGES, type SavePageType } from '@shop/shared';
+import {
+  DEFAULT_POPUP,
+  DEFAULT_THEME_CONFIG,
+  defaultComponentData,
+  MAX_COMPONENT_BYTES,
+  MESSAGES,
+  themeComponentKey,
+  themeComponentsPrefix,
+  type SavePageType,
+} from '@shop/shared';
 import { documentClient } from '@shop/functions/repositories/document-client';
 import * as themeRepository from '@shop/functions/repositories/theme-repository';
 import { listVersions } from '@shop/functions/repositories/theme-repository';
@@ -118,7 +127,7 @@ describe('theme save: the pointer flip sees an error', () => {
   it('removes the new version only when another save moved the pointer (409)', async () => {
     useRuntimeTable();
     const base = (await loadTab('HOME')).version;
-    const orphansBefore = new Set((await itemsWithPrefix('THEME#HOME#V#')).map((i) => i.pk));
+    const orphansBefore = new Set((await itemsWithPrefix(themeComponentsPrefix('HOME'))).map((i) => i.pk));
     const { writeVersionComponents } = await vi.importActual<typeof themeRepository>('@shop/functions/repositories/theme-repository');
     vi.mocked(themeRepository.writeVersionComponents).mockImplementationOnce(async (...args) => {
       const versionId = await writeVersionComponents(...args);
@@ -128,7 +137,7 @@ describe('theme save: the pointer flip sees an error', () => {
     const error = await saveTab({ pageType: 'HOME', components: [gallery('Geride kalan')], baseVersion: base, caller }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StaleVersionError);
     expect(await tabNames('middle')).toEqual(['Önce gelen']);
-    const partitions = new Set((await itemsWithPrefix('THEME#HOME#V#')).map((i) => i.pk));
+    const partitions = new Set((await itemsWithPrefix(themeComponentsPrefix('HOME'))).map((i) => i.pk));
     const added = [...partitions].filter((pk) => !orphansBefore.has(pk));
     // Only the winner's version was added (pruning may have removed an old one).
     expect(added).toHaveLength(1);
@@ -157,7 +166,7 @@ describe('theme versions: reads, pruning and restore', () => {
     base = (await saveTab({ pageType: 'BOTTOM', components: [gallery('Yeni', 0)], baseVersion: base, caller })).version;
     const info = (await listVersions('BOTTOM')).find((v) => v.version === target)!;
     const db = tableClient();
-    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: `THEME#BOTTOM#V#${info.versionId}`, sk: 'C#0001' } }));
+    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: themeComponentKey('BOTTOM', info.versionId, 1) }));
     db.destroy();
     const before = await tableItems();
     const res = await call(`/api/admin/theme/versions/${target}/restore`, {

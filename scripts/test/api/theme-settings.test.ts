@@ -1,4 +1,4 @@
-import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MESSAGES, READY_THEMES } from '@shop/shared';
+import { DEFAULT_POPUP, DEFAULT_THEME_CONFIG, defaultComponentData, MESSAGES, READY_THEMES, themeTabPartition } from '@shop/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { call, itemsWithPrefix, keepThemeConfig } from '../runtime-client';
 
@@ -79,12 +79,12 @@ describe('popup', () => {
     ['a non-boolean dismissable', { ...DEFAULT_POPUP, dismissable: 'yes' }, 'dismissable', 'dismissable'],
     ['an oversized title', { ...DEFAULT_POPUP, title: 'x'.repeat(10_000) }, 'title', 'title'],
   ])('refuses %s with 400 and writes nothing', async (_name, body, field, message) => {
-    const before = (await itemsWithPrefix('THEME#TOP')).length;
+    const before = (await itemsWithPrefix(themeTabPartition('TOP'))).length;
     const res = await call(POPUP, { as: 'THEME_MANAGER', method: 'POST', body });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(message);
-    expect((await itemsWithPrefix('THEME#TOP')).length).toBe(before);
+    expect((await itemsWithPrefix(themeTabPartition('TOP'))).length).toBe(before);
   });
 
   it('is for popup and theme managers only', async () => {

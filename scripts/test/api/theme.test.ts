@@ -1,4 +1,12 @@
-import { defaultComponentData, MESSAGES, type SavePageType } from '@shop/shared';
+import {
+  defaultComponentData,
+  MESSAGES,
+  THEME_PREFIX,
+  themeComponentsPrefix,
+  themePointerKey,
+  themeTabPartition,
+  type SavePageType,
+} from '@shop/shared';
 import { saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import * as themeRepository from '@shop/functions/repositories/theme-repository';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,17 +90,18 @@ describe('theme components: saving a tab', () => {
     const winner = a.status === 200 ? 'A' : 'B';
     const after = await call(COMPONENTS, { as: 'THEME_MANAGER' });
     expect(after.body.components.filter((c: { tabType: string }) => c.tabType === 'middle')[0].name).toBe(winner);
-    const pointer = (await itemsWithPrefix('THEME#HOME')).find((i) => i.sk === 'POINTER');
+    const pointerKey = themePointerKey('HOME');
+    const pointer = (await itemsWithPrefix(pointerKey.pk)).find((i) => i.sk === pointerKey.sk);
     expect(pointer?.version).toBe(base + 1);
   });
 
   it('refuses a save based on an old version and changes nothing', async () => {
     const before = await call(COMPONENTS, { as: 'THEME_MANAGER' });
     const stale = before.body.versions.HOME - 1;
-    const itemsBefore = (await itemsWithPrefix('THEME#HOME')).length;
+    const itemsBefore = (await itemsWithPrefix(themeTabPartition('HOME'))).length;
     const res = await save('HOME', [component('GALLERY', 0)], stale);
     expect(res.status).toBe(409);
-    expect((await itemsWithPrefix('THEME#HOME')).length).toBe(itemsBefore);
+    expect((await itemsWithPrefix(themeTabPartition('HOME'))).length).toBe(itemsBefore);
     expect((await call(COMPONENTS, { as: 'THEME_MANAGER' })).body).toEqual(before.body);
   });
 
@@ -158,19 +167,19 @@ describe('theme components: bad input is refused with the field named, nothing w
   ];
 
   it.each(cases)('%s', async (_name, body, field) => {
-    const before = (await itemsWithPrefix('THEME')).length;
+    const before = (await itemsWithPrefix(THEME_PREFIX)).length;
     const res = await call(COMPONENTS, { as: 'THEME_MANAGER', method: 'POST', body });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(field);
-    expect((await itemsWithPrefix('THEME')).length).toBe(before);
+    expect((await itemsWithPrefix(THEME_PREFIX)).length).toBe(before);
   });
 
   it('malformed JSON', async () => {
-    const before = (await itemsWithPrefix('THEME')).length;
+    const before = (await itemsWithPrefix(THEME_PREFIX)).length;
     const res = await call(COMPONENTS, { as: 'THEME_MANAGER', method: 'POST', rawBody: '{"pageType": "HOME", ' });
     expect(res).toEqual({ status: 400, body: { error: 'BadRequest', message: MESSAGES.api.invalidJson } });
-    expect((await itemsWithPrefix('THEME')).length).toBe(before);
+    expect((await itemsWithPrefix(THEME_PREFIX)).length).toBe(before);
   });
 });
 
@@ -197,7 +206,7 @@ describe('theme versions: history and restore', () => {
     expect(list).toHaveLength(20);
     expect(list[0].version).toBe(base);
     expect(list[19].version).toBe(base - 19);
-    const componentPartitions = new Set((await itemsWithPrefix('THEME#TOP#V#')).map((i) => i.pk));
+    const componentPartitions = new Set((await itemsWithPrefix(themeComponentsPrefix('TOP'))).map((i) => i.pk));
     expect(componentPartitions.size).toBe(20);
   });
 

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '@shop/shared';
+import { MESSAGES, tourKey } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, subOf, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 
@@ -9,7 +9,7 @@ const COMPLETE = '/api/admin/me/tour/complete';
 /** Stands for an admin who never finished the tour. */
 const forgetTour = async (role: 'ANALYST' | 'THEME_MANAGER') => {
   const db = tableClient();
-  await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: `USER#${await subOf(role)}`, sk: 'TOUR' } }));
+  await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: tourKey(await subOf(role)) }));
   db.destroy();
 };
 

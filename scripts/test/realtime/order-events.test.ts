@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { MESSAGES, orderKey, type Order, type RoleName } from '@shop/shared';
+import { MESSAGES, NOTIFICATION_PREFIX, orderKey, productKey, USER_PREFIX, type Order, type RoleName } from '@shop/shared';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, itemsWithPrefix, runtime, useRuntimeTable } from '../runtime-client';
@@ -74,12 +74,12 @@ describe('a new order (table stream)', () => {
       Records: [
         record('INSERT', { ...orderKey(placed.id), ...placed }),
         record('MODIFY', { ...orderKey(`${placed.id}x`), ...placed, id: `${placed.id}x` }),
-        record('INSERT', { pk: `PRODUCT#${placed.id}y`, sk: 'PRODUCT', ...placed, id: `${placed.id}y` }),
+        record('INSERT', { ...productKey(`${placed.id}y`), ...placed, id: `${placed.id}y` }),
       ],
     };
     await handler(event, {} as Context);
     await handler(event, {} as Context);
-    const copies = (await itemsWithPrefix('USER#')).filter((n) => String(n.sk).startsWith(`NOTIFICATION#order-${placed.id}`));
+    const copies = (await itemsWithPrefix(USER_PREFIX)).filter((n) => String(n.sk).startsWith(`${NOTIFICATION_PREFIX}order-${placed.id}`));
     const owners = copies.map((n) => n.pk);
     expect(new Set(owners).size).toBe(owners.length);
     expect(copies.map((n) => n.id)).toEqual(copies.map(() => `order-${placed.id}`));

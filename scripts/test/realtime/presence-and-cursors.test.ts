@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { joinCursorRoom, putConnection, setConnectionPresence } from '@shop/functions/repositories/connection-repository';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectionKey } from '@shop/shared';
 import { itemsWithPrefix, runtime, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient, sleep } from './realtime-client';
 
@@ -15,7 +16,7 @@ const open = async (...args: Parameters<typeof RealtimeClient.open>) => {
 };
 /** A page of its own per test, so connections of other tests never share its cursors. */
 const page = (name: string) => `/admin/${name}/${randomUUID()}`;
-const connectionItem = async (id: string) => (await itemsWithPrefix(`CONNECTION#${id}`))[0];
+const connectionItem = async (id: string) => (await itemsWithPrefix(connectionKey(id).pk))[0];
 const move = (path: string, x = 12.5) => ({ x, y: 40, userName: '', path, scrollX: 0, scrollY: 320 });
 
 beforeAll(useRuntimeTable);

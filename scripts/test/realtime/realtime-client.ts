@@ -1,4 +1,4 @@
-import type { RoleName } from '@shop/shared';
+import { CONNECTION_PREFIX, type RoleName } from '@shop/shared';
 import WebSocket from 'ws';
 import { openTicketSocket, upgradeStatusAt } from '../../deployed/websocket-upgrade';
 import { call, itemsWithPrefix, runtime } from '../runtime-client';
@@ -117,5 +117,5 @@ export const eventually = async (check: () => Promise<boolean>, timeoutMs = 5000
  */
 export const closeAll = async (clients: RealtimeClient[]): Promise<void> => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
-  await eventually(async () => (await itemsWithPrefix('CONNECTION#')).length === 0);
+  await eventually(async () => (await itemsWithPrefix(CONNECTION_PREFIX)).length === 0);
 };

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@shop/shared';
+import { adminKey, CONNECTION_PREFIX, KNOWN_ADMIN_LIST, MESSAGES, REALTIME_TICKET_PREFIX } from '@shop/shared';
 import { issueTicket } from '@shop/functions/repositories/ticket-repository';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, itemsWithPrefix, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, openSocket, ticketFor, upgradeStatus, webSocketUrl } from './realtime-client';
 
 const TICKET = '/api/admin/realtime/ticket';
-const connectionsOf = async (sub: string) => (await itemsWithPrefix('CONNECTION#')).filter((c) => c.sub === sub);
+const connectionsOf = async (sub: string) => (await itemsWithPrefix(CONNECTION_PREFIX)).filter((c) => c.sub === sub);
 
 beforeAll(useRuntimeTable);
 afterEach(() => closeAll([]));
@@ -35,7 +35,7 @@ describe('POST /api/admin/realtime/ticket', () => {
     const again = await call(TICKET, { method: 'POST', as: 'ANALYST' });
     expect(again.body.ticket).not.toBe(res.body.ticket);
 
-    const tickets = await itemsWithPrefix('REALTIME_TICKET#');
+    const tickets = await itemsWithPrefix(REALTIME_TICKET_PREFIX);
     expect(JSON.stringify(tickets)).not.toContain(res.body.ticket);
     const sub = await subOf('ANALYST');
     const mine = tickets.filter((t) => t.sub === sub);
@@ -46,8 +46,8 @@ describe('POST /api/admin/realtime/ticket', () => {
       // DynamoDB TTL reads epoch seconds.
       expect(t.ttl).toBe(Math.ceil(Number(t.expiresAt) / 1000));
     }
-    expect(await itemsWithPrefix(`ADMIN#${sub}`)).toEqual([
-      expect.objectContaining({ sub, name: 'analyst@example.com', groups: ['ANALYST'], gsi1pk: 'ADMINS' }),
+    expect(await itemsWithPrefix(adminKey(sub).pk)).toEqual([
+      expect.objectContaining({ sub, name: 'analyst@example.com', groups: ['ANALYST'], gsi1pk: KNOWN_ADMIN_LIST }),
     ]);
   });
 });
@@ -78,13 +78,13 @@ describe('$connect with a ticket', () => {
     // Issued 61 s ago: past its 60 s.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61_000 });
     const expired = await issueTicket({ sub: 'expired-sub', userName: 'Eski Bilet', groups: ['ADMIN'] }).finally(() => vi.useRealTimers());
-    const before = (await itemsWithPrefix('CONNECTION#')).length;
+    const before = (await itemsWithPrefix(CONNECTION_PREFIX)).length;
     expect(await upgradeStatus(undefined)).toBe(401);
     expect(await upgradeStatus('')).toBe(401);
     expect(await upgradeStatus('bozuk-bilet')).toBe(401);
     expect(await upgradeStatus('x'.repeat(500))).toBe(401);
     expect(await upgradeStatus(expired.ticket)).toBe(401);
-    expect((await itemsWithPrefix('CONNECTION#')).length).toBe(before);
+    expect((await itemsWithPrefix(CONNECTION_PREFIX)).length).toBe(before);
   });
 
   it('refuses one of two simultaneous connects with the same ticket', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, ExecuteStatementCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '@shop/shared';
+import { CATEGORY_PARTITION, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '@shop/shared';
 import { createLambdaRunner, HandlerError } from '../../src/gateway/lambda-runner';
 import { LOCAL_KEYS } from '../../src/local/credentials';
 import { startDynamoDbLocal } from '../../src/local/dynamodb-local';
@@ -85,11 +85,11 @@ describe("the table's grants: read-only keys cannot write, as with grantReadData
         (e: unknown) => (e instanceof HandlerError ? 'threw' : e),
       );
       expect([500, 'threw']).toContain(asReadOnly);
-      expect((await itemsWithPrefix('CATEGORY')).filter((c) => c.name === name)).toEqual([]);
+      expect((await itemsWithPrefix(CATEGORY_PARTITION)).filter((c) => c.name === name)).toEqual([]);
 
       const asReadWrite = await lambdas.invoke<APIGatewayProxyStructuredResultV2>('catalog/create-category', event, 'readwrite');
       expect(asReadWrite.statusCode).toBe(201);
-      expect((await itemsWithPrefix('CATEGORY')).filter((c) => c.name === name)).toHaveLength(1);
+      expect((await itemsWithPrefix(CATEGORY_PARTITION)).filter((c) => c.name === name)).toHaveLength(1);
     } finally {
       await lambdas.stop();
     }
