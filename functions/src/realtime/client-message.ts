@@ -3,7 +3,8 @@ import * as z from 'zod';
 export type ParsedMessage<T> = { readonly ok: true; readonly data: T } | { readonly ok: false };
 
 /** Built once: zod compiles an object schema on its first parse, which cost ~200 µs per cursor move when built per message. */
-const envelope = z.object({ action: z.string(), data: z.unknown() });
+// `data` may be absent (admin:cursor:leave carries nothing): the route's schema decides.
+const envelope = z.object({ action: z.string(), data: z.unknown().optional() });
 
 /**
  * A client message is `{action, data}`; API Gateway already routed it by `action`, so

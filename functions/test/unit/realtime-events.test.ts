@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   adminsUpdateSchema,
   cursorMoveSchema,
@@ -32,6 +33,12 @@ describe('client messages', () => {
   it('gives the data of a valid {action, data}', () => {
     expect(parseClientMessage(message('cursor:move', move), cursorMoveSchema)).toEqual({ ok: true, data: move });
     expect(parseClientMessage(message('admin:cursor:join', { path: '/admin' }), cursorJoinSchema)).toEqual({ ok: true, data: { path: '/admin' } });
+  });
+
+  it('leaves a message without data to the route: taken where the schema allows nothing, refused where it needs data', () => {
+    const nothing = z.strictObject({}).optional();
+    expect(parseClientMessage('{"action":"admin:cursor:leave"}', nothing)).toEqual({ ok: true, data: undefined });
+    expect(parseClientMessage('{"action":"cursor:move"}', cursorMoveSchema)).toEqual({ ok: false });
   });
 
   it.each([

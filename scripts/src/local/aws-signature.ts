@@ -116,13 +116,13 @@ export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOption
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
-  if (!(q.get('X-Amz-Date') ?? '').startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
   // S3 takes 1 s to 7 days, and no URL signed in the future (beyond the clock skew it allows).
   if (expiresIn < 1 || expiresIn > MAX_PRESIGNED_SECONDS)
     return refused('SignatureDoesNotMatch', 'X-Amz-Expires must be between 1 and 604800 seconds');
   const now = (options.now ?? new Date()).getTime();
   if (signingDate.getTime() - now > MAX_SKEW_MS) return refused('RequestExpired', 'Request is not yet valid');
   if (now > signingDate.getTime() + expiresIn * 1000) return refused('RequestExpired', 'Request has expired');
+  if (!(q.get('X-Amz-Date') ?? '').startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
 
   const headers: Record<string, string> = {};
   for (const name of (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')) headers[name] = headerValue(request.headers, name) ?? '';
