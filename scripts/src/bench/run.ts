@@ -80,6 +80,9 @@ try {
   line('GET /api/admin/theme/components (300)', await sample(['/api/admin/theme/components']));
   line('GET /api/storefront/theme (300)', await sample(['/api/storefront/theme']));
 
+  // Before the realtime runs: an overloaded run leaves work queued that would slow what follows.
+  console.log('\nCommand palette (budget: keystroke to results p95 < 100 ms on top of the debounce)');
+  line('search request to results on screen', await benchPalette(runtime.url));
   console.log('\nRealtime (budget: 20 admins on one page, cursor updates to the other 19, p95 < 100 ms)');
   const createTicket = async () => ((await request('/api/admin/realtime/ticket', { method: 'POST' })) as { ticket: string }).ticket;
   for (const clients of [5, 10, 20, 40]) {
@@ -101,9 +104,6 @@ try {
       `${cost.messages.toLocaleString('en-US')} messages · ${cost.invocations.toLocaleString('en-US')} invocations · $${cost.usd.toFixed(3)}`,
     );
   }
-
-  console.log('\nCommand palette (budget: keystroke to results p95 < 100 ms on top of the debounce)');
-  line('search request to results on screen', await benchPalette(runtime.url));
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
