@@ -4,11 +4,11 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { MESSAGES } from '@shop/shared';
 import { useAuth } from './auth-context';
 import { validateLogin, type LoginErrors } from './login-form';
 import { NewPasswordForm } from './NewPasswordForm';
+import { PasswordField } from './PasswordField';
 import { afterSignInPath } from './redirect';
 import { signInErrorMessage } from './sign-in-error';
 
@@ -86,26 +86,15 @@ export function LoginPage() {
                 </small>
               )}
             </div>
-            <div className="field">
-              <label htmlFor={PASSWORD_ID}>{MESSAGES.auth.password}</label>
-              <Password
-                inputId={PASSWORD_ID}
-                inputRef={passwordField}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                feedback={false}
-                toggleMask
-                invalid={Boolean(errors.password)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? `${PASSWORD_ID}-error` : undefined}
-              />
-              {errors.password && (
-                <small id={`${PASSWORD_ID}-error`} className="p-error">
-                  {errors.password}
-                </small>
-              )}
-            </div>
+            <PasswordField
+              id={PASSWORD_ID}
+              label={MESSAGES.auth.password}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              error={errors.password}
+              inputRef={passwordField}
+            />
             <Button type="submit" label={submitting ? MESSAGES.auth.signingIn : MESSAGES.auth.signIn} loading={submitting} disabled={submitting} />
           </form>
         )}
