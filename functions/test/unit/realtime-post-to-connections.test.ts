@@ -7,8 +7,9 @@ const deleteConnection = vi.fn<(connectionId: string) => Promise<Connection | un
 vi.mock('../../src/realtime/management-api', () => ({ postToConnection }));
 vi.mock('../../src/repositories/connection-repository', () => ({ deleteConnection }));
 const { postToConnections } = await import('../../src/realtime/post-to-connections');
+const { cursorRemove } = await import('../../src/realtime/server-events');
 
-const event = { action: 'cursor:update', data: { x: 1 } } as const;
+const event = cursorRemove('leaver');
 const stale: Connection = { connectionId: 'gone=', sub: 's', userName: 'Eski', groups: [], connectedAt: 0 };
 
 describe('fan-out posts', () => {
@@ -26,6 +27,6 @@ describe('fan-out posts', () => {
 
     expect(postToConnection.mock.calls.map(([, id]) => id)).toEqual(['a', 'gone=', 'b', 'a', 'b']);
     expect(deleteConnection).toHaveBeenCalledTimes(1);
-    expect(new TextDecoder().decode(postToConnection.mock.calls[0]?.[2])).toBe('{"action":"cursor:update","data":{"x":1}}');
+    expect(new TextDecoder().decode(postToConnection.mock.calls[0]?.[2])).toBe('{"action":"cursor:remove","data":{"socketId":"leaver"}}');
   });
 });
