@@ -155,4 +155,41 @@ describe('popup editor and time-travel preview', () => {
     await popup.waitFor({ state: 'detached' });
     await shopper.close();
   });
+
+  it('a save after another admin saved the top area offers to keep the draft, and keeping it wins on the storefront', async () => {
+    const openPopup = async (p: Page) => {
+      await p.getByRole('toolbar').getByRole('button', { name: 'Tema ayarları' }).click();
+      await p.getByRole('menuitem', { name: 'Açılır Pencere' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Açılır Pencere' });
+      await dialog.getByLabel('İsim', { exact: true }).waitFor();
+      return dialog;
+    };
+    const mine = await openPopup(page);
+    await mine.getByLabel('Başlık', { exact: true }).fill('Benim başlığım');
+
+    // Another admin, in their own browser, saves the popup first.
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: TIME_ZONE });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, app.url, 'super_admin@example.com');
+    await otherPage.goto(`${app.url}/admin/theme`);
+    await otherPage.getByRole('tab', { name: 'Üst' }).waitFor();
+    const theirs = await openPopup(otherPage);
+    await theirs.getByLabel('Başlık', { exact: true }).fill('Onların başlığı');
+    await theirs.getByRole('button', { name: 'Kaydet' }).click();
+    await theirs.waitFor({ state: 'detached' });
+    await other.close();
+
+    await mine.getByRole('button', { name: 'Kaydet' }).click();
+    await mine.getByText('Siz düzenlerken başka bir yönetici temanın üst alanını kaydetti.', { exact: false }).waitFor();
+    expect(await mine.getByLabel('Başlık', { exact: true }).inputValue()).toBe('Benim başlığım');
+    await mine.getByRole('button', { name: 'Benimkini kaydet' }).click();
+    await page.getByText('Popup ayarları güncellendi').first().waitFor();
+    await mine.waitFor({ state: 'detached' });
+
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: TIME_ZONE });
+    const shop = await shopper.newPage();
+    await shop.goto(`${app.url}/`);
+    await shop.getByRole('dialog', { name: 'Benim başlığım' }).waitFor();
+    await shopper.close();
+  });
 });

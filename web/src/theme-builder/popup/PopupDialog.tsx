@@ -168,8 +168,9 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
       onSaved(result);
       onHide();
     } catch (error) {
-      toastError(saveFailureText(error));
+      // A 409 gets the banner with its two ways on: a toast saying "reload" would contradict it.
       if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else toastError(saveFailureText(error));
       onPhase('ready');
     }
   };

@@ -136,13 +136,13 @@ describe('popup editor dialog', () => {
   });
 
   it("a failed save shows the server's message and keeps the dialog open", async () => {
-    const conflict = fakeApi(DEFAULT_POPUP, () => {
-      throw new ApiError(409, 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+    const failing = fakeApi(DEFAULT_POPUP, () => {
+      throw new ApiError(400, 'couponDiscountValue: Değer 0 ile 100 arasında olmalıdır.');
     });
-    const { onHide } = renderDialog(conflict.api);
+    const { onHide } = renderDialog(failing.api);
     fireEvent.click(await saveButton());
     await waitFor(() => {
-      expect(toastError).toHaveBeenCalledWith('Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+      expect(toastError).toHaveBeenCalledWith('couponDiscountValue: Değer 0 ile 100 arasında olmalıdır.');
     });
     expect(onHide).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeTruthy();
@@ -187,6 +187,7 @@ describe('popup editor dialog', () => {
       server.otherAdminSaves();
       fireEvent.click(await saveButton());
       expect(await screen.findByText(conflictNotice)).toBeTruthy();
+      expect(toastError).not.toHaveBeenCalled();
       expect(screen.getByLabelText<HTMLInputElement>('İsim').value).toBe('Benim');
 
       fireEvent.click(screen.getByRole('button', { name: 'Benimkini kaydet' }));
