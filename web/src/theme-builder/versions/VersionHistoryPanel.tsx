@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
@@ -10,7 +10,7 @@ import { ApiError } from '../../api/client';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AREA_TAB_LIST } from '../machine/builder-context';
 import type { AreaTab } from '../machine/builder-events';
-import { useBuilderActor, useBuilderSend, useIsDirty, useSaveStatus } from '../state';
+import { useBuilderActor, useBuilderSelector, useBuilderSend, useIsDirty, useSaveStatus } from '../state';
 import { VERSION_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
 import { versionRows, type VersionRow } from './version-list';
@@ -18,6 +18,8 @@ import { fetchVersions, restoreVersion, type VersionsApi } from './versions-api'
 
 const AREA_OPTIONS = AREA_TAB_LIST.map((value) => ({ value, label: THEME_TAB_LABELS[value] }));
 const SKELETON_ROWS = [0, 1, 2];
+/** While the panel is open, the list is read again this often (other admins save without telling this browser). */
+export const VERSIONS_REFRESH_MS = 30_000;
 
 export interface VersionHistoryPanelProps {
   readonly api: VersionsApi;
@@ -41,8 +43,31 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
   const busy = saveStatus === 'saving' || saveStatus === 'syncing' || restoring !== null;
   const pageType = TAB_PAGE_TYPES[area];
   const load = useCallback((signal: AbortSignal) => fetchVersions(api, pageType, signal), [api, pageType]);
-  const [list, reload] = useRemote(load);
+  const [list, reload, refresh] = useRemote(load);
   const areaLabel = THEME_TAB_LABELS[area];
+
+  // A save or reload of this area in the builder, the admin coming back to the window, and every
+  // 30 s while open: the list follows without flashing back to its loading state.
+  const builderVersion = useBuilderSelector((snapshot) => snapshot.context.versions[pageType]);
+  const listedAt = useRef(builderVersion);
+  useEffect(() => {
+    if (listedAt.current === builderVersion) return;
+    listedAt.current = builderVersion;
+    refresh();
+  }, [builderVersion, refresh]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = setInterval(refresh, VERSIONS_REFRESH_MS);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+    };
+  }, [refresh]);
 
   const restore = async (row: VersionRow) => {
     setRestoring(row.version);

@@ -17,10 +17,11 @@ const failureOf = (error: unknown): Remote<never> => ({
 /**
  * Loads with `load` whenever it changes (pass a memoised function) and on `reload()`. An answer
  * counts only for the request that asked for it, so a newer request shows loading until its own
- * answer comes, and one that arrives after the component went away is dropped.
+ * answer comes, and one that arrives after the component went away is dropped. `refresh()` loads
+ * again in the background: what was shown stays until the new answer replaces it.
  */
 export const useRemote = <T>(load: (signal: AbortSignal) => Promise<T>) => {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState({ count: 0, quiet: false });
   const request = useMemo(() => ({ load, attempt }), [load, attempt]);
   const [answer, setAnswer] = useState<{ request: typeof request; remote: Remote<T> } | null>(null);
   useEffect(() => {
@@ -41,8 +42,11 @@ export const useRemote = <T>(load: (signal: AbortSignal) => Promise<T>) => {
     };
   }, [request]);
   const reload = useCallback(() => {
-    setAttempt((n) => n + 1);
+    setAttempt((a) => ({ count: a.count + 1, quiet: false }));
   }, []);
-  const state: Remote<T> = answer?.request === request ? answer.remote : LOADING;
-  return [state, reload] as const;
+  const refresh = useCallback(() => {
+    setAttempt((a) => ({ count: a.count + 1, quiet: true }));
+  }, []);
+  const shown = answer && (answer.request === request || (request.attempt.quiet && answer.request.load === load)) ? answer.remote : LOADING;
+  return [shown, reload, refresh] as const;
 };

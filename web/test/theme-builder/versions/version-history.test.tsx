@@ -201,6 +201,43 @@ describe('version history panel', () => {
     });
   });
 
+  it('follows saves made elsewhere when the window regains focus, keeping the list on screen meanwhile', async () => {
+    let versions = VERSIONS;
+    let answer: (() => void) | undefined;
+    const api = (async (id: string, request?: { parse?: (data: unknown) => unknown }) => {
+      if (id !== 'listThemeVersions') return undefined;
+      const data = { data: versions };
+      // The second read waits until the test lets it answer, so what shows meanwhile can be checked.
+      if (versions !== VERSIONS) await new Promise<void>((resolve) => (answer = resolve));
+      return request?.parse ? request.parse(data) : data;
+    }) as unknown as VersionsApi;
+    renderHistory(api);
+    const list = await openPanel();
+    expect(within(list).getAllByTestId('version-item')).toHaveLength(3);
+
+    // Another admin saves the middle area: version 4 is live now.
+    versions = [
+      {
+        version: 4,
+        createdAt: '2026-11-23T09:34:00Z',
+        createdBy: { sub: 'a', email: 'ayse@example.com', name: 'Ayşe Kaya' },
+        componentCount: 6,
+        current: true,
+      },
+      ...VERSIONS.map((v) => ({ ...v, current: false })),
+    ];
+    fireEvent.focus(window);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(within(screen.getByRole('list', { name: 'Orta alanının sürümleri' })).getAllByTestId('version-item')).toHaveLength(3);
+    answer?.();
+    await waitFor(() => {
+      const titles = within(screen.getByRole('list', { name: 'Orta alanının sürümleri' }))
+        .getAllByTestId('version-item')
+        .map((i) => i.querySelector('.versions-item-title')?.textContent);
+      expect(titles).toEqual(['Sürüm 4', 'Sürüm 3', 'Sürüm 2', 'Sürüm 1']);
+    });
+  });
+
   it('shows a retry when the list cannot be loaded', async () => {
     let fail = true;
     const api = ((_id: string, request?: { parse?: (data: unknown) => unknown }) =>
