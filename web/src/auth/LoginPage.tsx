@@ -27,9 +27,14 @@ export function LoginPage() {
   const passwordField = useRef<HTMLInputElement>(null);
   const backFromNewPassword = useRef(false);
 
-  // Back from the new-password step, the admin types the (temporary) password again: focus goes there, not to the page.
+  const emailField = useRef<HTMLInputElement>(null);
+
+  // The page exists to sign in: the e-mail field has the focus. Back from the new-password step,
+  // the admin types the (temporary) password again, so focus goes there instead.
   useEffect(() => {
-    if (step === 'credentials' && backFromNewPassword.current) passwordField.current?.focus();
+    if (step !== 'credentials') return;
+    if (backFromNewPassword.current) passwordField.current?.focus();
+    else emailField.current?.focus();
   }, [step]);
 
   if (auth.status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
@@ -72,6 +77,7 @@ export function LoginPage() {
               <label htmlFor={EMAIL_ID}>{MESSAGES.auth.email}</label>
               <InputText
                 id={EMAIL_ID}
+                ref={emailField}
                 type="email"
                 autoComplete="username"
                 value={email}

@@ -19,6 +19,11 @@ describe('sign-in page', () => {
     vi.mocked(loadSession).mockResolvedValue(null);
   });
 
+  it('puts the focus in the e-mail field', async () => {
+    renderApp('/login');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-posta')));
+  });
+
   it('asks for the e-mail and the password before calling Cognito', async () => {
     renderApp('/login');
     submit();
