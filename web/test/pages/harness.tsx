@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { RouteId } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
-import { AuthContext, type AuthContextValue } from '../../src/auth/auth-context';
+import { AuthContext } from '../../src/auth/auth-context';
+import { signedInAuth } from '../shell/signed-in';
 
 interface Call {
   id: RouteId;
@@ -36,14 +37,7 @@ export const renderPage = (
   page: ReactNode,
   { path, pattern = path, groups = ['SUPER_ADMIN'] }: { path: string; pattern?: string; groups?: string[] },
 ) => {
-  const auth: AuthContextValue = {
-    status: 'signedIn',
-    user: { email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups },
-    signIn: vi.fn(),
-    completeNewPassword: vi.fn(),
-    signOut: vi.fn(),
-    getApiToken: vi.fn(),
-  };
+  const auth = signedInAuth({ email: 'ayse@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups });
   return render(
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={[path]}>

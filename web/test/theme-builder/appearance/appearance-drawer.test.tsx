@@ -1,29 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, READY_THEMES, applyReadyTheme, type ThemeConfig, type ThemeType } from '@shop/shared';
-import { AuthContext } from '../../../src/auth/auth-context';
-import { BuilderScreen } from '../../../src/theme-builder/ThemeBuilderPage';
 import { closeAppearanceDrawer } from '../../../src/theme-builder/appearance/drawer-open';
 import { builderMachine, type PersistedTheme, type SaveThemeInput, type SaveThemeOutput, type ServerTheme } from '../../../src/theme-builder/machine';
 import { loadThemeFromApi, type ThemeApi } from '../../../src/theme-builder/machine/effects/theme-api';
-import { BuilderProvider, useBuilderActor } from '../../../src/theme-builder/state';
-import { TourContext, type TourContextValue } from '../../../src/tour/tour-context';
-import { initialTourState } from '../../../src/tour/tour-state';
-import { ToastHost } from '../../../src/ui/toast';
-import { signedInAuth } from '../../shell/signed-in';
-
-const USER = { email: 'deniz@example.com', givenName: 'Deniz', familyName: 'Aydın', groups: ['THEME_MANAGER'] };
-const AUTH = signedInAuth(USER);
-const TOUR: TourContextValue = {
-  state: initialTourState,
-  start: () => undefined,
-  next: () => undefined,
-  previous: () => undefined,
-  close: () => undefined,
-};
+import { useBuilderActor } from '../../../src/theme-builder/state';
+import { renderBuilderScreen } from '../builder-screen';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -82,19 +66,7 @@ const renderBuilder = (load: () => Promise<ServerTheme>) => {
       },
     },
   });
-  render(
-    <AuthContext.Provider value={AUTH}>
-      <MemoryRouter initialEntries={['/admin/theme']}>
-        <TourContext.Provider value={TOUR}>
-          <BuilderProvider userEmail={USER.email} logic={logic}>
-            <BuilderScreen />
-            <PreviewReady />
-          </BuilderProvider>
-          <ToastHost />
-        </TourContext.Provider>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
+  renderBuilderScreen(logic, <PreviewReady />);
   /** The theme config the preview was last sent. */
   const lastConfig = () => posted.filter((m) => m.type === 'UPDATE_THEME_CONFIG').at(-1);
   return { posted, lastConfig };

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, defaultComponentData, type ComponentType, type ThemeComponent } from '@shop/shared';
-import { AuthContext } from '../../../src/auth/auth-context';
-import { BuilderScreen } from '../../../src/theme-builder/ThemeBuilderPage';
 import { builderMachine, SaveThemeError, type PersistedTheme, type ServerTheme } from '../../../src/theme-builder/machine';
-import { BuilderProvider } from '../../../src/theme-builder/state';
-import { TourContext, type TourContextValue } from '../../../src/tour/tour-context';
-import { initialTourState } from '../../../src/tour/tour-state';
-import { ToastHost } from '../../../src/ui/toast';
-import { signedInAuth } from '../../shell/signed-in';
+import { renderBuilderScreen } from '../builder-screen';
 
 /** Row renders per component id: every row render calls useSortable once. */
 const rowRenders = vi.hoisted(() => new Map<string, number>());
@@ -24,17 +17,6 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
     },
   };
 });
-
-const USER = { email: 'deniz@example.com', givenName: 'Deniz', familyName: 'Aydın', groups: ['THEME_MANAGER'] };
-const AUTH = signedInAuth(USER);
-
-const TOUR: TourContextValue = {
-  state: initialTourState,
-  start: () => undefined,
-  next: () => undefined,
-  previous: () => undefined,
-  close: () => undefined,
-};
 
 // jsdom has no layout: the list measures nothing and falls back to its assumed height.
 vi.stubGlobal(
@@ -100,18 +82,7 @@ const renderBuilder = (server: ServerTheme, over: Partial<Fakes> = {}) => {
     },
     actions: { persistLocal: () => undefined, postToPreview: () => undefined },
   });
-  render(
-    <AuthContext.Provider value={AUTH}>
-      <MemoryRouter initialEntries={['/admin/theme']}>
-        <TourContext.Provider value={TOUR}>
-          <BuilderProvider userEmail={USER.email} logic={logic}>
-            <BuilderScreen />
-          </BuilderProvider>
-          <ToastHost />
-        </TourContext.Provider>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
+  renderBuilderScreen(logic);
   return fakes;
 };
 
