@@ -36,8 +36,8 @@ const AUTHORIZATION =
 const CREDENTIAL = /^([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/;
 
 /** X-Amz-Date is YYYYMMDDTHHMMSSZ. */
-const parseAmzDate = (value: string | undefined): Date | undefined => {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
+const parseAmzDate = (value: string): Date | undefined => {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
   return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : undefined;
 };
 
@@ -45,6 +45,10 @@ const headerValue = (headers: IncomingHttpHeaders, name: string): string | undef
   const value = headers[name];
   return Array.isArray(value) ? value.join(',') : value;
 };
+
+/** The values of exactly the headers the client signed, as the canonical request takes them. */
+const signedHeaderValues = (headers: IncomingHttpHeaders, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, headerValue(headers, name) ?? '']));
 
 const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -77,8 +81,7 @@ export const verifyAuthorizationHeader = (request: SignedRequest, options: Verif
 
   const names = signedHeaders.split(';');
   if (!names.includes('host')) return refused('SignatureDoesNotMatch', 'The host header must be signed');
-  const headers: Record<string, string> = {};
-  for (const name of names) headers[name] = headerValue(request.headers, name) ?? '';
+  const headers = signedHeaderValues(request.headers, names);
   // The payload is signed as the client declared it (a hash, UNSIGNED-PAYLOAD…), else as hashed.
   const declaredHash = headers['x-amz-content-sha256'];
   if (declaredHash && /^[0-9a-f]{64}$/.test(declaredHash) && request.body && sha256Hex(request.body) !== declaredHash) {
@@ -109,7 +112,8 @@ export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOption
     return refused('MissingAuthenticationToken', 'Anonymous access is not allowed');
   }
   const credential = CREDENTIAL.exec(q.get('X-Amz-Credential') ?? '');
-  const signingDate = parseAmzDate(q.get('X-Amz-Date') ?? undefined);
+  const amzDate = q.get('X-Amz-Date') ?? '';
+  const signingDate = parseAmzDate(amzDate);
   const expiresIn = Number(q.get('X-Amz-Expires'));
   if (!credential || !signingDate || !Number.isInteger(expiresIn)) return refused('SignatureDoesNotMatch', 'Malformed presigned URL');
   const [, accessKeyId = '', scopeDay = '', region = '', service = ''] = credential;
@@ -122,18 +126,16 @@ export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOption
   const now = (options.now ?? new Date()).getTime();
   if (signingDate.getTime() - now > MAX_SKEW_MS) return refused('RequestExpired', 'Request is not yet valid');
   if (now > signingDate.getTime() + expiresIn * 1000) return refused('RequestExpired', 'Request has expired');
-  if (!(q.get('X-Amz-Date') ?? '').startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
+  if (!amzDate.startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
 
-  const headers: Record<string, string> = {};
-  for (const name of (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')) headers[name] = headerValue(request.headers, name) ?? '';
   const expected = signatureOf(
     key.secretAccessKey,
-    { amzDate: q.get('X-Amz-Date') ?? '', region, service },
+    { amzDate, region, service },
     {
       method: request.method,
       path: request.path,
       query: [...q].filter(([name]) => name !== 'X-Amz-Signature'),
-      headers,
+      headers: signedHeaderValues(request.headers, (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')),
       // The SDK's presigner hoists the payload hash it signed into the query.
       payloadHash: q.get('X-Amz-Content-Sha256') ?? EMPTY_PAYLOAD_HASH,
       encodePathAgain: encodesPathAgain(service),

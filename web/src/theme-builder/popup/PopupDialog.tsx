@@ -155,15 +155,18 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
   }, []);
   const fieldId = (name: string) => `${id}-${name}`;
 
-  const save = async (on: number) => {
+  /** The draft as the settings to post, or null after showing the admin what is wrong with it. */
+  const checkedSettings = (): PopupSettings | null => {
     const checked = validateDraft(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+    if (checked.ok) return checked.settings;
+    setErrors(checked.errors);
+    return null;
+  };
+
+  const save = async (settings: PopupSettings, on: number) => {
     onPhase('saving');
     try {
-      const result = await savePopup(api, checked.settings, on);
+      const result = await savePopup(api, settings, on);
       toastSuccess(saveSuccessText(result.action));
       onSaved(result);
       onHide();
@@ -177,21 +180,16 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
 
   /** Reads what is stored now; `keepDraft` saves the admin's draft over it, else the draft becomes the stored popup. */
   const resolveConflict = async (keepDraft: boolean) => {
-    if (keepDraft) {
-      const checked = validateDraft(draft);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-    }
+    const settings = keepDraft ? checkedSettings() : null;
+    if (keepDraft && !settings) return;
     // The banner goes at once, so a second click cannot start a second resolution.
     setConflict(false);
     onPhase('saving');
     try {
       const current = await loadPopup(api);
       setBaseVersion(current.version);
-      if (keepDraft) {
-        await save(current.version);
+      if (settings) {
+        await save(settings, current.version);
         return;
       }
       setDraft(draftOf(current));
@@ -212,7 +210,8 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save(baseVersion);
+        const settings = checkedSettings();
+        if (settings) void save(settings, baseVersion);
       }}
     >
       {conflict && (

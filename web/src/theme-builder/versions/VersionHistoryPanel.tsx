@@ -76,6 +76,8 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
       // The builder's own version of the area: if anyone saved since the builder loaded it, the API says 409.
       const base = actor.getSnapshot().context.versions[pageType];
       const restored = await restoreVersion(api, pageType, row.version, base);
+      // The list is read again below; the builder reaching this version then needs no second read.
+      listedAt.current = restored.version;
       send({ type: 'tab.switch', tab: area });
       send({ type: 'theme.reloadServer' });
       toastSuccess(T.restoredSummary, T.restored(areaLabel, row.version, restored.version));
