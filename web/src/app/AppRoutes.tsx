@@ -6,7 +6,7 @@ import { PageAccess } from '../auth/PageAccess';
 import { RequireSession } from '../auth/RequireSession';
 import { HOME_PATH, LOGIN_PATH } from '../auth/redirect';
 import { AdminLayout } from '../shell/AdminLayout';
-import { DATA_PAGES } from '../pages/data-page-routes';
+import { DATA_PAGES } from './data-page-routes';
 
 // Pages load on demand so the first load is only the sign-in page and the shell.
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
