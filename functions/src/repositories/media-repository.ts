@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2, MEDIA_PARTITION, mediaKey, newestFirstSortKey, READY_MEDIA_LIST, readyMediaListOfType, type Media } from '@shop/shared';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GSI1,
+  GSI2,
+  MEDIA_PARTITION,
+  mediaKey,
+  newestFirstSortKey,
+  READY_MEDIA_LIST,
+  readyMediaListOfType,
+  searchTokens,
+  type Media,
+} from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-keys';
-import { decodeCursor, queryPage, type Page, type PageQuery } from './paging';
+import { decodeCursor, encodeCursor, queryPage, type Page, type PageQuery } from './paging';
 
 type MediaType = Media['type'];
 
@@ -131,19 +141,71 @@ export const isMediaCursor = (type: MediaType | undefined, cursor: string): bool
   );
 };
 
-/** Ready media, newest first; callers check the cursor with isMediaCursor. */
-export const listReadyMedia = (type: MediaType | undefined, page: PageQuery): Promise<Page<MediaItem>> => {
+const listingQuery = (type: MediaType | undefined): QueryCommandInput => {
   const { index, pkName, pk } = listing(type);
-  return queryPage(
-    {
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pkName },
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-    },
-    page,
-    toMediaItem,
-  );
+  return {
+    TableName: tableName(),
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': pkName },
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: false,
+  };
+};
+
+/** Ready media, newest first; callers check the cursor with isMediaCursor. */
+export const listReadyMedia = (type: MediaType | undefined, page: PageQuery): Promise<Page<MediaItem>> =>
+  queryPage(listingQuery(type), page, toMediaItem);
+
+/** Whether every query word starts some word of the name, both folded alike (searchTokens). */
+export const mediaNameMatches = (name: string, queryWords: readonly string[]): boolean => {
+  const nameWords = searchTokens(name);
+  return queryWords.every((word) => nameWords.some((own) => own.startsWith(word)));
+};
+
+/** Library items one search request may read, and how many it asks for at a time. */
+export const MEDIA_SEARCH_READ_BUDGET = 1000;
+const MEDIA_SEARCH_READ_CHUNK = 250;
+
+/**
+ * Ready media whose name matches `query` (mediaNameMatches), newest first.
+ *
+ * A bounded filtered read of the ready list, not a search index: a shop's library is
+ * hundreds to a few thousand files, too few to pay for the product search's index items
+ * (one per word, written with every upload and kept in step with it). The list is read
+ * in chunks and filtered here, with the same folding as the query, so files uploaded before
+ * search existed are found too (DynamoDB bills the items a FilterExpression drops just the
+ * same). One request reads at most MEDIA_SEARCH_READ_BUDGET items: when that is spent the
+ * page may be short, even empty, and nextCursor goes on from where the reading stopped.
+ */
+export const searchReadyMedia = async (type: MediaType | undefined, query: string, page: PageQuery): Promise<Page<MediaItem>> => {
+  const queryWords = searchTokens(query);
+  if (queryWords.length === 0) return listReadyMedia(type, page);
+  const { pkName, skName } = listing(type);
+  // A cursor names the last item looked at, as DynamoDB's own LastEvaluatedKey would.
+  const cursorAt = (item: Record<string, unknown>) => encodeCursor({ pk: item.pk, sk: item.sk, [pkName]: item[pkName], [skName]: item[skName] });
+  const found: MediaItem[] = [];
+  let start = page.cursor ? decodeCursor(page.cursor) : undefined;
+  let read = 0;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        ...listingQuery(type),
+        Limit: Math.min(MEDIA_SEARCH_READ_CHUNK, MEDIA_SEARCH_READ_BUDGET - read),
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = out.Items ?? [];
+    for (const [i, item] of items.entries()) {
+      if (!mediaNameMatches(String(item.name), queryWords)) continue;
+      found.push(toMediaItem(item));
+      if (found.length === page.limit) {
+        const more = i < items.length - 1 || out.LastEvaluatedKey !== undefined;
+        return { data: found, ...(more ? { nextCursor: cursorAt(item) } : {}) };
+      }
+    }
+    read += items.length;
+    start = out.LastEvaluatedKey;
+  } while (start && read < MEDIA_SEARCH_READ_BUDGET);
+  return { data: found, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
 };

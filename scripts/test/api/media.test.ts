@@ -259,3 +259,37 @@ describe('GET /api/admin/media', () => {
     expect(res.body).toMatchObject({ error: 'BadRequest', field });
   });
 });
+
+describe('GET /api/admin/media?q=: search by file name', () => {
+  const search = async (query: string) => (await listed(`?${query}`)).data.map((m) => m.name);
+
+  it('finds files whose name has words starting with every query word, Turkish case folded', async () => {
+    await upload('Zümrüt Işıltı Afiş.png', 'image/png', fileOf('image/png', 32));
+    await upload('ZÜMRÜT Koleksiyon.gif', 'image/gif', fileOf('image/gif', 32));
+    await upload('Zümrüt Tanıtım.mp4', 'video/mp4', fileOf('video/mp4', 32));
+    await upload('İnci Kolye.webp', 'image/webp', fileOf('image/webp', 32));
+
+    expect(await search('q=zümrüt')).toEqual(['Zümrüt Tanıtım.mp4', 'ZÜMRÜT Koleksiyon.gif', 'Zümrüt Işıltı Afiş.png']);
+    expect(await search(`q=${encodeURIComponent('ZUMRUT isil')}`)).toEqual(['Zümrüt Işıltı Afiş.png']);
+    expect(await search(`q=${encodeURIComponent('inci')}`)).toEqual(['İnci Kolye.webp']);
+    expect(await search(`q=${encodeURIComponent('İNCİ KOL')}`)).toEqual(['İnci Kolye.webp']);
+    expect(await search('q=zumrut&type=VIDEO')).toEqual(['Zümrüt Tanıtım.mp4']);
+    expect(await search('q=zumrut&type=IMAGE')).toEqual(['ZÜMRÜT Koleksiyon.gif', 'Zümrüt Işıltı Afiş.png']);
+    // A word's middle is no match.
+    expect(await search(`q=${encodeURIComponent('ümrüt')}`)).toEqual([]);
+  });
+
+  it('pages the matches with a cursor', async () => {
+    const first = await listed('?q=zumrut&type=IMAGE&limit=1');
+    expect(first.data.map((m) => m.name)).toEqual(['ZÜMRÜT Koleksiyon.gif']);
+    const second = await listed(`?q=zumrut&type=IMAGE&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.data.map((m) => m.name)).toEqual(['Zümrüt Işıltı Afiş.png']);
+  });
+
+  it('answers 400 naming q for a query over 100 characters', async () => {
+    const res = await call(`${LIST}?q=${'a'.repeat(101)}`, { as: 'THEME_MANAGER' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'BadRequest', field: 'q' });
+    expect(res.body.message).toContain('q');
+  });
+});

@@ -70,9 +70,14 @@ export type MediaUploadRequest = z.infer<typeof mediaUploadRequestSchema>;
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/admin/media?type=&limit=&cursor= */
+/** Ours: a few words of a file name are enough to find it. */
+export const MEDIA_SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/admin/media?type=&limit=&cursor=&q= */
 export const mediaListQuerySchema = z.object({
   type: z.preprocess(emptyAsMissing, mediaTypeSchema.optional()),
   limit: z.preprocess(emptyAsMissing, z.coerce.number({ error: fieldError }).int().min(1).max(100).default(50)),
   cursor: z.preprocess(emptyAsMissing, z.string({ error: fieldError }).max(2048).optional()),
+  /** Words the file name has words starting with (Turkish folding, as searchTokens folds). */
+  q: z.preprocess(emptyAsMissing, z.string({ error: fieldError }).max(MEDIA_SEARCH_MAX_LENGTH).optional()),
 });
