@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { AreaTab } from '@shop/shared';
 import { useClock } from './clock';
 import { ComponentView } from './components/ComponentView';
 import { Popup } from './components/Popup';
 import { isPopupLive } from './popup-frequency';
 import { STOREFRONT_TEXTS as T } from './texts';
-import { activePopup, keyOf, visibleComponents, type AreaKey, type ThemeState } from './theme-store';
+import { activePopup, keyOf, visibleComponents, type ThemeState } from './theme-store';
 import { themeVariables } from './theme-style';
 
-export function Area({ state, area, preview, highlightedId }: { state: ThemeState; area: AreaKey; preview: boolean; highlightedId?: string | null }) {
+export function Area({ state, area, preview, highlightedId }: { state: ThemeState; area: AreaTab; preview: boolean; highlightedId?: string | null }) {
   const components = visibleComponents(state, area);
   if (components.length === 0) return null;
   return (

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
 import { previewInstant } from './clock';
 import { Area, LoadError, NotFound, Page, Status } from './Page';
 import { fetchTheme } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
-import { stateFromAnswer, visibleComponents, AREA_KEYS, type ThemeState } from './theme-store';
+import { stateFromAnswer, visibleComponents, type ThemeState } from './theme-store';
 import { useRemote } from './use-remote';
 
 /** The builder's preview loads its message handling (and the schemas it validates with) only when asked for. */
@@ -38,7 +39,7 @@ export function RouteContent({
 }) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'notFound') return <NotFound />;
-  if (!preview && AREA_KEYS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
+  if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
   return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
 }
 

@@ -1,11 +1,8 @@
-import type { ThemeComponent, ThemeSettings, UpdateThemeMessage } from '@shop/shared';
-
-export type AreaKey = 'top' | 'middle' | 'bottom';
-export const AREA_KEYS: readonly AreaKey[] = ['top', 'middle', 'bottom'];
+import { AREA_TABS, isAreaTab, type AreaTab, type ThemeComponent, type ThemeSettings, type UpdateThemeMessage } from '@shop/shared';
 
 /** What the public read answers (GET /api/storefront/theme); the server has given every component its defaults. */
 export type StorefrontThemeAnswer = ThemeSettings & {
-  readonly areas: Record<AreaKey, ThemeComponent[]>;
+  readonly areas: Record<AreaTab, ThemeComponent[]>;
   readonly popup: ThemeComponent | null;
 };
 
@@ -15,19 +12,19 @@ export type StorefrontThemeAnswer = ThemeSettings & {
  */
 export interface ThemeState {
   readonly byId: ReadonlyMap<string, ThemeComponent>;
-  readonly order: Readonly<Record<AreaKey, readonly string[]>>;
+  readonly order: Readonly<Record<AreaTab, readonly string[]>>;
   readonly settings: ThemeSettings;
   readonly selectedId: string | null;
 }
 
 export const keyOf = (id: ThemeComponent['id']): string => String(id);
 
-const areaOf = (component: ThemeComponent): AreaKey | undefined => (component.tabType === 'settings' ? undefined : component.tabType);
+const areaOf = (component: ThemeComponent): AreaTab | undefined => (isAreaTab(component.tabType) ? component.tabType : undefined);
 
 const byOrder = (a: ThemeComponent, b: ThemeComponent) => a.order - b.order;
 
-const orderOf = (components: Iterable<ThemeComponent>): Record<AreaKey, string[]> => {
-  const order: Record<AreaKey, ThemeComponent[]> = { top: [], middle: [], bottom: [] };
+const orderOf = (components: Iterable<ThemeComponent>): Record<AreaTab, string[]> => {
+  const order: Record<AreaTab, ThemeComponent[]> = { top: [], middle: [], bottom: [] };
   for (const c of components) {
     const area = areaOf(c);
     if (area) order[area].push(c);
@@ -48,7 +45,7 @@ export const stateFromComponents = (components: readonly ThemeComponent[], setti
 
 /** The public answer as a state: the popup travels beside the areas. */
 export const stateFromAnswer = (answer: StorefrontThemeAnswer): ThemeState =>
-  stateFromComponents([...AREA_KEYS.flatMap((area) => answer.areas[area]), ...(answer.popup ? [answer.popup] : [])], {
+  stateFromComponents([...AREA_TABS.flatMap((area) => answer.areas[area]), ...(answer.popup ? [answer.popup] : [])], {
     themeConfig: answer.themeConfig,
     themeType: answer.themeType,
   });
@@ -66,7 +63,7 @@ export const applyThemeUpdate = (state: ThemeState, update: ParsedUpdate): Theme
     return { ...next, order: { ...next.order, ...update.order }, selectedId: selectedOf(state, update) };
   }
   const byId = new Map(state.byId);
-  const touched = new Set<AreaKey>();
+  const touched = new Set<AreaTab>();
   for (const id of update.removedIds) {
     const gone = byId.get(id);
     const area = gone && areaOf(gone);
@@ -87,7 +84,7 @@ export const applyThemeUpdate = (state: ThemeState, update: ParsedUpdate): Theme
   }
   const recomputed = touched.size > 0 ? orderOf(byId.values()) : state.order;
   const order = { ...state.order };
-  for (const area of AREA_KEYS) {
+  for (const area of AREA_TABS) {
     const sent = update.order?.[area];
     if (sent) order[area] = sent.filter((id) => byId.has(id));
     else if (touched.has(area)) order[area] = recomputed[area];
@@ -101,7 +98,7 @@ const selectedOf = (state: ThemeState, update: Pick<ParsedUpdate, 'selectedCompo
 export const withSettings = (state: ThemeState, settings: ThemeSettings): ThemeState => ({ ...state, settings });
 
 /** The visible components of an area, in order: inactive ones and the popup are not part of the page flow. */
-export const visibleComponents = (state: ThemeState, area: AreaKey): ThemeComponent[] =>
+export const visibleComponents = (state: ThemeState, area: AreaTab): ThemeComponent[] =>
   state.order[area].map((id) => state.byId.get(id)).filter((c): c is ThemeComponent => c !== undefined && c.isActive && c.componentType !== 'POPUP');
 
 /** The popup: the newest active one of the top area (the server sends just that one). */

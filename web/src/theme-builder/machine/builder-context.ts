@@ -1,6 +1,7 @@
 import {
   DEFAULT_BUILDER_STATE,
   SAVE_PAGE_TYPES,
+  type AreaTab,
   type SavePageType,
   type TabType,
   type ThemeComponent,
@@ -8,7 +9,6 @@ import {
   type ThemeType,
   type Viewport,
 } from '@shop/shared';
-import type { AreaTab } from './builder-events';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -21,10 +21,6 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type BuilderComponent = DistributiveOmit<ThemeComponent, 'order'>;
 
 export type AreaOrder = Readonly<Record<AreaTab, readonly string[]>>;
-
-export const AREA_TAB_LIST: readonly AreaTab[] = ['top', 'middle', 'bottom'];
-
-export const isAreaTab = (tab: TabType): tab is AreaTab => tab !== 'settings';
 
 /** What undo, redo, saving and local persistence cover. */
 export interface BuilderDocument {

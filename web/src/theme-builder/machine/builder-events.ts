@@ -1,8 +1,13 @@
 import type { ComponentType, TabType, ThemeComponent, ThemeConfig, ThemeType, Viewport } from '@shop/shared';
-import type { SavedPopup } from './transitions/popup-saved';
 
-/** The three areas that hold components (the settings tab holds none). */
-export type AreaTab = Exclude<TabType, 'settings'>;
+/** What the popup editor reports after POST savePopup: the stored popup and the top tab's versions around the save. */
+export interface SavedPopup {
+  readonly popup: ThemeComponent;
+  /** The top tab's version the editor read (sent as baseVersion). */
+  readonly baseVersion: number;
+  /** The top tab's version the save made. */
+  readonly version: number;
+}
 
 /**
  * Every builder action of the spec is one of these events of the one builder machine.

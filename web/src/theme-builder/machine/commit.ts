@@ -1,5 +1,5 @@
-import { AREA_TAB_LIST, CLEAN, type BuilderDocument, type BuilderView, type DirtyParts } from './builder-context';
-import type { AreaTab } from './builder-events';
+import { AREA_TABS, type AreaTab } from '@shop/shared';
+import { CLEAN, type BuilderDocument, type BuilderView, type DirtyParts } from './builder-context';
 import { applyPatch, inversePatch, isEmptyPatch, patchedTabs } from './document-patch';
 import { joinsLastStep, keepReachable, positionOf, recordStep, redo, undo, type CleanPoint, type History, type TravelResult } from './history';
 import type { Edit } from './transitions/edit';
@@ -16,7 +16,7 @@ export type EditingState = BuilderDocument &
 
 const markDirty = (dirty: DirtyParts, tabs: readonly AreaTab[], config: boolean): DirtyParts => {
   const all = new Set([...dirty.tabs, ...tabs]);
-  return { tabs: AREA_TAB_LIST.filter((tab) => all.has(tab)), config: dirty.config || config };
+  return { tabs: AREA_TABS.filter((tab) => all.has(tab)), config: dirty.config || config };
 };
 
 /** Applies one transition function's result: the document change becomes an undo step and marks its areas unsaved. */

@@ -1,6 +1,5 @@
-import type { ThemeConfig, ThemeType } from '@shop/shared';
-import type { AreaTab } from './builder-events';
-import { AREA_TAB_LIST, isAreaTab, type AreaOrder, type BuilderComponent, type BuilderDocument } from './builder-context';
+import { AREA_TABS, isAreaTab, type AreaTab, type ThemeConfig, type ThemeType } from '@shop/shared';
+import type { AreaOrder, BuilderComponent, BuilderDocument } from './builder-context';
 
 /**
  * New values for only the parts of the document an action touches: a component (null: gone), an
@@ -38,7 +37,7 @@ export const inversePatch = (doc: BuilderDocument, patch: DocumentPatch): Docume
     components: Object.fromEntries(Object.keys(patch.components).map((id) => [id, doc.byId[id] ?? null])),
   }),
   ...(patch.order && {
-    order: Object.fromEntries(AREA_TAB_LIST.filter((tab) => patch.order?.[tab]).map((tab) => [tab, doc.order[tab]])),
+    order: Object.fromEntries(AREA_TABS.filter((tab) => patch.order?.[tab]).map((tab) => [tab, doc.order[tab]])),
   }),
   ...(patch.settings && { settings: { themeConfig: doc.themeConfig, themeType: doc.themeType } }),
 });
@@ -56,11 +55,11 @@ export const mergeInverse = (older: DocumentPatch, newer: DocumentPatch): Docume
 /** The areas whose saved form a patch changes (a component's area counts, as does its id list). */
 export const patchedTabs = (doc: BuilderDocument, patch: DocumentPatch): AreaTab[] => {
   const tabs = new Set<AreaTab>();
-  for (const tab of AREA_TAB_LIST) if (patch.order?.[tab]) tabs.add(tab);
+  for (const tab of AREA_TABS) if (patch.order?.[tab]) tabs.add(tab);
   for (const [id, component] of entries(patch.components)) {
     for (const tab of [component?.tabType, doc.byId[id]?.tabType]) if (tab && isAreaTab(tab)) tabs.add(tab);
   }
-  return AREA_TAB_LIST.filter((tab) => tabs.has(tab));
+  return AREA_TABS.filter((tab) => tabs.has(tab));
 };
 
 export const isEmptyPatch = (patch: DocumentPatch): boolean => !patch.components && !patch.order && !patch.settings;

@@ -1,6 +1,6 @@
-import { AREA_TAB_LIST, type BuilderDocument } from './builder-context';
+import { AREA_TABS, type AreaTab } from '@shop/shared';
+import type { BuilderDocument } from './builder-context';
 import { applyPatch, inversePatch, mergeInverse, patchedTabs, type DocumentPatch } from './document-patch';
-import type { AreaTab } from './builder-events';
 
 /** One undo (or redo) step: the old values of what it touched, and what was selected before it. */
 export interface HistoryEntry {
@@ -79,7 +79,7 @@ const travel = (doc: BuilderDocument, selected: string | null, from: readonly Hi
     to: [...to, back],
     selectedComponentId: wanted !== null && next.byId[wanted] ? wanted : null,
     tabs: [...new Set([...patchedTabs(doc, entry.inverse), ...patchedTabs(next, back.inverse)])].sort(
-      (a, b) => AREA_TAB_LIST.indexOf(a) - AREA_TAB_LIST.indexOf(b),
+      (a, b) => AREA_TABS.indexOf(a) - AREA_TABS.indexOf(b),
     ),
     configChanged: entry.inverse.settings !== undefined,
   };

@@ -1,13 +1,14 @@
 import {
+  AREA_TABS,
   PREVIEW_MESSAGE_TYPES,
+  type AreaTab,
   type ScrollToComponentMessage,
   type ThemeComponent,
   type UpdateThemeConfigMessage,
   type UpdateThemeMessage,
   type Viewport,
 } from '@shop/shared';
-import { AREA_TAB_LIST, type AreaOrder, type BuilderDocument } from './builder-context';
-import type { AreaTab } from './builder-events';
+import type { AreaOrder, BuilderDocument } from './builder-context';
 import { componentsOf, withOrder } from './theme-snapshot';
 
 export type OutgoingPreviewMessage = UpdateThemeMessage | ScrollToComponentMessage | UpdateThemeConfigMessage;
@@ -73,7 +74,7 @@ export const previewDiff = (base: PreviewBase, current: PreviewBase): OutgoingPr
       }
       for (const id in base.byId) if (!(id in current.byId)) removedIds.push(id);
     }
-    const changedTabs = AREA_TAB_LIST.filter((tab) => base.order[tab] !== current.order[tab]);
+    const changedTabs = AREA_TABS.filter((tab) => base.order[tab] !== current.order[tab]);
     const message: UpdateThemeMessage = {
       type: PREVIEW_MESSAGE_TYPES.updateTheme,
       reset: false,

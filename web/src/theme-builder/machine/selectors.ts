@@ -1,5 +1,5 @@
-import type { TabType, ThemeComponent } from '@shop/shared';
-import { isAreaTab, isDirty } from './builder-context';
+import { isAreaTab, type TabType, type ThemeComponent } from '@shop/shared';
+import { isDirty } from './builder-context';
 import type { BuilderSnapshot } from './builder-machine';
 import { componentsOf } from './theme-snapshot';
 

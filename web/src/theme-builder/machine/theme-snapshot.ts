@@ -1,30 +1,23 @@
 import * as z from 'zod';
 import {
+  AREA_TABS,
   POPUP_STATIC_PAGE_TYPE,
   TAB_PAGE_TYPES,
   baseVersionSchema,
+  isAreaTab,
   persistedBuilderStateSchema,
   savePageTypeSchema,
   tabTypeSchema,
   themeComponentSchema,
   themeSettingsSchema,
+  type AreaTab,
   type SaveThemeComponentsRequest,
   type SavedThemeComponent,
   type TabType,
   type ThemeComponent,
   type ThemeSettings,
 } from '@shop/shared';
-import {
-  AREA_TAB_LIST,
-  CLEAN,
-  isAreaTab,
-  type AreaOrder,
-  type BuilderComponent,
-  type BuilderDocument,
-  type DirtyParts,
-  type TabVersions,
-} from './builder-context';
-import type { AreaTab } from './builder-events';
+import { CLEAN, type AreaOrder, type BuilderComponent, type BuilderDocument, type DirtyParts, type TabVersions } from './builder-context';
 
 const versionsSchema = z.record(savePageTypeSchema, baseVersionSchema);
 
@@ -63,7 +56,7 @@ export const normalizeComponents = (components: readonly ThemeComponent[]): Pick
     rows[tab].push(component);
     byId[id] = withoutOrder({ ...component, id, tabType: tab });
   }
-  const order = Object.fromEntries(AREA_TAB_LIST.map((tab) => [tab, rows[tab].sort((a, b) => a.order - b.order).map((c) => String(c.id))])) as Record<
+  const order = Object.fromEntries(AREA_TABS.map((tab) => [tab, rows[tab].sort((a, b) => a.order - b.order).map((c) => String(c.id))])) as Record<
     AreaTab,
     string[]
   >;
@@ -94,7 +87,7 @@ export const componentsOf = (doc: Pick<BuilderDocument, 'byId' | 'order'>, tab?:
   const key = tab ?? 'all';
   const cached = componentsCache.get(key);
   if (cached?.byId === doc.byId && cached.order === doc.order) return cached.rows;
-  const tabs = tab === undefined ? AREA_TAB_LIST : isAreaTab(tab) ? [tab] : [];
+  const tabs = tab === undefined ? AREA_TABS : isAreaTab(tab) ? [tab] : [];
   const rows = tabs.flatMap((t) => tabRows(doc, doc.order[t]));
   componentsCache.set(key, { byId: doc.byId, order: doc.order, rows });
   return rows;
@@ -113,7 +106,7 @@ export interface SaveThemeInput {
 
 /** Platform §5: each area's components without their tab (the popup with staticPageType TOP), on the version it was loaded at. */
 export const saveInput = (doc: BuilderDocument, versions: TabVersions): SaveThemeInput => ({
-  tabs: AREA_TAB_LIST.map((tab) => ({
+  tabs: AREA_TABS.map((tab) => ({
     pageType: TAB_PAGE_TYPES[tab],
     baseVersion: versions[TAB_PAGE_TYPES[tab]],
     components: tabRows(doc, doc.order[tab]).map(toSaved),
@@ -171,7 +164,7 @@ export const rebase = (
   const byId: Record<string, BuilderComponent> = {};
   const order: Record<AreaTab, readonly string[]> = { top: [], middle: [], bottom: [] };
   const versions = { ...server.versions };
-  for (const tab of AREA_TAB_LIST) {
+  for (const tab of AREA_TABS) {
     const keepLocal = dirty.tabs.includes(tab);
     const source = keepLocal ? local : remote;
     order[tab] = source.order[tab];

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { restrictToVerticalAxis } from './restrict-vertical';
-import type { AreaTab } from '../machine/builder-events';
+import type { AreaTab } from '@shop/shared';
 import { useBuilderActor, useBuilderSend, useSelectedComponentId, useTabIds } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 import { ComponentRow, ROW_HEIGHT_PX } from './ComponentRow';

@@ -1,9 +1,8 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { AREA_TABS, MESSAGES, THEME_TAB_LABELS } from '@shop/shared';
+import { AREA_TABS, MESSAGES, THEME_TAB_LABELS, type AreaTab } from '@shop/shared';
 import { AreaSwitcher } from '../../shell/AreaSwitcher';
 import { UserMenu } from '../../shell/UserMenu';
-import type { AreaTab } from '../machine/builder-events';
 import { useShareSelection } from '../../realtime/builder-presence';
 import { useBuilderSend, useCurrentTab, useSelectedComponentId, useTabIds } from '../state';
 import { BUILDER_TEXTS } from '../texts';

@@ -1,7 +1,6 @@
 import { Sidebar } from 'primereact/sidebar';
 import { Tag } from 'primereact/tag';
-import { COMPONENT_TYPES, THEME_TAB_LABELS, type ComponentType } from '@shop/shared';
-import type { AreaTab } from '../machine/builder-events';
+import { COMPONENT_TYPES, THEME_TAB_LABELS, type AreaTab, type ComponentType } from '@shop/shared';
 import { componentTypeLabel } from '../sidebar/component-label';
 import { BUILDER_TEXTS } from '../texts';
 

@@ -5,18 +5,16 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { TAB_PAGE_TYPES, THEME_TAB_LABELS } from '@shop/shared';
+import { AREA_TABS, TAB_PAGE_TYPES, THEME_TAB_LABELS, type AreaTab } from '@shop/shared';
 import { ApiError } from '../../api/client';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { AREA_TAB_LIST } from '../machine/builder-context';
-import type { AreaTab } from '../machine/builder-events';
 import { useBuilderActor, useBuilderSelector, useBuilderSend, useIsDirty, useSaveStatus } from '../state';
 import { VERSION_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
 import { versionRows, type VersionRow } from './version-list';
 import { fetchVersions, restoreVersion, type VersionsApi } from './versions-api';
 
-const AREA_OPTIONS = AREA_TAB_LIST.map((value) => ({ value, label: THEME_TAB_LABELS[value] }));
+const AREA_OPTIONS = AREA_TABS.map((value) => ({ value, label: THEME_TAB_LABELS[value] }));
 const SKELETON_ROWS = [0, 1, 2];
 /** While the panel is open, the list is read again this often (other admins save without telling this browser). */
 export const VERSIONS_REFRESH_MS = 30_000;

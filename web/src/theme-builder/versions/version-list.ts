@@ -1,8 +1,6 @@
-import { PREVIEW_MESSAGE_TYPES, type ThemeComponent, type ThemeConfig, type ThemeType } from '@shop/shared';
+import { AREA_TABS, PREVIEW_MESSAGE_TYPES, isAreaTab, type AreaTab, type ThemeComponent, type ThemeConfig, type ThemeType } from '@shop/shared';
 import { formatDateTime, formatNumber } from '../../format/format';
 import { relativeTime } from '../../notifications/relative-time';
-import { AREA_TAB_LIST, isAreaTab } from '../machine/builder-context';
-import type { AreaTab } from '../machine/builder-events';
 import type { OutgoingPreviewMessage } from '../machine/preview-sync';
 import { VERSION_TEXTS } from './texts';
 import type { ThemeVersion } from './version-schemas';
@@ -67,7 +65,7 @@ export const versionPreviewMessages = (input: VersionPreviewInput): OutgoingPrev
   const version = input.components.map((c, order) => ({ ...c, order, tabType: input.area }));
   const all = [...others, ...version];
   const order = Object.fromEntries(
-    AREA_TAB_LIST.map((area) => [
+    AREA_TABS.map((area) => [
       area,
       all
         .filter((c) => areaOf(c) === area)

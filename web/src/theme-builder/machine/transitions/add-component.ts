@@ -1,6 +1,13 @@
-import { UNIQUE_PER_TAB_COMPONENT_TYPES, defaultComponentData, defaultComponentName, type ComponentType, type ThemeComponent } from '@shop/shared';
-import { isAreaTab, type BuilderComponent } from '../builder-context';
-import type { AreaTab } from '../builder-events';
+import {
+  UNIQUE_PER_TAB_COMPONENT_TYPES,
+  defaultComponentData,
+  defaultComponentName,
+  isAreaTab,
+  type AreaTab,
+  type ComponentType,
+  type ThemeComponent,
+} from '@shop/shared';
+import type { BuilderComponent } from '../builder-context';
 import { selectionView, type EditableState, type Edit } from './edit';
 
 export interface AddComponentInput {

@@ -1,15 +1,9 @@
-import type { ThemeComponent } from '@shop/shared';
 import type { BuilderComponent, BuilderDocument, BuilderView, DirtyParts, TabVersions } from '../builder-context';
+import type { SavedPopup } from '../builder-events';
 import { EMPTY_HISTORY, type CleanPoint, type History, type HistoryEntry } from '../history';
 
-/** What the popup editor reports after POST savePopup: the stored popup and the top tab's versions around the save. */
-export interface SavedPopup {
-  readonly popup: ThemeComponent;
-  /** The top tab's version the editor read (sent as baseVersion). */
-  readonly baseVersion: number;
-  /** The top tab's version the save made. */
-  readonly version: number;
-}
+/** popup/popup-api.ts imports the type from here; it now lives with the event that carries it. */
+export type { SavedPopup };
 
 export type PopupSavedState = BuilderDocument &
   Pick<BuilderView, 'selectedComponentId'> & {

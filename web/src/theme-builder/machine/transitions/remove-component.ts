@@ -1,4 +1,4 @@
-import { isAreaTab } from '../builder-context';
+import { isAreaTab } from '@shop/shared';
 import { selectionView, type EditableState, type Edit } from './edit';
 
 /** Platform §4: the rest of its area closes up (renumbered 0..n-1) and the first remaining one is selected. */

@@ -1,4 +1,4 @@
-import { isAreaTab } from '../builder-context';
+import { isAreaTab } from '@shop/shared';
 import type { EditableState, Edit } from './edit';
 
 /**
