@@ -4,7 +4,6 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
 import { findAdminPage, MEDIA_MAX_BYTES } from '@shop/shared';
-import { ApiError } from '../api/client';
 import { formatBytes, formatDateTime } from '../format/format';
 import { CursorPager } from '../pages/CursorPager';
 import { LoadError } from '../pages/LoadError';
@@ -12,7 +11,7 @@ import { useCursorPages } from '../pages/use-cursor-pages';
 import { toastError, toastSuccess } from '../ui/toast';
 import { fetchMedia, uploadSteps } from './media-api';
 import type { LibraryMedia } from './media-schemas';
-import { ACCEPTED_TYPES, UploadError, uploadMedia } from './media-upload';
+import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from './media-upload';
 import { MEDIA_TEXTS } from './texts';
 import '../pages/data-pages.css';
 
@@ -20,9 +19,6 @@ const TITLE = findAdminPage('/admin/gallery')?.label;
 const LIMITS = `${MEDIA_TEXTS.image.toLowerCase()} en fazla ${formatBytes(MEDIA_MAX_BYTES.IMAGE)}, ${MEDIA_TEXTS.video.toLowerCase()} en fazla ${formatBytes(MEDIA_MAX_BYTES.VIDEO)}`;
 
 type Upload = { name: string; percent: number } | { name: string; error: string };
-
-const uploadErrorText = (error: unknown): string =>
-  error instanceof UploadError || error instanceof ApiError ? error.message : MEDIA_TEXTS.transferFailed;
 
 function MediaTile({ media }: { media: LibraryMedia }) {
   return (

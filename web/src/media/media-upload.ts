@@ -1,4 +1,5 @@
 import { MEDIA_CONTENT_TYPES, mediaUploadRequestSchema, type MediaUploadRequest } from '@shop/shared';
+import { ApiError } from '../api/api-error';
 import { MEDIA_TEXTS } from './texts';
 import type { LibraryMedia, MediaUploadTicket } from './media-schemas';
 
@@ -17,6 +18,10 @@ export const uploadRequestFor = (file: { name: string; type: string; size: numbe
 export class UploadError extends Error {
   override readonly name = 'UploadError';
 }
+
+/** Why an upload failed, in Turkish: our own check's or the API's reason, else that the transfer failed. */
+export const uploadErrorText = (error: unknown): string =>
+  error instanceof UploadError || error instanceof ApiError ? error.message : MEDIA_TEXTS.transferFailed;
 
 export interface UploadSteps {
   createUpload(request: MediaUploadRequest): Promise<MediaUploadTicket>;

@@ -5,3 +5,5 @@ export { SearchableSelect, type InlineCreate, type SearchableSelectProps } from 
 export { ProductPickerDialog, type ProductPickerDialogProps } from './product-picker/ProductPickerDialog';
 export { CategoryTreePicker, type CategoryTreePickerProps } from './category-tree/CategoryTreePicker';
 export { matchesTurkish } from './turkish-filter';
+export { MediaPickerDialog, type MediaPickerDialogProps } from './media-picker/MediaPickerDialog';
+export { MediaField, type MediaFieldProps } from './media-picker/MediaField';

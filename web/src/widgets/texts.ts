@@ -50,4 +50,37 @@ export const WIDGET_TEXTS = {
     empty: 'Henüz kategori yok.',
     partial: (name: string) => `${name} (kısmen seçili)`,
   },
+
+  mediaPicker: {
+    title: { IMAGE: 'Görsel Seç', VIDEO: 'Video Seç', any: 'Medya Seç' },
+    search: 'Dosya ara',
+    searchPlaceholder: 'Dosya adı ile ara',
+    list: 'Medya dosyaları',
+    confirm: 'Seç',
+    pickedCount: (n: number, max: number) => `${n} / ${max} seçildi`,
+    tooMany: (max: number) => `En fazla ${max} dosya seçebilirsiniz. Başka bir dosya için önce seçili birini kaldırın.`,
+    empty: {
+      IMAGE: 'Kütüphanede henüz görsel yok. “Dosya yükle” ile bilgisayarınızdan ekleyin.',
+      VIDEO: 'Kütüphanede henüz video yok. “Dosya yükle” ile bilgisayarınızdan ekleyin.',
+      any: 'Kütüphanede henüz dosya yok. “Dosya yükle” ile bilgisayarınızdan ekleyin.',
+    },
+    noMatch: (search: string) => `“${search}” ile eşleşen dosya bulunamadı.`,
+    noMatchYet: 'Şimdiye kadar bakılan dosyalarda eşleşme yok. Aramayı sürdürmek için “Daha fazla göster”e basın.',
+    loadMore: 'Daha fazla göster',
+    limits: (limits: string) => `Yüklenebilen: ${limits}.`,
+    wrongType: (type: 'IMAGE' | 'VIDEO' | undefined, extensions: string) =>
+      type === 'IMAGE'
+        ? `Buraya yalnızca görsel yüklenebilir (${extensions}).`
+        : type === 'VIDEO'
+          ? `Buraya yalnızca video yüklenebilir (${extensions}).`
+          : `Bu dosya türü yüklenemez. Yüklenebilen türler: ${extensions}.`,
+    video: (name: string) => `Video: ${name}`,
+  },
+
+  mediaField: {
+    choose: 'Seç',
+    change: 'Değiştir',
+    remove: 'Kaldır',
+    empty: { IMAGE: 'Görsel seçilmedi', VIDEO: 'Video seçilmedi', any: 'Dosya seçilmedi' },
+  },
 } as const;
