@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from '@shop/shared';
 import { ComponentView } from '../../src/storefront/components/ComponentView';
 import { component } from './fixtures';
-
-const renderComponent = (type: ComponentType, componentData: unknown = {}, extra: Parameters<typeof component>[1] = {}) => {
-  const c = component(type, { ...extra, componentData });
-  const view = render(<ComponentView component={c} preview={false} highlighted={false} />);
-  const root = view.container.querySelector(`[data-component-id="${String(c.id)}"]`) as HTMLElement;
-  expect(root.getAttribute('data-component-id')).toBe(String(c.id));
-  return root;
-};
+import { renderComponent } from './render-component';
 
 /** Settings of the wrong type everywhere: the renderer must fall back to its defaults, never to nothing. */
 const BROKEN = {

@@ -4,7 +4,11 @@ import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { aspectRatio, margins } from './style-helpers';
 
-/** GALLERY: images in columns per device, with the chosen gap, ratio, corners and hover effect. */
+/**
+ * GALLERY: images in columns per device, with the chosen gap, ratio, corners and hover effect.
+ * The counts go to CSS custom properties and the breakpoints pick one, so the builder's preview
+ * frame shows each device's columns at its own width.
+ */
 export function Gallery({ data }: { data: GallerySettings }) {
   const items = [...data.galleryItems].sort((a, b) => a.order - b.order);
   const style = {
@@ -20,8 +24,11 @@ export function Gallery({ data }: { data: GallerySettings }) {
     <section className={`sf-gallery sf-hover-${data.hoverEffect}`} style={style} aria-label={data.name || T.gallery}>
       <ul className="sf-gallery-grid">
         {items.map((item) => {
-          const image = <img src={item.image.filePath} alt={item.image.name} loading="lazy" />;
           const link = linkProps(item.link);
+          // A linked image is the link's only content, so it needs a name even when the file has none.
+          const alt = item.image.name || (link ? (item.link?.title ?? '') : '');
+          // Media carry no pixel size: the item's aspect-ratio box (CSS) holds the space until the lazy image arrives.
+          const image = <img src={item.image.filePath} alt={alt} loading="lazy" decoding="async" />;
           return <li key={String(item.id)}>{link ? <a {...link}>{image}</a> : image}</li>;
         })}
       </ul>
