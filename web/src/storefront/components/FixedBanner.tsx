@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import type { FixedBannerSettings } from '@shop/shared';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { LazyIcon } from './LazyIcon';
 import { deviceClasses, fontFamily, margins } from './style-helpers';
 
 const dismissedKey = (bannerName: string) => `storefront.dismissed.${bannerName}`;
@@ -14,11 +15,14 @@ const wasDismissed = (bannerName: string): boolean => {
   }
 };
 
-/** BANNER_COMPONENT: a fixed announcement strip; its close button remembers the choice per banner (not in the preview). */
+/**
+ * BANNER_COMPONENT: a fixed announcement strip led by its lucide icon; its close button remembers
+ * the choice per banner (not in the preview).
+ */
 export function FixedBanner({ data, preview }: { data: FixedBannerSettings; preview: boolean }) {
   const [closed, setClosed] = useState(() => !preview && wasDismissed(data.bannerName));
   if (closed) return null;
-  const link = data.link ?? { target: data.linkHref === '#' ? '' : data.linkHref, newTab: false };
+  const link = data.linkText ? linkProps(data.link ?? { target: data.linkHref === '#' ? '' : data.linkHref, newTab: false }) : undefined;
   const close = () => {
     setClosed(true);
     if (preview) return;
@@ -39,9 +43,10 @@ export function FixedBanner({ data, preview }: { data: FixedBannerSettings; prev
   return (
     <aside className={`sf-fixed-banner ${visibility}`} style={style} aria-label={data.name}>
       <p className={data.centerContent ? 'sf-fixed-banner-text is-centered' : 'sf-fixed-banner-text'}>
+        {data.iconName && <LazyIcon iconKey={data.iconName} className="sf-fixed-banner-icon" />}
         {data.content}
-        {data.linkText && linkProps(link) && (
-          <a {...linkProps(link)} style={{ color: data.linkColor }}>
+        {link && (
+          <a {...link} style={{ color: data.linkColor }}>
             {data.linkText}
           </a>
         )}
