@@ -7,3 +7,5 @@ export { CategoryTreePicker, type CategoryTreePickerProps } from './category-tre
 export { matchesTurkish } from './turkish-filter';
 export { MediaPickerDialog, type MediaPickerDialogProps } from './media-picker/MediaPickerDialog';
 export { MediaField, type MediaFieldProps } from './media-picker/MediaField';
+export { LinkPickerDialog, type LinkPickerDialogProps } from './link-picker/LinkPickerDialog';
+export { LinkField, type LinkFieldProps } from './link-picker/LinkField';

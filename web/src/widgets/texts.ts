@@ -83,4 +83,38 @@ export const WIDGET_TEXTS = {
     remove: 'Kaldır',
     empty: { IMAGE: 'Görsel seçilmedi', VIDEO: 'Video seçilmedi', any: 'Dosya seçilmedi' },
   },
+
+  linkPicker: {
+    title: 'Bağlantı Seç',
+    type: 'Bağlantı türü',
+    types: { page: 'Sayfa', product: 'Ürün', category: 'Kategori', custom: 'Özel' },
+    pages: 'Mağaza sayfaları',
+    productSearch: 'Ürün ara',
+    productSearchPlaceholder: 'Ürün adı ile ara',
+    products: 'Ürünler',
+    categoryFilter: 'Kategori ara',
+    categoriesFailed: 'Kategoriler yüklenemedi.',
+    address: 'Adres',
+    addressPlaceholder: 'https://…, /sayfa, mailto:…, tel:…',
+    addressHelp: 'Tam bir web adresi (https://…), site içi bir yol (/…), e-posta (mailto:) ya da telefon (tel:).',
+    linkTitle: 'Başlık',
+    linkTitleHelp: 'Boş bırakılırsa seçilen sayfanın, ürünün ya da kategorinin adı kullanılır.',
+    newTab: 'Yeni sekmede aç',
+    confirm: 'Seç',
+    missing: {
+      page: 'Bir sayfa seçin.',
+      product: 'Bir ürün seçin.',
+      category: 'Bir kategori seçin.',
+      custom: 'Adres gereklidir.',
+    },
+    categoryWithoutSlug: (name: string) => `“${name}” kategorisinin ya da üst kategorilerinden birinin adresi (slug) yok; mağazada açılamaz.`,
+  },
+
+  linkField: {
+    none: 'Bağlantı yok',
+    choose: 'Bağlantı seç',
+    change: 'Değiştir',
+    remove: 'Kaldır',
+    newTab: 'yeni sekmede',
+  },
 } as const;

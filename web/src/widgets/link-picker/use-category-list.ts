@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import * as z from 'zod';
+import { categorySchema, type Category } from '@shop/shared';
+import { apiFetch } from '../../api/client';
+import { buildCategoryForest, type CategoryForest } from '../category-tree/category-forest';
+
+const categoryListSchema = z.object({ data: z.array(categorySchema) });
+
+export interface CategoryList {
+  readonly forest: CategoryForest;
+  /** Every category by id: the forest's nodes carry no slugs, which a link's address is made of. */
+  readonly byId: ReadonlyMap<string, Category>;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
+
+const NO_CATEGORIES: readonly Category[] = [];
+
+/**
+ * The category list and its tree for the link picker, read when asked for. The shared
+ * useCategories gives the tree only; a link needs the slugs too.
+ */
+export const useCategoryList = (enabled: boolean): CategoryList => {
+  const [attempt, setAttempt] = useState(0);
+  // Undefined while a read is under way: each opening reads afresh.
+  const [answer, setAnswer] = useState<{ readonly categories: readonly Category[]; readonly failed: boolean }>();
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    apiFetch('listCategories', { signal: controller.signal, parse: categoryListSchema.parse }).then(
+      ({ data }) => {
+        if (!controller.signal.aborted) setAnswer({ categories: data, failed: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Kategori listesi yüklenemedi', error);
+        setAnswer({ categories: NO_CATEGORIES, failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      setAnswer(undefined);
+    };
+  }, [enabled, attempt]);
+
+  const categories = answer?.categories ?? NO_CATEGORIES;
+  const forest = useMemo(() => buildCategoryForest(categories), [categories]);
+  const byId = useMemo(() => new Map(categories.map((c) => [String(c.id), c])), [categories]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { forest, byId, loading: enabled && answer === undefined, failed: answer?.failed ?? false, retry };
+};
