@@ -130,6 +130,15 @@ describe('LinkPickerDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith({ type: 'product', title: 'Yaz indirimi', target: '/product/kirmizi-elbise', newTab: false });
   });
 
+  it('a title left empty is the chosen name', async () => {
+    const onConfirm = open();
+    tab('Ürün');
+    fireEvent.click(await screen.findByRole('option', { name: 'Keten Gömlek' }));
+    fireEvent.change(titleInput(), { target: { value: '  ' } });
+    confirm();
+    expect(onConfirm).toHaveBeenCalledWith({ type: 'product', title: 'Keten Gömlek', target: '/product/keten-gomlek', newTab: false });
+  });
+
   it('starts from the saved link: its tab, its target marked', async () => {
     const onConfirm = open({ type: 'product', title: 'Gömlek', target: '/product/keten-gomlek', newTab: true });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Keten Gömlek' }).getAttribute('aria-selected')).toBe('true'));

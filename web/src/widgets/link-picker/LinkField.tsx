@@ -39,17 +39,17 @@ export function LinkField({ inputId, value, onChange, invalid = false, described
           <span className="link-field__none">{T.none}</span>
         )}
       </span>
-      {/* The text goes in as a child: PrimeReact turns `label` into an aria-label, which would hide the field's own <label>. */}
+      {/* Icon and text go in as children: PrimeReact turns `label` into an aria-label, which would hide the field's own <label>. */}
       <Button
         id={inputId}
         type="button"
-        icon="pi pi-link"
         outlined
         size="small"
         aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen(true)}
       >
+        <span className="p-button-icon p-button-icon-left pi pi-link" aria-hidden="true" />
         <span className="p-button-label">{link ? T.change : T.choose}</span>
       </Button>
       {value ? <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} /> : null}

@@ -50,9 +50,12 @@ const spoken = (message: string, field: 'target' | 'title') =>
  * or an over-long title is refused here as it would be there), or why not.
  */
 export const checkDraft = (draft: LinkDraft): LinkCheck => {
-  const target = draft.choices[draft.type]?.target.trim() ?? '';
+  const choice = draft.choices[draft.type];
+  const target = choice?.target.trim() ?? '';
   if (target === '') return { ok: false, field: 'target', message: T.missing[draft.type] };
-  const parsed = linkSchema.safeParse({ type: draft.type, title: draft.title.trim(), target, newTab: draft.newTab });
+  // A title left empty is the chosen name's.
+  const title = draft.title.trim() || (choice?.name ?? '');
+  const parsed = linkSchema.safeParse({ type: draft.type, title, target, newTab: draft.newTab });
   if (parsed.success) return { ok: true, link: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue?.path[0] === 'title' ? 'title' : 'target';

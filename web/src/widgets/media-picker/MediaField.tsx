@@ -40,17 +40,17 @@ export function MediaField({ inputId, value, onChange, accept, label, invalid = 
       <span id={nameId} className={`media-field__name${value ? '' : ' media-field__name--empty'}`} title={value?.name}>
         {value ? value.name || value.filePath : T.empty[kind]}
       </span>
-      {/* The text goes in as a child: PrimeReact turns `label` into an aria-label, which would hide the field's own <label>. */}
+      {/* Icon and text go in as children: PrimeReact turns `label` into an aria-label, which would hide the field's own <label>. */}
       <Button
         id={inputId}
         type="button"
-        icon="pi pi-images"
         outlined
         size="small"
         aria-describedby={[nameId, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen(true)}
       >
+        <span className="p-button-icon p-button-icon-left pi pi-images" aria-hidden="true" />
         <span className="p-button-label">{value ? T.change : T.choose}</span>
       </Button>
       {value ? <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} /> : null}
