@@ -5,10 +5,11 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
 import { findAdminPage, type Brand } from '@shop/shared';
+import { useRemoteData } from '../api/use-remote-data';
 import { compareTr, formatNumber } from '../format/format';
 import { toastError, toastSuccess } from '../ui/toast';
 import { LoadError } from '../pages/LoadError';
-import { useResource } from '../pages/use-resource';
+import { usePageLoading } from '../shell/page-loading';
 import { createBrand, fetchBrands } from './catalog-api';
 import { createErrorText } from './create-error';
 import { CATALOG_TEXTS } from './texts';
@@ -18,7 +19,8 @@ const TITLE = findAdminPage('/admin/catalog/brand')?.label;
 const SKELETON = Array.from({ length: 6 }, (_, i) => ({ id: String(i), name: '' }));
 
 export default function BrandPage() {
-  const brands = useResource((signal) => fetchBrands(signal), 'brands');
+  const brands = useRemoteData((signal) => fetchBrands(signal), 'brands');
+  usePageLoading(brands.status === 'loading');
   const sorted = useMemo(
     () => (brands.status === 'ready' ? [...brands.data].sort((a, b) => compareTr(a.name, b.name)) : []),
     [brands.status, brands.data],
@@ -63,8 +65,8 @@ export default function BrandPage() {
           disabled={busy || name.trim() === ''}
         />
       </form>
-      {brands.status === 'error' ? (
-        <LoadError error={brands.error} onRetry={brands.retry} />
+      {brands.status === 'failed' ? (
+        <LoadError failure={brands} onRetry={brands.retry} />
       ) : (
         <div className="cursor-table">
           <DataTable

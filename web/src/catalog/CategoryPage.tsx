@@ -5,9 +5,10 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tree } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { findAdminPage } from '@shop/shared';
-import { toastError, toastSuccess } from '../ui/toast';
+import { useRemoteData } from '../api/use-remote-data';
 import { LoadError } from '../pages/LoadError';
-import { useResource } from '../pages/use-resource';
+import { usePageLoading } from '../shell/page-loading';
+import { toastError, toastSuccess } from '../ui/toast';
 import { createCategory, fetchCategories } from './catalog-api';
 import { allKeys, categoryTree } from './category-tree';
 import { createErrorText } from './create-error';
@@ -17,7 +18,8 @@ import '../pages/data-pages.css';
 const TITLE = findAdminPage('/admin/catalog/category')?.label;
 
 export default function CategoryPage() {
-  const categories = useResource((signal) => fetchCategories(signal), 'categories');
+  const categories = useRemoteData((signal) => fetchCategories(signal), 'categories');
+  usePageLoading(categories.status === 'loading');
   const tree = useMemo(() => (categories.status === 'ready' ? categoryTree(categories.data) : []), [categories.status, categories.data]);
   const [expanded, setExpanded] = useState<Record<string, boolean>>();
   const [name, setName] = useState('');
@@ -82,8 +84,8 @@ export default function CategoryPage() {
             <Skeleton key={i} width={`${60 - i * 5}%`} />
           ))}
         </div>
-      ) : categories.status === 'error' ? (
-        <LoadError error={categories.error} onRetry={categories.retry} />
+      ) : categories.status === 'failed' ? (
+        <LoadError failure={categories} onRetry={categories.retry} />
       ) : tree.length === 0 ? (
         <p>{CATALOG_TEXTS.categoriesEmpty}</p>
       ) : (

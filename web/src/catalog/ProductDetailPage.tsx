@@ -3,9 +3,9 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { findAdminPage } from '@shop/shared';
+import { useRemoteData } from '../api/use-remote-data';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
 import { DetailState } from '../pages/DetailState';
-import { useResource } from '../pages/use-resource';
 import { fetchProduct } from './catalog-api';
 import { CATALOG_TEXTS } from './texts';
 import { useCatalogOptions } from './use-catalog-options';
@@ -16,7 +16,7 @@ const C = CATALOG_TEXTS.columns;
 /** A product, read-only: the API has no product update endpoint yet. */
 export default function ProductDetailPage() {
   const id = useParams().id ?? '';
-  const product = useResource((signal) => fetchProduct(id, signal), id);
+  const product = useRemoteData((signal) => fetchProduct(id, signal), id);
   const { brands, categories } = useCatalogOptions();
   return (
     <DetailState resource={product} list={LIST}>

@@ -95,8 +95,8 @@ export default function MediaLibraryPage() {
         ) : null}
         {upload && 'error' in upload ? <Message severity="error" text={`${MEDIA_TEXTS.uploadFailed}: ${upload.name} — ${upload.error}`} /> : null}
       </div>
-      {pages.status === 'error' ? (
-        <LoadError error={pages.error} onRetry={pages.retry} />
+      {pages.status === 'failed' ? (
+        <LoadError failure={pages} onRetry={pages.retry} />
       ) : (
         <div className="cursor-table">
           <div className="media-body">

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { findAdminPage } from '@shop/shared';
+import { useRemoteData } from '../api/use-remote-data';
 import { formatNumber } from '../format/format';
 import { DetailState } from '../pages/DetailState';
-import { useResource } from '../pages/use-resource';
 import { fetchGuest } from './member-api';
 import { PersonDetail } from './PersonDetail';
 import { MEMBER_TEXTS } from './texts';
@@ -11,7 +11,7 @@ const LIST = { to: '/admin/member/guest/list', label: findAdminPage('/admin/memb
 
 export default function GuestDetailPage() {
   const id = useParams().id ?? '';
-  const guest = useResource((signal) => fetchGuest(id, signal), id);
+  const guest = useRemoteData((signal) => fetchGuest(id, signal), id);
   return (
     <DetailState resource={guest} list={LIST}>
       {(g) => (

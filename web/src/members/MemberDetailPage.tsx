@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findAdminPage } from '@shop/shared';
+import { useRemoteData } from '../api/use-remote-data';
 import { DetailState } from '../pages/DetailState';
-import { useResource } from '../pages/use-resource';
 import { fetchMember } from './member-api';
 import { PersonDetail } from './PersonDetail';
 
@@ -9,7 +9,7 @@ const LIST = { to: '/admin/member/list', label: findAdminPage('/admin/member/lis
 
 export default function MemberDetailPage() {
   const id = useParams().id ?? '';
-  const member = useResource((signal) => fetchMember(id, signal), id);
+  const member = useRemoteData((signal) => fetchMember(id, signal), id);
   return (
     <DetailState resource={member} list={LIST}>
       {(m) => <PersonDetail person={m} />}

@@ -3,9 +3,9 @@ import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { findAdminPage } from '@shop/shared';
+import { useRemoteData } from '../api/use-remote-data';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
 import { DetailState } from '../pages/DetailState';
-import { useResource } from '../pages/use-resource';
 import { customerPath } from './customer-link';
 import { fetchOrder } from './order-api';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -16,7 +16,7 @@ const L = ORDER_TEXTS.lineColumns;
 
 export default function OrderDetailPage() {
   const id = useParams().id ?? '';
-  const order = useResource((signal) => fetchOrder(id, signal), id);
+  const order = useRemoteData((signal) => fetchOrder(id, signal), id);
   return (
     <DetailState resource={order} list={LIST}>
       {(o) => (

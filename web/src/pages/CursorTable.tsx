@@ -27,7 +27,7 @@ const SKELETON_ROWS = 5;
 
 /** A server-paged list: skeleton rows while a page loads, the error with a retry, the empty state, Previous/Next. */
 export function CursorTable<T extends object>({ pages, columns, emptyMessage, label }: Props<T>) {
-  if (pages.status === 'error') return <LoadError error={pages.error} onRetry={pages.retry} />;
+  if (pages.status === 'failed') return <LoadError failure={pages} onRetry={pages.retry} />;
   const loading = pages.status === 'loading';
   const rows: (T | { skeleton: number })[] = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
   const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } => loading && 'skeleton' in row;

@@ -1,25 +1,40 @@
 import { useEffect } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ApiError } from '../api/client';
+import type { LoadFailure } from '../api/use-remote-data';
 import { PAGE_TEXTS } from './texts';
+import './load-error.css';
 
-/** What went wrong in Turkish: the API's own message when it sent one, else ours; the browser being offline is said as such. */
-export const loadErrorText = (error: unknown, online: boolean = navigator.onLine): string => {
-  if (!online) return PAGE_TEXTS.offline;
-  if (error instanceof ApiError) return error.message;
-  return PAGE_TEXTS.loadFailed;
-};
+interface Props {
+  readonly failure: LoadFailure;
+  readonly onRetry: () => void;
+  /** What could not be loaded ("Sürümler yüklenemedi."): said first, with the API's message under it. Without it the API's message stands alone. */
+  readonly summary?: string;
+}
 
-/** The error with a retry button; when the browser comes back online it retries by itself. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The one view of a failed load: what went wrong in Turkish (the browser being offline is said as
+ * such) and a retry button; when the browser comes back online it retries by itself.
+ */
+export function LoadError({ failure, onRetry, summary }: Props) {
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);
+  const text = failure.offline ? PAGE_TEXTS.offline : (summary ?? (failure.message || PAGE_TEXTS.loadFailed));
+  const detail = !failure.offline && summary !== undefined ? failure.message : '';
+  // PrimeReact's Message is the alert: the text and the detail are announced once; the retry button is no part of the announcement.
   return (
-    <div className="data-error" role="alert">
-      <Message severity="error" text={loadErrorText(error)} />
+    <div className="data-error">
+      <Message
+        severity="error"
+        text={
+          <>
+            {text}
+            {detail && <span className="data-error-detail">{detail}</span>}
+          </>
+        }
+      />
       <Button label={PAGE_TEXTS.retry} icon="pi pi-refresh" outlined onClick={onRetry} />
     </div>
   );

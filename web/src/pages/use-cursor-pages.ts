@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
+import { useRemoteData } from '../api/use-remote-data';
+import { usePageLoading } from '../shell/page-loading';
 import { currentCursor, cursorReducer, initialCursorStack } from './cursor-stack';
 import type { Page } from './page-schema';
-import { useResource } from './use-resource';
 
 export interface PageRequest {
   readonly limit: number;
@@ -10,7 +11,8 @@ export interface PageRequest {
 
 /**
  * One list page at a time from the server, with Previous/Next over its cursors. Changing
- * `filterKey` (e.g. a brand filter) starts again from the first page.
+ * `filterKey` (e.g. a brand filter) starts again from the first page. The top bar's progress bar
+ * runs while a page loads.
  */
 export const useCursorPages = <T>(load: (request: PageRequest, signal: AbortSignal) => Promise<Page<T>>, filterKey = '') => {
   const [stack, dispatch] = useReducer(cursorReducer, undefined, () => initialCursorStack());
@@ -20,10 +22,11 @@ export const useCursorPages = <T>(load: (request: PageRequest, signal: AbortSign
     dispatch({ type: 'reset' });
   }
   const cursor = currentCursor(stack);
-  const resource = useResource(
+  const resource = useRemoteData(
     (signal) => load({ limit: stack.limit, cursor }, signal),
     JSON.stringify([filterKey, stack.limit, stack.index, cursor]),
   );
+  usePageLoading(resource.status === 'loading');
   const nextCursor = resource.status === 'ready' ? resource.data.nextCursor : undefined;
   return {
     ...resource,

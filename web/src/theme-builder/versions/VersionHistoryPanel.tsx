@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
@@ -7,10 +7,11 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { AREA_TABS, TAB_PAGE_TYPES, THEME_TAB_LABELS, type AreaTab } from '@shop/shared';
 import { ApiError } from '../../api/client';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadError } from '../../pages/LoadError';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { useBuilderActor, useBuilderSelector, useBuilderSend, useIsDirty, useSaveStatus } from '../state';
 import { VERSION_TEXTS as T } from './texts';
-import { useRemote } from './use-remote';
 import { versionRows, type VersionRow } from './version-list';
 import { fetchVersions, restoreVersion, type VersionsApi } from './versions-api';
 
@@ -40,8 +41,8 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
   const saveStatus = useSaveStatus();
   const busy = saveStatus === 'saving' || saveStatus === 'syncing' || restoring !== null;
   const pageType = TAB_PAGE_TYPES[area];
-  const load = useCallback((signal: AbortSignal) => fetchVersions(api, pageType, signal), [api, pageType]);
-  const [list, reload, refresh] = useRemote(load);
+  const list = useRemoteData((signal) => fetchVersions(api, pageType, signal), pageType);
+  const { retry, refresh } = list;
   const areaLabel = THEME_TAB_LABELS[area];
 
   // A save or reload of this area in the builder, the admin coming back to the window, and every
@@ -84,7 +85,7 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
       else toastError(T.restoreFailed, error instanceof Error ? error.message : undefined);
     } finally {
       setRestoring(null);
-      reload();
+      retry();
     }
   };
 
@@ -161,13 +162,7 @@ export function VersionHistoryPanel({ api, initialArea, onPreview }: VersionHist
           ))}
         </div>
       )}
-      {list.status === 'failed' && (
-        <div role="alert" className="versions-state">
-          <p>{list.offline ? T.offline : T.loadFailed}</p>
-          {list.message && !list.offline && <p className="versions-hint">{list.message}</p>}
-          <Button label={T.retry} icon="pi pi-refresh" outlined size="small" onClick={reload} />
-        </div>
-      )}
+      {list.status === 'failed' && <LoadError failure={list} onRetry={retry} summary={T.loadFailed} />}
       {list.status === 'ready' && list.data.items.length === 0 && <p className="versions-state">{T.empty}</p>}
       {list.status === 'ready' && list.data.items.length > 0 && (
         <ol className="versions-list" aria-label={T.listOf(areaLabel)}>

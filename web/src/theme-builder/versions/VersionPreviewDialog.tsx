@@ -1,13 +1,13 @@
-import { useCallback, useRef } from 'react';
-import { Button } from 'primereact/button';
+import { useRef } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { PREVIEW_QUERY_PARAM, TAB_PAGE_TYPES, THEME_TAB_LABELS, type AreaTab } from '@shop/shared';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadError } from '../../pages/LoadError';
 import { useComponents, useThemeSettings } from '../state';
 import { VERSION_TEXTS as T } from './texts';
-import { useRemote } from './use-remote';
 import { versionPreviewMessages } from './version-list';
 import type { ThemeVersionDetail } from './version-schemas';
 import { fetchVersion, type VersionsApi } from './versions-api';
@@ -47,8 +47,10 @@ function PreviewHeader({ target }: { target: PreviewTarget }) {
 }
 
 function PreviewBody({ api, target }: { api: VersionsApi; target: PreviewTarget }) {
-  const load = useCallback((signal: AbortSignal) => fetchVersion(api, TAB_PAGE_TYPES[target.area], target.version, signal), [api, target]);
-  const [version, reload] = useRemote(load);
+  const version = useRemoteData(
+    (signal) => fetchVersion(api, TAB_PAGE_TYPES[target.area], target.version, signal),
+    `${target.area}:${String(target.version)}`,
+  );
   return (
     <>
       <Message severity="info" text={T.readOnlyHint} className="versions-preview-hint" />
@@ -58,10 +60,8 @@ function PreviewBody({ api, target }: { api: VersionsApi; target: PreviewTarget 
         </div>
       )}
       {version.status === 'failed' && (
-        <div role="alert" className="versions-preview-state">
-          <p>{version.offline ? T.offline : T.previewFailed}</p>
-          {version.message && !version.offline && <p className="versions-hint">{version.message}</p>}
-          <Button label={T.retry} icon="pi pi-refresh" outlined size="small" onClick={reload} />
+        <div className="versions-preview-state">
+          <LoadError failure={version} onRetry={version.retry} summary={T.previewFailed} />
         </div>
       )}
       {version.status === 'ready' && <VersionFrame target={target} version={version.data} />}

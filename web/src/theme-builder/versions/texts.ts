@@ -21,8 +21,6 @@ export const VERSION_TEXTS = {
   loading: 'Sürümler yükleniyor…',
   empty: 'Bu alan henüz hiç kaydedilmedi.',
   loadFailed: 'Sürümler yüklenemedi.',
-  offline: 'İnternet bağlantısı yok. Bağlantı gelince yeniden deneyin.',
-  retry: 'Tekrar dene',
   confirmHeader: 'Sürümü geri yükle',
   confirmMessage: (area: string, version: number) =>
     `${area} alanı Sürüm ${version} ile değiştirilecek ve mağazada hemen yayına alınacak. Geri yükleme yeni bir sürüm olarak kaydedilir; istediğinizde bu listeden önceki sürüme dönebilirsiniz.`,

@@ -247,7 +247,8 @@ describe('version history panel', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Sürümler yüklenemedi.')).toBeTruthy();
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(within(alert).getByText('Sunucu hatası')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Bu alan henüz hiç kaydedilmedi.')).toBeTruthy();
   });
 });
