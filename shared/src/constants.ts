@@ -162,6 +162,11 @@ export const DEFAULT_PRIMARY_SEED = { h: 220, s: 100, l: 50 } as const;
 // ---------------------------------------------------------------------------
 
 export const DEFAULT_FONT_FAMILY = 'inter';
+/**
+ * The font keys the editors offer (ours: the spec names only the default, inter). Stored lower-case;
+ * the storefront loads no web fonts, so a font the shopper's device lacks falls back to system-ui.
+ */
+export const FONT_FAMILY_CHOICES = ['inter', 'roboto', 'open sans', 'lato', 'montserrat', 'poppins', 'georgia', 'system-ui'] as const;
 export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800, 900] as const;
 /** The FAQ block stops at 800. */
 export const FAQ_FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
@@ -266,6 +271,20 @@ export const VIDEO_ASPECT_RATIOS = ['16:9', '4:3', '1:1', '21:9', '9:16'] as con
 export const VIDEO_BORDER_RADII = [0, 4, 8, 12, 16] as const;
 /** 6xl is 1152 px, 5xl 1024 px, 3xl 768 px, xl 512 px (the spec gives no other widths). */
 export const VIDEO_MAX_WIDTHS = ['full', '6xl', '5xl', '4xl', '3xl', '2xl', 'xl', 'lg', 'md', 'sm', 'xs'] as const;
+/** Each width in pixels (full: none); the widths the spec leaves out follow the same scale (ours). */
+export const VIDEO_MAX_WIDTH_PX: Readonly<Record<(typeof VIDEO_MAX_WIDTHS)[number], number | undefined>> = {
+  full: undefined,
+  '6xl': 1152,
+  '5xl': 1024,
+  '4xl': 896,
+  '3xl': 768,
+  '2xl': 640,
+  xl: 512,
+  lg: 448,
+  md: 384,
+  sm: 320,
+  xs: 256,
+};
 
 // ---------------------------------------------------------------------------
 // FAQ and newsletter

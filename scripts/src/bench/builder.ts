@@ -28,8 +28,8 @@ declare global {
 export const BUILDER_BENCH_SIZES: readonly number[] = process.env.BENCH_BUILDER_SIZES
   ? process.env.BENCH_BUILDER_SIZES.split(',').map(Number)
   : [50, 100, 300, 1000];
-const RUNS = Number(process.env.BENCH_BUILDER_RUNS ?? 10);
-const WARMUP_RUNS = 2;
+export const RUNS = Number(process.env.BENCH_BUILDER_RUNS ?? 10);
+export const WARMUP_RUNS = 2;
 /** Types an area may hold many of (HEADER and FOOTER are unique per area). */
 const SEED_TYPES = ['BANNER', 'PRODUCT_LIST', 'MARQUEE', 'BANNER_COMPONENT', 'GALLERY', 'VIDEO', 'FAQ', 'NEWSLETTER'] as const;
 
@@ -54,9 +54,9 @@ const SCRIPT_EVENTS = new Set([
   'v8.run',
   'ParseHTML',
 ]);
-const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'];
+export const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'];
 
-interface TraceEvent {
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly ts: number;
@@ -108,7 +108,7 @@ export const scriptTimePerRun = (events: readonly TraceEvent[], runs: number): n
   });
 };
 
-const waitForBuilder = async (page: Page, size: number) => {
+export const waitForBuilder = async (page: Page, size: number) => {
   await page.waitForFunction(
     (n) => {
       const actor = window.__builder;
@@ -120,7 +120,7 @@ const waitForBuilder = async (page: Page, size: number) => {
 };
 
 /** Empties the middle area and fills it through the machine, as the add drawer would, then waits until it is kept locally. */
-const seed = async (page: Page, size: number) => {
+export const seed = async (page: Page, size: number) => {
   await page.evaluate(
     ({ n, types }) => {
       const actor = window.__builder;
@@ -235,14 +235,17 @@ export const benchBuilder = async (appUrl: string, email: string): Promise<Build
 
 const cell = (text: string, width: number) => text.padStart(width);
 
+/** The runtime serves web/dist, or the build named by WEB_DIST; says so when it is missing. */
+export const webDistBuilt = (): boolean => {
+  if (existsSync(join(process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'), 'index.html'))) return true;
+  console.log('  web/dist missing: run `npm run build -w web`');
+  return false;
+};
+
 /** The builder's section of `npm run bench`: one row per size, script ms p50 / p95 per interaction. */
 export const runBuilderBench = async (appUrl: string, email: string): Promise<void> => {
   console.log(`\nTheme builder in headless Chromium (budget: < 16 ms script per interaction, flat from 50 to 1,000; ${RUNS} runs)`);
-  // The runtime serves web/dist, or the build named by WEB_DIST.
-  if (!existsSync(join(process.env.WEB_DIST ?? join(REPO_ROOT, 'web/dist'), 'index.html'))) {
-    console.log('  web/dist missing: run `npm run build -w web`');
-    return;
-  }
+  if (!webDistBuilt()) return;
   const results = await benchBuilder(appUrl, email);
   const header = ['components', ...BUILDER_OPERATIONS.map((op) => `${op} p50/p95`), 'load to interactive'];
   console.log(`  ${header.map((h, i) => cell(h, i === 0 ? 10 : 18)).join(' ')}`);

@@ -9,6 +9,7 @@ import { demoIdToken } from '../seed/demo-sign-in';
 import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
 import { runBuilderBench } from './builder';
+import { runSettingsBench } from './settings-editor';
 import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
@@ -53,6 +54,7 @@ try {
   );
 
   await runBuilderBench(runtime.url, 'theme_manager@example.com');
+  await runSettingsBench(runtime.url, 'theme_manager@example.com');
 
   console.log('\nTheme of 300 components (budget: save < 1 s, load < 300 ms)');
   const types: ComponentType[] = ['BANNER', 'GALLERY', 'MARQUEE', 'FAQ', 'VIDEO', 'NEWSLETTER', 'PRODUCT_LIST', 'BANNER_COMPONENT'];

@@ -95,7 +95,7 @@ export function MediaImageField({ inputId, value, onChange }: MediaImageFieldPro
         clearIcon="pi pi-times"
         className="w-full"
       />
-      {empty && !value && <small className="popup-help">{T.image.empty}</small>}
+      {empty && !value && <small className="kit-help">{T.image.empty}</small>}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import './popup.css';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
@@ -14,6 +13,7 @@ import { ApiError, apiFetch } from '../../api/client';
 import { buttonStyle } from '../../storefront/components/style-helpers';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { DateTimePicker } from '../../widgets';
+import { Field, Section, SwitchField } from '../editors/fields/FieldShell';
 import { MediaImageField } from './MediaImageField';
 import { loadPopup, savePopup, type PopupApi, type PopupSaveResult } from './popup-api';
 import { POPUP_OPTIONS, draftOf, saveFailureText, saveSuccessText, validateDraft, type PopupDraft, type PopupFieldErrors } from './popup-form';
@@ -206,7 +206,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
   return (
     <form
       id={formId}
-      className="popup-form"
+      className="popup-form kit-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -229,7 +229,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
           }
         />
       )}
-      <Section title={T.sections.content}>
+      <Section columns={2} title={T.sections.content}>
         <Field id={fieldId('name')} label={T.fields.name} error={errors.name} help={T.fields.nameHelp}>
           <InputText
             id={fieldId('name')}
@@ -298,7 +298,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
         </Field>
       </Section>
 
-      <Section title={T.sections.appearance}>
+      <Section columns={2} title={T.sections.appearance}>
         <Field id={fieldId('textAlign')} label={T.fields.textAlign} group>
           <SelectButton
             value={draft.textAlign}
@@ -331,7 +331,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
       </Section>
 
       {coupon && (
-        <Section title={T.sections.coupon}>
+        <Section columns={2} title={T.sections.coupon}>
           <Field id={fieldId('couponDiscountType')} label={T.fields.couponDiscountType} group>
             <SelectButton
               value={draft.couponDiscountType}
@@ -417,7 +417,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
         </Section>
       )}
 
-      <Section title={T.sections.schedule}>
+      <Section columns={2} title={T.sections.schedule}>
         <Field id={fieldId('displayFrequency')} label={T.fields.displayFrequency}>
           <Dropdown
             inputId={fieldId('displayFrequency')}
@@ -459,66 +459,5 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
         </Field>
       </Section>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="popup-section">
-      <legend>{title}</legend>
-      <div className="popup-grid">{children}</div>
-    </fieldset>
-  );
-}
-
-interface FieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly help?: string;
-  /** Controls without one input (button groups) are named by the label's id instead of `for`. */
-  readonly group?: boolean;
-  readonly wide?: boolean;
-  /** Starts a new row, so a pair of related fields (a button's text and look) share one. */
-  readonly rowStart?: boolean;
-  readonly children: ReactNode;
-}
-
-function Field({ id, label, error, help, group = false, wide = false, rowStart = false, children }: FieldProps) {
-  return (
-    <div className={`popup-field${wide ? ' popup-field--wide' : ''}${rowStart ? ' popup-field--row-start' : ''}`}>
-      {group ? (
-        <span id={`${id}-label`} className="popup-label">
-          {label}
-        </span>
-      ) : (
-        <label htmlFor={id} className="popup-label">
-          {label}
-        </label>
-      )}
-      {children}
-      {(error ?? help) !== undefined && (
-        <small id={`${id}-note`} className={error === undefined ? 'popup-help' : 'p-error'} role={error === undefined ? undefined : 'alert'}>
-          {error ?? help}
-        </small>
-      )}
-    </div>
-  );
-}
-
-function SwitchField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <div className="popup-field popup-field--switch">
-      <InputSwitch
-        inputId={id}
-        checked={checked}
-        onChange={(e) => {
-          onChange(e.value);
-        }}
-      />
-      <label htmlFor={id} className="popup-label">
-        {label}
-      </label>
-    </div>
   );
 }

@@ -1,6 +1,15 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { BUILDER_TEXTS } from '../texts';
 
+/** What a list's announcements say (the component list's name components; an editor list, items). */
+export interface DndTexts {
+  readonly instructions: string;
+  start(name: string, position: number, total: number): string;
+  over(name: string, position: number, total: number): string;
+  end(name: string, position: number, total: number): string;
+  cancel(name: string, position: number): string;
+}
+
 /** What the announcements need to know about the list at the moment they speak. */
 export interface ListLookup {
   readonly ids: () => readonly string[];
@@ -14,26 +23,28 @@ const position = (ids: readonly string[], id: UniqueIdentifier | undefined) => i
  * dnd-kit reports the picked-up row as "over" itself right after the pick-up; that is no move, and
  * saying it would replace the pick-up announcement before a screen reader has read it.
  */
-export const turkishAnnouncements = ({ ids, nameOf }: ListLookup): Announcements => {
+export const turkishAnnouncements = ({ ids, nameOf }: ListLookup, texts: DndTexts = BUILDER_TEXTS.dnd): Announcements => {
   let lastOver: UniqueIdentifier | undefined;
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
       const list = ids();
-      return BUILDER_TEXTS.dnd.start(nameOf(String(active.id)), position(list, active.id), list.length);
+      return texts.start(nameOf(String(active.id)), position(list, active.id), list.length);
     },
     onDragOver: ({ active, over }) => {
       if (!over || over.id === lastOver) return undefined;
       lastOver = over.id;
       const list = ids();
-      return BUILDER_TEXTS.dnd.over(nameOf(String(active.id)), position(list, over.id), list.length);
+      return texts.over(nameOf(String(active.id)), position(list, over.id), list.length);
     },
     onDragEnd: ({ active, over }) => {
       const list = ids();
-      return BUILDER_TEXTS.dnd.end(nameOf(String(active.id)), position(list, over?.id ?? active.id), list.length);
+      return texts.end(nameOf(String(active.id)), position(list, over?.id ?? active.id), list.length);
     },
-    onDragCancel: ({ active }) => BUILDER_TEXTS.dnd.cancel(nameOf(String(active.id)), position(ids(), active.id)),
+    onDragCancel: ({ active }) => texts.cancel(nameOf(String(active.id)), position(ids(), active.id)),
   };
 };
 
 export const turkishInstructions: ScreenReaderInstructions = { draggable: BUILDER_TEXTS.dnd.instructions };
+
+export const instructionsOf = (texts: DndTexts): ScreenReaderInstructions => ({ draggable: texts.instructions });

@@ -128,15 +128,15 @@ describe('theme sidebar', () => {
   it('selects on click, opens the settings panel on a second click, closes it with Kapat', async () => {
     renderBuilder(theme(MIDDLE));
     await list();
-    const main = () => within(row('Tanıtım')).getByRole('button', { name: 'Tanıtım (Video)' });
+    const main = () => within(row('Ana Banner')).getByRole('button', { name: 'Ana Banner (Banner & Afiş)' });
     fireEvent.click(main());
     expect(main().getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('Bu bileşen türü için henüz ayar bulunmamaktadır.')).toBeNull();
     fireEvent.click(main());
-    const panel = await screen.findByRole('region', { name: 'Tanıtım ayarları' });
+    const panel = await screen.findByRole('region', { name: 'Ana Banner ayarları' });
     expect(within(panel).getByText('Bu bileşen türü için henüz ayar bulunmamaktadır.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Kapat' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tanıtım ayarları' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ana Banner ayarları' })).toBeNull());
   });
 
   it('toggles Aktif, deletes after confirmation, and undoes and redoes with the keyboard', async () => {

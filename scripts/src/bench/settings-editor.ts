@@ -1,0 +1,126 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { launchChromium, signIn } from '../../e2e/local-app';
+import { RUNS, TRACE_CATEGORIES, WARMUP_RUNS, scriptTimePerRun, seed, waitForBuilder, webDistBuilt, type TraceEvent } from './builder';
+import { percentile } from './stats';
+
+/**
+ * The settings editors in headless Chromium, measured as the builder bench measures (script time on
+ * the renderer's main thread between user-timing marks, from a Chrome trace): opening a fixed
+ * banner's settings panel, and one keystroke in its text, until the panel and the preview frame
+ * have both changed and two frames have passed.
+ */
+
+export const SETTINGS_BENCH_SIZES: readonly number[] = process.env.BENCH_SETTINGS_SIZES
+  ? process.env.BENCH_SETTINGS_SIZES.split(',').map(Number)
+  : [50, 1000];
+
+export interface SettingsBenchResult {
+  readonly size: number;
+  readonly open: { readonly median: number; readonly p95: number };
+  readonly keystroke: { readonly median: number; readonly p95: number };
+}
+
+type Step = 'open' | 'keystroke';
+
+const runOnce = (page: Page, step: Step, run: number, measured: boolean) =>
+  page.evaluate(
+    async ({ step, run, measured }) => {
+      const actor = window.__builder;
+      if (!actor) throw new Error('no builder');
+      const context = actor.getSnapshot().context as unknown as { order: { middle: string[] }; byId: Record<string, { componentType: string }> };
+      const id = context.order.middle.find((c) => context.byId[c]?.componentType === 'BANNER_COMPONENT');
+      if (!id) throw new Error('no fixed banner in the area');
+      const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      const panelBody = () => document.querySelector('.builder-settings-panel .kit-form');
+      const textArea = () =>
+        Array.from(document.querySelectorAll<HTMLTextAreaElement>('.builder-settings-panel textarea')).find(
+          (el) => document.querySelector(`label[for="${el.id}"]`)?.textContent === 'Duyuru metni',
+        );
+      if (step === 'open') {
+        actor.send({ type: 'panel.close' });
+        actor.send({ type: 'component.select', id });
+        await frames();
+      } else if (!textArea()) {
+        actor.send({ type: 'component.select', id });
+        actor.send({ type: 'panel.toggle' });
+        await new Promise<void>((resolve) => {
+          const check = () => (textArea() ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        await frames();
+      }
+      const frameBody = document.querySelector<HTMLIFrameElement>('iframe.builder-preview-frame')?.contentDocument?.body ?? null;
+      let previewChanged = false;
+      const previewObserver = new MutationObserver(() => (previewChanged = true));
+      if (frameBody) previewObserver.observe(frameBody, { subtree: true, childList: true, characterData: true, attributes: true });
+      performance.mark(measured ? `bench-start-${run}` : `warmup-start-${run}`);
+      const began = performance.now();
+      let done: () => boolean;
+      if (step === 'open') {
+        actor.send({ type: 'panel.toggle' });
+        done = () => panelBody() !== null;
+      } else {
+        const field = textArea() as HTMLTextAreaElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+        setValue?.call(field, `${field.value}a`);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        done = () => previewChanged || !frameBody;
+      }
+      await new Promise<void>((resolve) => {
+        const check = () => (done() || performance.now() - began > 3000 ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      await frames();
+      performance.mark(measured ? `bench-end-${run}` : `warmup-end-${run}`);
+      previewObserver.disconnect();
+    },
+    { step, run, measured },
+  );
+
+const measure = async (page: Page, step: Step) => {
+  for (let i = 0; i < WARMUP_RUNS; i++) await runOnce(page, step, i, false);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  for (let i = 0; i < RUNS; i++) await runOnce(page, step, i, true);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const times = scriptTimePerRun(trace.traceEvents, RUNS);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+};
+
+export const benchSettingsEditor = async (appUrl: string, email: string): Promise<SettingsBenchResult[]> => {
+  const browser = await launchChromium();
+  const results: SettingsBenchResult[] = [];
+  try {
+    for (const size of SETTINGS_BENCH_SIZES) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+      const page = await context.newPage();
+      await signIn(page, appUrl, email);
+      await page.goto(`${appUrl}/admin/theme?bench=1`);
+      await page.waitForFunction(() => window.__builder?.getSnapshot().context.isHydrated === true, undefined, { timeout: 60_000 });
+      await seed(page, size);
+      await waitForBuilder(page, size);
+      await page.waitForTimeout(500);
+      const open = await measure(page, 'open');
+      const keystroke = await measure(page, 'keystroke');
+      results.push({ size, open, keystroke });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+};
+
+/** The settings editors' section of `npm run bench`. */
+export const runSettingsBench = async (appUrl: string, email: string): Promise<void> => {
+  console.log(`\nSettings editors in headless Chromium (budget: keystroke < 16 ms script, preview included; panel open < 100 ms; ${RUNS} runs)`);
+  if (!webDistBuilt()) return;
+  for (const r of await benchSettingsEditor(appUrl, email)) {
+    console.log(
+      `  ${String(r.size).padStart(5)} components   open p50/p95 ${r.open.median.toFixed(1)} / ${r.open.p95.toFixed(1)} ms   keystroke p50/p95 ${r.keystroke.median.toFixed(1)} / ${r.keystroke.p95.toFixed(1)} ms`,
+    );
+  }
+};

@@ -1,0 +1,73 @@
+import {
+  BLOCK_BORDER_RADII,
+  CONTAINER_WIDTHS,
+  FAQ_FONT_WEIGHTS,
+  FAQ_MARGIN,
+  IMAGE_POSITIONS,
+  MESSAGES,
+  MOBILE_IMAGE_POSITIONS,
+  TEXT_STYLE_FONT_SIZE_RANGE,
+  faqItemSchema,
+  type FaqSettings,
+} from '@shop/shared';
+import { IMAGE_POSITION_LABELS, MOBILE_IMAGE_POSITION_LABELS } from '../kit/common-options';
+import { defineEditor, fieldsFor, optionsOf, plainOptions, section } from '../kit/field-builders';
+import { truncateTitle } from '../items/item-order';
+import { EDITOR_TEXTS as T } from '../texts';
+
+type FaqItem = FaqSettings['faqItems'][number];
+
+const f = fieldsFor<FaqSettings>();
+const item = fieldsFor<FaqItem>();
+
+/** The spec: list titles are cut to 8 characters plus an ellipsis; an empty question shows "Boş Soru". */
+export const FAQ_TITLE_LENGTH = 8;
+export const faqItemTitle = (faq: FaqItem) => truncateTitle(faq.question, FAQ_TITLE_LENGTH, MESSAGES.empty.faqQuestion);
+
+const style = (key: 'titleStyle' | 'questionStyle' | 'answerStyle', label: string) =>
+  f.textStyle(key, label, { weights: FAQ_FONT_WEIGHTS, sizes: TEXT_STYLE_FONT_SIZE_RANGE });
+
+/** Sıkça Sorulan Sorular: questions and answers, title, image, layout, text styles, colours. */
+export const fields = defineEditor('FAQ', [
+  section('Sorular', [
+    f.items('faqItems', 'Sorular', {
+      fields: [item.textarea('question', 'Soru', { rows: 2 }), item.textarea('answer', 'Cevap', { rows: 4 })],
+      // The spec trims question and answer before it checks them.
+      schema: faqItemSchema.transform((faq) => ({ ...faq, question: faq.question.trim(), answer: faq.answer.trim() })),
+      emptyDraft: () => ({ question: '', answer: '' }),
+      itemTitle: faqItemTitle,
+      addLabel: 'Soru ekle',
+      emptyText: 'Henüz soru eklenmemiş.',
+      maxHeightPx: 200,
+      dialogTitle: { add: 'Soru ekle', edit: 'Soruyu düzenle' },
+      invalidSeverity: 'warn',
+      messages: { saveFailed: MESSAGES.errors.faqAdd, missing: MESSAGES.errors.faqItemMissing },
+      confirmRemove: true,
+      removeConfirmText: (faq) => `"${faqItemTitle(faq)}" sorusu silinsin mi? Bu işlem geri alınamaz.`,
+    }),
+  ]),
+  section('Başlık', [
+    f.text('name', T.kit.name),
+    f.switch('showTitle', 'Başlığı göster'),
+    f.text('title', 'Başlık', { visible: (d) => d.showTitle }),
+  ]),
+  section('Görsel', [
+    f.media('image', 'Görsel (isteğe bağlı)', ['IMAGE']),
+    f.select('imagePosition', 'Masaüstünde görsel', optionsOf(IMAGE_POSITIONS, IMAGE_POSITION_LABELS), {
+      segmented: true,
+      visible: (d) => d.image !== null,
+    }),
+    f.select('mobileImagePosition', 'Mobilde görsel', optionsOf(MOBILE_IMAGE_POSITIONS, MOBILE_IMAGE_POSITION_LABELS), {
+      segmented: true,
+      visible: (d) => d.image !== null,
+    }),
+  ]),
+  section('Yazı stilleri', [style('titleStyle', 'Başlık yazısı'), style('questionStyle', 'Soru yazısı'), style('answerStyle', 'Cevap yazısı')]),
+  section('Görünüm', [
+    f.select('containerWidth', 'Genişlik', plainOptions(CONTAINER_WIDTHS, '%')),
+    f.color('backgroundColor', 'Arka plan rengi'),
+    f.color('borderColor', 'Kenarlık rengi'),
+    f.select('borderRadius', 'Köşe yuvarlaklığı', plainOptions(BLOCK_BORDER_RADII, T.kit.px)),
+    f.margins('topMargin', 'bottomMargin', 'Dış boşluklar', { range: FAQ_MARGIN }),
+  ]),
+]);

@@ -1,0 +1,113 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { SelectButton } from 'primereact/selectbutton';
+import { ColorPickerField } from '../../../widgets';
+import type { FieldControlProps, Option } from '../kit/field-config';
+
+export function TextControl({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  placeholder,
+}: FieldControlProps<string> & { placeholder?: string | undefined }) {
+  return (
+    <InputText
+      id={id}
+      value={value}
+      placeholder={placeholder}
+      onChange={(e) => onChange(e.target.value)}
+      invalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+export function TextareaControl({ id, value, onChange, invalid, describedBy, rows }: FieldControlProps<string> & { rows: number }) {
+  return (
+    <InputTextarea
+      id={id}
+      value={value}
+      rows={rows}
+      autoResize
+      onChange={(e) => onChange(e.target.value)}
+      invalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+export interface NumberControlProps extends FieldControlProps<number> {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly suffix?: string | undefined;
+}
+
+/** A whole number in a range; an emptied box keeps the last value (every number setting has one). */
+export function NumberControl({ id, value, onChange, invalid, describedBy, min, max, step, suffix }: NumberControlProps) {
+  return (
+    <InputNumber
+      inputId={id}
+      value={value}
+      onValueChange={(e) => {
+        if (typeof e.value === 'number') onChange(e.value);
+      }}
+      min={min}
+      max={max}
+      step={step}
+      suffix={suffix}
+      showButtons
+      useGrouping={false}
+      locale="tr-TR"
+      allowEmpty={false}
+      invalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+export interface SelectControlProps extends FieldControlProps<string | number> {
+  readonly options: readonly Option[];
+  /** A row of buttons for short lists; a drop-down for long ones. */
+  readonly segmented: boolean;
+  readonly labelledBy: string;
+}
+
+export function SelectControl({ id, value, onChange, invalid, describedBy, options, segmented, labelledBy }: SelectControlProps) {
+  if (segmented) {
+    return (
+      <SelectButton
+        id={id}
+        value={value}
+        options={[...options]}
+        allowEmpty={false}
+        onChange={(e) => {
+          if (e.value !== null && e.value !== undefined) onChange(e.value as string | number);
+        }}
+        ariaLabelledBy={labelledBy}
+        aria-describedby={describedBy}
+      />
+    );
+  }
+  return (
+    <Dropdown
+      inputId={id}
+      value={value}
+      options={[...options]}
+      onChange={(e) => onChange(e.value as string | number)}
+      invalid={invalid}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+export function ColorControl({ id, value, onChange, label, alpha }: FieldControlProps<string> & { label: string; alpha: boolean }) {
+  return <ColorPickerField inputId={id} label={label} value={value} onChange={onChange} alpha={alpha} />;
+}

@@ -1,0 +1,81 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { FieldConfig } from '../kit/field-config';
+import type { FieldErrors } from '../kit/field-errors';
+import type { FieldSink } from '../kit/field-sink';
+import { FieldList } from '../kit/FieldsForm';
+import { withValueAt } from '../kit/use-component-data';
+import { EDITOR_TEXTS as T } from '../texts';
+
+type Draft = Record<string, unknown>;
+
+export interface ItemDialogProps {
+  /** Null: closed. The draft is the dialog's own until Kaydet; closing drops it. */
+  readonly draft: Draft | null;
+  readonly title: string;
+  readonly fields: readonly FieldConfig<never>[];
+  /** Saves the draft: null when it was taken (the caller closes the dialog), else the draft's errors to mark. */
+  readonly onSave: (draft: Draft) => FieldErrors | null;
+  readonly onHide: () => void;
+}
+
+/** Add or edit one list item in a dialog, with the same fields kit as the settings panels. */
+export function ItemDialog({ draft, title, fields, onSave, onHide }: ItemDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      header={title}
+      visible={draft !== null}
+      onHide={onHide}
+      style={{ width: '32rem' }}
+      breakpoints={{ '640px': '100vw' }}
+      modal
+      draggable={false}
+      footer={
+        <div className="kit-dialog-actions">
+          <Button type="button" label={T.items.cancel} text onClick={onHide} />
+          <Button type="submit" form={formId} label={T.items.save} icon="pi pi-check" />
+        </div>
+      }
+    >
+      {/* Mounted only while open: each opening starts from the draft it was given. */}
+      {draft !== null && <DraftForm formId={formId} initial={draft} fields={fields} onSave={onSave} />}
+    </Dialog>
+  );
+}
+
+function DraftForm({
+  formId,
+  initial,
+  fields,
+  onSave,
+}: {
+  formId: string;
+  initial: Draft;
+  fields: readonly FieldConfig<never>[];
+  onSave: ItemDialogProps['onSave'];
+}) {
+  const idPrefix = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const sink = useMemo<FieldSink>(() => {
+    const write = (path: string, value: unknown) => setDraft((current) => withValueAt(current, path, value));
+    return { set: write, commit: write };
+  }, []);
+  return (
+    <form
+      id={formId}
+      className="kit-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors(onSave(draft) ?? {});
+      }}
+    >
+      <div className="kit-grid">
+        <FieldList fields={fields} data={draft} errors={errors} idPrefix={idPrefix} sink={sink} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { memo } from 'react';
+import type { Link, Media } from '@shop/shared';
+import { LinkField } from '../../../widgets/link-picker/LinkField';
+import { MediaField } from '../../../widgets/media-picker/MediaField';
+import { ColorControl, NumberControl, SelectControl, TextareaControl, TextControl } from '../fields/basic-controls';
+import { Field, labelId, noteId, SwitchField } from '../fields/FieldShell';
+import { IconControl } from '../fields/IconControl';
+import { MarginsControl } from '../fields/MarginsControl';
+import { TextStyleControl } from '../fields/TextStyleControl';
+import { ItemListField } from '../items/ItemListField';
+import { ItemSlotField } from '../items/ItemSlotField';
+import type { OrderedItem } from '../items/item-order';
+import type { FieldConfig, SlotItem, TextStyleValue } from './field-config';
+import type { FieldSink } from './field-sink';
+
+export interface FieldRowProps {
+  // The row reads configs of any editor's data; the builders checked the keys against it.
+  readonly field: FieldConfig<never>;
+  readonly value: unknown;
+  /** The second value of a pair (the bottom margin). */
+  readonly value2?: unknown;
+  readonly error?: string | undefined;
+  readonly note?: string | undefined;
+  readonly idPrefix: string;
+  readonly sink: FieldSink;
+}
+
+/** The id of a field's control, unique in its form. */
+export const controlId = (idPrefix: string, field: FieldConfig<never>) => `${idPrefix}-${field.kind === 'margins' ? field.top : field.key}`;
+
+/**
+ * One field of a fields config: its label, control and message. Memoised on its own value, so a
+ * keystroke re-renders the field typed into and not the rest of the form.
+ */
+export const FieldRow = memo(function FieldRow({ field, value, value2, error, note, idPrefix, sink }: FieldRowProps) {
+  const id = controlId(idPrefix, field);
+  const help = note ?? field.help;
+  const invalid = error !== undefined;
+  const describedBy = (error ?? help) === undefined ? undefined : noteId(id);
+  const shell = { id, label: field.label, error, help };
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Field {...shell}>
+          <TextControl
+            id={id}
+            value={value as string}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            placeholder={field.placeholder}
+          />
+        </Field>
+      );
+    case 'textarea':
+      return (
+        <Field {...shell}>
+          <TextareaControl
+            id={id}
+            value={value as string}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            rows={field.rows}
+          />
+        </Field>
+      );
+    case 'number':
+      return (
+        <Field {...shell}>
+          <NumberControl
+            id={id}
+            value={value as number}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            suffix={field.suffix}
+          />
+        </Field>
+      );
+    case 'select':
+      return (
+        <Field {...shell} group={field.segmented}>
+          <SelectControl
+            id={id}
+            value={value as string | number}
+            onChange={(v) => sink.commit(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            options={field.options}
+            segmented={field.segmented}
+            labelledBy={labelId(id)}
+          />
+        </Field>
+      );
+    case 'switch':
+      return <SwitchField id={id} label={field.label} checked={value as boolean} onChange={(v) => sink.commit(field.key, v)} help={error ?? help} />;
+    case 'color':
+      return (
+        <Field {...shell}>
+          <ColorControl
+            id={id}
+            label={field.label}
+            value={value as string}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            alpha={field.alpha}
+          />
+        </Field>
+      );
+    case 'media':
+      return (
+        <Field {...shell} group>
+          <MediaField
+            inputId={id}
+            value={(value as Media | null | undefined) ?? null}
+            onChange={(v) => sink.commit(field.key, v)}
+            accept={field.accept}
+            label={field.label}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        </Field>
+      );
+    case 'link':
+      return (
+        <Field {...shell} group>
+          <LinkField
+            inputId={id}
+            value={(value as Link | null | undefined) ?? null}
+            onChange={(v) => sink.commit(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        </Field>
+      );
+    case 'icon':
+      return (
+        <Field {...shell} group>
+          <IconControl id={id} value={value as string} onChange={(v) => sink.commit(field.key, v)} invalid={invalid} describedBy={describedBy} />
+        </Field>
+      );
+    case 'textStyle':
+      return (
+        <Field {...shell} group>
+          <TextStyleControl
+            id={id}
+            label={field.label}
+            value={value as TextStyleValue}
+            onChangePart={(part, v) => sink.set(`${field.key}.${part}`, v)}
+            weights={field.weights}
+            sizes={field.sizes}
+            transforms={field.transforms}
+            describedBy={describedBy}
+          />
+        </Field>
+      );
+    case 'margins':
+      return (
+        <Field {...shell} group>
+          <MarginsControl
+            id={id}
+            top={value as number}
+            bottom={value2 as number}
+            onChange={(side, v) => sink.set(side === 'top' ? field.top : field.bottom, v)}
+            choices={field.choices}
+            range={field.range}
+          />
+        </Field>
+      );
+    case 'items':
+      return (
+        <Field {...shell} group>
+          <ItemListField
+            id={id}
+            label={field.label}
+            list={field.list}
+            items={value as readonly OrderedItem[]}
+            onChange={(items) => sink.commit(field.key, items)}
+          />
+        </Field>
+      );
+    case 'slot':
+      return (
+        <Field {...shell} group>
+          <ItemSlotField
+            id={id}
+            slot={field.slot}
+            item={(value as SlotItem | null | undefined) ?? null}
+            onChange={(item) => sink.commit(field.key, item)}
+          />
+        </Field>
+      );
+  }
+});

@@ -1,0 +1,150 @@
+import type { ComponentType as ReactComponentType } from 'react';
+import type * as z from 'zod';
+import type { ComponentData, ComponentType, Id, Link, Media } from '@shop/shared';
+import type { OrderedItem } from '../items/item-order';
+
+/** Keys of D whose values are V (a field of a kind can only point at a value it can edit). */
+export type KeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? K : never }[keyof D] & string;
+
+export interface Option<V extends string | number = string | number> {
+  readonly value: V;
+  readonly label: string;
+}
+
+export type MediaKind = Media['type'];
+
+export interface TextStyleValue {
+  readonly fontSize: number;
+  readonly fontFamily: string;
+  readonly fontWeight: number;
+  readonly color: string;
+  readonly textTransform?: string;
+}
+
+interface Common<D> {
+  readonly label: string;
+  /** A line under the control (a unit, a recommendation, a caveat). */
+  readonly help?: string;
+  /** A line that depends on the data (a caveat about the current settings). */
+  note?(data: D): string | undefined;
+  /** Shown only while this holds for the data being edited. */
+  visible?(data: D): boolean;
+}
+
+/**
+ * One field of an editor, as data. The builders in `field-builders.ts` make these with the key's
+ * value type checked against the kind; the renderer reads them with plain string keys.
+ */
+export type FieldConfig<D> = Common<D> &
+  (
+    | { readonly kind: 'text'; readonly key: string; readonly placeholder?: string }
+    | { readonly kind: 'textarea'; readonly key: string; readonly rows: number }
+    | { readonly kind: 'number'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
+    | { readonly kind: 'select'; readonly key: string; readonly options: readonly Option[]; readonly segmented: boolean }
+    | { readonly kind: 'switch'; readonly key: string }
+    | { readonly kind: 'color'; readonly key: string; readonly alpha: boolean }
+    | { readonly kind: 'media'; readonly key: string; readonly accept: readonly MediaKind[] }
+    | { readonly kind: 'link'; readonly key: string }
+    | { readonly kind: 'icon'; readonly key: string }
+    | {
+        readonly kind: 'textStyle';
+        readonly key: string;
+        readonly weights: readonly number[];
+        readonly sizes: { readonly min: number; readonly max: number };
+        readonly transforms: boolean;
+      }
+    | {
+        readonly kind: 'margins';
+        readonly top: string;
+        readonly bottom: string;
+        /** A fixed list of choices, or a range with a step. */
+        readonly choices?: readonly number[];
+        readonly range?: { readonly min: number; readonly max: number; readonly step: number };
+      }
+    | { readonly kind: 'items'; readonly key: string; readonly list: ItemListConfig<OrderedItem> }
+    | { readonly kind: 'slot'; readonly key: string; readonly slot: ItemSlotConfig<SlotItem> }
+  );
+
+export interface SectionConfig<D> {
+  readonly title: string;
+  readonly fields: readonly FieldConfig<D>[];
+}
+
+/** An editor: its component type and its sections, in order. */
+export interface EditorConfig<T extends ComponentType> {
+  readonly type: T;
+  readonly sections: readonly SectionConfig<ComponentData<T>>[];
+}
+
+/** What the add/edit dialog of a list item or a slot needs: its fields and the item's own schema. */
+interface ItemFormConfig<I> {
+  readonly fields: readonly FieldConfig<I>[];
+  /** Checks a draft; its first issue's message is the toast (the spec's texts live in the schemas). */
+  readonly schema: z.ZodType<I>;
+  /** What "add" starts from: no id or order, and no value where the admin must choose one (an image). */
+  emptyDraft(): Partial<Omit<I, 'id' | 'order'>>;
+  readonly dialogTitle: { readonly add: string; readonly edit: string };
+  /** The toast severity of a refused draft (the spec marks some as warnings). */
+  readonly invalidSeverity: 'warn' | 'error';
+  readonly messages: {
+    /** Adding failed: the list refused the item (it is full). */
+    readonly saveFailed: string;
+    /** The item being edited is gone (removed or undone meanwhile). */
+    readonly missing: string;
+    /** Said after an add, where the spec has a text for it. */
+    readonly added?: string;
+  };
+}
+
+/** An ordered list of items edited in a dialog (announcements, gallery and FAQ items ...). */
+export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I> {
+  itemTitle(item: I): string;
+  /** A thumbnail for lists of images. */
+  itemImage?(item: I): string | undefined;
+  readonly addLabel: string;
+  readonly emptyText: string;
+  /** The list's height before it scrolls (the spec: gallery 300 px, FAQ 200 px). */
+  readonly maxHeightPx?: number;
+  /** Deleting asks first where the spec says so. */
+  readonly confirmRemove: boolean;
+  removeConfirmText(item: I): string;
+  /** Adds many at once from the media library (the gallery's bulk add). */
+  readonly bulkAdd?: BulkAddConfig<I>;
+}
+
+export interface BulkAddConfig<I> {
+  readonly label: string;
+  readonly max: number;
+  readonly accept: readonly MediaKind[];
+  /** Checks the picked media (at least one, at most max). */
+  readonly selectionSchema: z.ZodType<Media[]>;
+  toItem(media: Media): Omit<I, 'id' | 'order'>;
+  added(count: number): string;
+  readonly failed: string;
+}
+
+/** One optional item (the video component's single video): add, edit or remove. */
+export interface SlotItem {
+  readonly id: Id;
+}
+
+export interface ItemSlotConfig<I extends SlotItem> extends ItemFormConfig<I> {
+  describe(item: I): string;
+  readonly addLabel: string;
+  readonly emptyText: string;
+  readonly removeConfirmText: string;
+  readonly removed: string;
+}
+
+/** Props of a control for one field kind: the value, a setter and what to tell assistive technology. */
+export interface FieldControlProps<V> {
+  readonly id: string;
+  readonly value: V;
+  readonly onChange: (value: V) => void;
+  readonly invalid: boolean;
+  readonly describedBy?: string | undefined;
+}
+
+export type FieldControl<V> = ReactComponentType<FieldControlProps<V>>;
+
+export type { Link, Media };

@@ -1,0 +1,8 @@
+/**
+ * Where a field writes: the builder machine (settings panels) or a dialog's draft (list items).
+ * `set` may be merged with the previous change of the same path (typing); `commit` never is.
+ */
+export interface FieldSink {
+  readonly set: (path: string, value: unknown) => void;
+  readonly commit: (path: string, value: unknown) => void;
+}
