@@ -1,3 +1,4 @@
+import './zod-config';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import { StrictMode } from 'react';

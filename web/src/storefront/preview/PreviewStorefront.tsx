@@ -1,3 +1,5 @@
+// First: the preview is the storefront's only code that builds zod schemas (the shopper's page loads no zod).
+import '../../zod-config';
 import './time-travel.css';
 import { useEffect, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, type PreviewMessage } from '@shop/shared';
