@@ -12,9 +12,8 @@ import { COUPON_DISCOUNT_STEP, THEME_SETTINGS_MENU_LABELS, type ButtonVariant, t
 import { ApiError, apiFetch } from '../../api/client';
 import { buttonStyle } from '../../storefront/components/style-helpers';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { DateTimePicker } from '../../widgets';
+import { DateTimePicker, MediaField } from '../../widgets';
 import { Field, Section, SwitchField } from '../editors/fields/FieldShell';
-import { MediaImageField } from './MediaImageField';
 import { loadPopup, savePopup, type PopupApi, type PopupSaveResult } from './popup-api';
 import { POPUP_OPTIONS, draftOf, saveFailureText, saveSuccessText, validateDraft, type PopupDraft, type PopupFieldErrors } from './popup-form';
 import { POPUP_TEXTS as T } from './texts';
@@ -287,13 +286,15 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             }}
           />
         </Field>
-        <Field id={fieldId('image')} label={T.fields.image} error={errors.galleryId} wide>
-          <MediaImageField
+        <Field id={fieldId('image')} label={T.fields.image} error={errors.galleryId} wide group>
+          <MediaField
             inputId={fieldId('image')}
             value={draft.galleryId}
             onChange={(media) => {
               set('galleryId', media);
             }}
+            accept={['IMAGE']}
+            label={T.fields.image}
           />
         </Field>
       </Section>

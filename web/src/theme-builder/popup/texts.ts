@@ -71,13 +71,4 @@ export const POPUP_TEXTS = {
     success: 'Başarılı',
     warning: 'Uyarı',
   } satisfies Record<ButtonVariant, string>,
-  image: {
-    placeholder: 'Görsel seçin',
-    loading: 'Görseller yükleniyor…',
-    empty: 'Medya kütüphanesinde henüz görsel yok. Galeri sayfasından yükleyebilirsiniz.',
-    failed: 'Görseller yüklenemedi.',
-    none: 'Görsel yok',
-    clear: 'Görseli kaldır',
-    preview: (name: string) => `Seçili görsel: ${name}`,
-  },
 } as const;

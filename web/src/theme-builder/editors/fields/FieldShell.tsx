@@ -27,11 +27,13 @@ export interface FieldProps {
   readonly wide?: boolean;
   /** Starts a new row, so a pair of related fields (a button's text and look) share one. */
   readonly rowStart?: boolean;
+  /** Named for screen readers only, where a section title above already says it. */
+  readonly hideLabel?: boolean;
   readonly children: ReactNode;
 }
 
 /** A label, its control and one line under it: the error when there is one (announced), else the help. */
-export function Field({ id, label, error, help, group = false, wide = false, rowStart = false, children }: FieldProps) {
+export function Field({ id, label, error, help, group = false, wide = false, rowStart = false, hideLabel = false, children }: FieldProps) {
   return (
     <div
       className={`kit-field${wide ? ' kit-field--wide' : ''}${rowStart ? ' kit-field--row-start' : ''}`}
@@ -39,7 +41,7 @@ export function Field({ id, label, error, help, group = false, wide = false, row
       aria-labelledby={group ? labelId(id) : undefined}
     >
       {group ? (
-        <span id={labelId(id)} className="kit-label">
+        <span id={labelId(id)} className={hideLabel ? 'p-hidden-accessible' : 'kit-label'}>
           {label}
         </span>
       ) : (

@@ -36,6 +36,7 @@ export function MarginsControl({ id, top, bottom, onChange, choices, range }: Ma
             max={range?.max ?? 0}
             step={range?.step ?? 1}
             suffix={T.kit.px}
+            buttons={false}
           />
         )}
       </div>

@@ -40,6 +40,7 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
             max={sizes.max}
             step={1}
             suffix={T.kit.px}
+            buttons={false}
           />
         </div>
         <div className="kit-sub">
@@ -52,7 +53,7 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
           />
         </div>
       </div>
-      <div className="kit-pair">
+      <div className={transforms ? 'kit-pair' : undefined}>
         <div className="kit-sub">
           <label htmlFor={`${id}-family`}>{T.kit.fontFamily}</label>
           <Dropdown

@@ -47,10 +47,12 @@ export interface NumberControlProps extends FieldControlProps<number> {
   readonly max: number;
   readonly step: number;
   readonly suffix?: string | undefined;
+  /** Up and down buttons beside the box; off where two controls share a row. */
+  readonly buttons?: boolean;
 }
 
 /** A whole number in a range; an emptied box keeps the last value (every number setting has one). */
-export function NumberControl({ id, value, onChange, invalid, describedBy, min, max, step, suffix }: NumberControlProps) {
+export function NumberControl({ id, value, onChange, invalid, describedBy, min, max, step, suffix, buttons = true }: NumberControlProps) {
   return (
     <InputNumber
       inputId={id}
@@ -62,7 +64,7 @@ export function NumberControl({ id, value, onChange, invalid, describedBy, min, 
       max={max}
       step={step}
       suffix={suffix}
-      showButtons
+      showButtons={buttons}
       useGrouping={false}
       locale="tr-TR"
       allowEmpty={false}

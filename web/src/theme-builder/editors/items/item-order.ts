@@ -61,5 +61,5 @@ export const truncateTitle = (text: string, max: number, fallback: string): stri
   const trimmed = text.trim();
   if (trimmed === '') return fallback;
   const chars = Array.from(trimmed);
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : trimmed;
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : trimmed;
 };

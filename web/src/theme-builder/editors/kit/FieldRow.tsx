@@ -173,7 +173,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
       );
     case 'items':
       return (
-        <Field {...shell} group>
+        <Field {...shell} group hideLabel>
           <ItemListField
             id={id}
             label={field.label}
@@ -185,7 +185,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
       );
     case 'slot':
       return (
-        <Field {...shell} group>
+        <Field {...shell} group hideLabel>
           <ItemSlotField
             id={id}
             slot={field.slot}

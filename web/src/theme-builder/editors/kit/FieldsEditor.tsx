@@ -20,13 +20,5 @@ export function FieldsEditor<T extends ComponentType>({ componentId, config }: {
   const commit = handle?.commit;
   const sink = useMemo<FieldSink | null>(() => (set && commit ? { set, commit } : null), [set, commit]);
   if (!data || !sink) return null;
-  return (
-    <SectionsForm
-      sections={config.sections}
-      data={data}
-      errors={errors}
-      idPrefix={idPrefix}
-      sink={sink}
-    />
-  );
+  return <SectionsForm sections={config.sections} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />;
 }
