@@ -1,23 +1,8 @@
-import type { VideoSettings } from '@shop/shared';
+import { VIDEO_MAX_WIDTH_PX, type VideoSettings } from '@shop/shared';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { aspectRatio, margins } from './style-helpers';
 import { useReducedMotion } from './use-reduced-motion';
-
-/** 6xl, 5xl, 3xl and xl as the shared constants note; the other widths are ours, in the same steps. */
-const MAX_WIDTH_PX: Record<VideoSettings['maxWidth'], number | undefined> = {
-  full: undefined,
-  '6xl': 1152,
-  '5xl': 1024,
-  '4xl': 896,
-  '3xl': 768,
-  '2xl': 640,
-  xl: 512,
-  lg: 448,
-  md: 384,
-  sm: 320,
-  xs: 256,
-};
 
 /**
  * VIDEO: one video with its playback switches. Browsers only autoplay muted video, so autoplay
@@ -34,7 +19,7 @@ export function Video({ data, preview }: { data: VideoSettings; preview: boolean
   return (
     <section
       className="sf-video"
-      style={{ ...margins(data.topMargin, data.bottomMargin), maxWidth: MAX_WIDTH_PX[data.maxWidth] }}
+      style={{ ...margins(data.topMargin, data.bottomMargin), maxWidth: VIDEO_MAX_WIDTH_PX[data.maxWidth] }}
       aria-label={data.name || T.video}
     >
       {(video !== undefined || preview) && (
