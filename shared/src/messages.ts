@@ -128,6 +128,13 @@ export const MESSAGES = {
     categoryNameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',
     imageTooLarge: 'Görseller en fazla 10 MB olabilir.',
     videoTooLarge: 'Videolar en fazla 200 MB olabilir.',
+    productSlugTaken: (slug: string) => `slug: “${slug}” adresi başka bir üründe kullanılıyor.`,
+    productStale: 'Ürün siz düzenlerken başka bir oturumda kaydedildi.',
+    productNotFound: 'Ürün bulunamadı.',
+    productCategoryMissing: (id: string) => `categoryIds: “${id}” kategorisi bulunamadı.`,
+    productTooManyCategories: 'categoryIds: ürün üst kategorileriyle birlikte en fazla 32 kategoride olabilir.',
+    productBrandMissing: 'brandId: Marka bulunamadı.',
+    productNameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',
     mediaNotUploaded: 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.',
   },
 } as const;

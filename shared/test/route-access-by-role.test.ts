@@ -9,7 +9,7 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
  */
 
 // Anyone, signed in or not: the storefront.
-const STOREFRONT = ['storefrontTheme', 'storefrontCategory'];
+const STOREFRONT = ['storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
   'listNotifications',
@@ -34,9 +34,11 @@ const THEME_BUILDER = [
 ];
 // Popups: whoever manages popups, and the theme builder (the popup tab).
 const POPUP = ['getPopup', 'savePopup'];
-// The media library: galleries, banners, popups and the theme.
+// The media library: galleries, banners, popups, the theme and product images.
 const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
 const PRODUCTS_READ = ['listProducts', 'getProduct'];
+// Adding and editing products: products:manage only (view-only roles are refused).
+const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
 const ORDERS_READ = ['listOrders', 'getOrder'];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
@@ -49,6 +51,7 @@ const EVERY_ROUTE = [
   ...POPUP,
   ...MEDIA,
   ...PRODUCTS_READ,
+  ...PRODUCTS_WRITE,
   ...ORDERS_READ,
   ...MEMBERS,
   ...GUESTS_READ,
@@ -70,6 +73,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...POPUP,
     ...MEDIA,
     ...PRODUCTS_READ,
+    ...PRODUCTS_WRITE,
     ...ORDERS_READ,
     ...MEMBERS,
     ...GUESTS_READ,
@@ -79,8 +83,19 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'listBrands',
     'createBrand',
   ],
-  // Products, categories, brands; no orders, media or members.
-  PRODUCT_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, 'search', 'listCategories', 'createCategory', 'listBrands', 'createBrand'],
+  // Products (with their images from the media library), categories, brands; no orders or members.
+  PRODUCT_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...MEDIA,
+    ...PRODUCTS_READ,
+    ...PRODUCTS_WRITE,
+    'search',
+    'listCategories',
+    'createCategory',
+    'listBrands',
+    'createBrand',
+  ],
   // View products, view orders.
   WAREHOUSE_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
   // Orders, view orders, view products.

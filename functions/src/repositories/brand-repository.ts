@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { BRAND_PARTITION, BRAND_PREFIX, brandKey, brandNameKey, brandSchema, lowerTurkish, type Brand } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
@@ -51,4 +51,10 @@ export const createBrand = async (name: string): Promise<CreateBrandResult> => {
     throw error;
   }
   return { status: 'created', brand };
+};
+
+/** One brand by id, or undefined. */
+export const getBrand = async (id: string): Promise<Brand | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: brandKey(id) }));
+  return out.Item ? brandSchema.parse(out.Item) : undefined;
 };

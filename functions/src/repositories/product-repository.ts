@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Category,
   categoryProductList,
@@ -9,7 +9,10 @@ import {
   productCategoryKey,
   productKey,
   type Product,
+  type ProductCard,
+  productCardOf,
   type ProductPickerItem,
+  productSlugKey,
   productSchema,
   SEARCH_ENTITY,
   withAncestors,
@@ -19,7 +22,8 @@ import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
-import { findSummaries, searchIndexItems } from './search-index-repository';
+import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * A product's partition holds the product (sk PRODUCT) and one membership item per
@@ -42,27 +46,173 @@ const toPickerItem = (item: Record<string, unknown>): ProductPickerItem => ({
   name: String(item.name),
   slug: String(item.slug),
 });
+/** Membership and search items carry the card (older items only id, name and slug: they count as active, priced 0). */
+const toCard = (item: Record<string, unknown>): ProductCard => ({
+  id: String(item.id),
+  name: String(item.name),
+  slug: String(item.slug),
+  price: typeof item.price === 'number' ? item.price : 0,
+  ...(typeof item.compareAtPrice === 'number' ? { compareAtPrice: item.compareAtPrice } : {}),
+  ...(item.image && typeof item.image === 'object' ? { image: item.image as ProductCard['image'] & object } : {}),
+  isActive: item.isActive !== false,
+});
 
-const productItems = (product: Product, categoryIds: readonly string[]): Record<string, unknown>[] => {
-  const pickerItem: ProductPickerItem = { id: product.id, name: product.name, slug: product.slug };
-  return [
-    { ...productKey(product.id), ...newestFirstKeys(PRODUCT_LIST, product.createdAt, product.id), ...product },
-    ...categoryIds.map((categoryId) => ({
-      ...productCategoryKey(product.id, categoryId),
-      ...newestFirstKeys(categoryProductList(categoryId), product.createdAt, product.id),
-      ...pickerItem,
-    })),
-    ...searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], pickerItem, categoryIds),
-  ];
+/** Index words per product: fewer than other entities', so an update's transaction stays within DynamoDB's 100 actions. */
+const PRODUCT_INDEXED_TOKENS = 16;
+/** DynamoDB's limit on the actions of one TransactWriteItems call. */
+const MAX_TRANSACTION_ACTIONS = 100;
+
+const productItem = (product: Product) => ({
+  ...productKey(product.id),
+  ...newestFirstKeys(PRODUCT_LIST, product.createdAt, product.id),
+  ...product,
+});
+const slugClaim = (product: Product) => ({ ...productSlugKey(product.slug), productId: product.id });
+const membershipItems = (product: Product, memberships: readonly string[]) => {
+  const card = productCardOf(product);
+  return memberships.map((categoryId) => ({
+    ...productCategoryKey(product.id, categoryId),
+    ...newestFirstKeys(categoryProductList(categoryId), product.createdAt, product.id),
+    ...card,
+  }));
 };
+const searchItems = (product: Product, memberships: readonly string[]) =>
+  searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], { ...productCardOf(product) }, memberships, PRODUCT_INDEXED_TOKENS);
+
+/** Everything one product writes: the product, its slug claim, its category memberships and its search words. */
+const productItems = (product: Product, memberships: readonly string[]): Record<string, unknown>[] => [
+  productItem(product),
+  slugClaim(product),
+  ...membershipItems(product, memberships),
+  ...searchItems(product, memberships),
+];
 
 /**
- * Writes new products with their category memberships and search words. Category
- * ancestors are resolved from the categories in the table, so categories go in first.
+ * Writes new products with their category memberships, slug claims and search words
+ * (the seed). Category ancestors are resolved from the categories in the table, so categories go in first.
  */
 export const putProducts = async (products: readonly Product[]): Promise<void> => {
   const categories = await listCategories();
   await batchPut(products.flatMap((p) => productItems(p, withAncestors(categories, p.categoryIds))));
+};
+
+export type ProductWriteResult =
+  { status: 'saved'; product: Product } | { status: 'slug-taken' } | { status: 'stale' } | { status: 'too-many-actions' };
+
+const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item,
+    ...(ConditionExpression ? { ConditionExpression } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+});
+const del = (Key: Record<string, unknown>): TransactItem => ({ Delete: { TableName: tableName(), Key } });
+
+const keyOf = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+
+/** Runs a product's transaction: action 0 is the product, action 1 the new slug claim when there is one. */
+const runProductTransaction = async (actions: TransactItem[], product: Product, claimsSlug: boolean): Promise<ProductWriteResult> => {
+  if (actions.length > MAX_TRANSACTION_ACTIONS) return { status: 'too-many-actions' };
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: actions }));
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return { status: 'stale' };
+    if (claimsSlug && conditionFailedAt(error, 1)) return { status: 'slug-taken' };
+    throw error;
+  }
+  return { status: 'saved', product };
+};
+
+/**
+ * Creates a product in one transaction: the product, its slug claim (refused when the slug is
+ * taken), one membership per category and ancestor, and its search words. `memberships` are
+ * the categories with their ancestors (the caller resolved them against the stored tree).
+ */
+export const createProduct = (product: Product, memberships: readonly string[]): Promise<ProductWriteResult> =>
+  runProductTransaction(
+    [
+      put(productItem(product), 'attribute_not_exists(pk)'),
+      put(slugClaim(product), 'attribute_not_exists(pk)'),
+      ...membershipItems(product, memberships).map((item) => put(item)),
+      ...searchItems(product, memberships).map((item) => put(item)),
+    ],
+    product,
+    true,
+  );
+
+/** The keys of a product's membership items as stored now. */
+const storedMembershipKeys = async (id: string): Promise<Record<string, unknown>[]> =>
+  (
+    await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :category)',
+        ExpressionAttributeValues: { ':pk': productKey(id).pk, ':category': 'CATEGORY#' },
+        ProjectionExpression: 'pk, sk',
+      }),
+    )
+  ).Items ?? [];
+
+/**
+ * Replaces a stored product (`previous`, as read) with `next` in one transaction, conditioned on
+ * the version the caller based its edit on: the product with the next version, a new slug claim
+ * when the slug changed (the old one deleted), every membership and search item rewritten with
+ * the new card and those the product no longer has deleted, so no listing or search keeps a
+ * stale name, price, category or slug.
+ */
+export const updateProduct = async (
+  previous: Product,
+  next: Product,
+  baseVersion: number,
+  memberships: readonly string[],
+): Promise<ProductWriteResult> => {
+  const [oldMemberships, oldTokens] = await Promise.all([storedMembershipKeys(previous.id), storedIndexKeys(SEARCH_ENTITY.product, previous.id)]);
+  const newMemberships = membershipItems(next, memberships);
+  const newTokens = searchItems(next, memberships);
+  const kept = new Set([...newMemberships, ...newTokens].map(keyOf));
+  const slugChanged = previous.slug !== next.slug;
+  // Products written before versions existed have none: version 1.
+  const versionCondition =
+    baseVersion === 1 ? 'attribute_exists(pk) AND (attribute_not_exists(version) OR version = :base)' : 'attribute_exists(pk) AND version = :base';
+  return runProductTransaction(
+    [
+      put(productItem(next), versionCondition, { ':base': baseVersion }),
+      ...(slugChanged ? [put(slugClaim(next), 'attribute_not_exists(pk)'), del(productSlugKey(previous.slug))] : []),
+      ...newMemberships.map((item) => put(item)),
+      ...newTokens.map((item) => put(item)),
+      ...[...oldMemberships, ...oldTokens].filter((key) => !kept.has(keyOf(key))).map((key) => del({ pk: key.pk, sk: key.sk })),
+    ],
+    next,
+    slugChanged,
+  );
+};
+
+/** The product a storefront address names, by its slug claim. */
+export const getProductBySlug = async (slug: string): Promise<Product | undefined> => {
+  const claim = await documentClient().send(new GetCommand({ TableName: tableName(), Key: productSlugKey(slug) }));
+  const id: unknown = claim.Item?.productId;
+  if (typeof id !== 'string') return undefined;
+  const product = await getProduct(id);
+  return product?.slug === slug ? product : undefined;
+};
+
+/** Cards of the given products (missing ones left out), read from the catalogue in batches of 100. */
+export const getProductCards = async (ids: readonly string[]): Promise<Map<string, ProductCard>> => {
+  const unique = [...new Set(ids)];
+  const cards = new Map<string, ProductCard>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map(productKey);
+    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+      const out = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const product = toProduct(item);
+        cards.set(product.id, productCardOf(product));
+      }
+      keys = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return cards;
 };
 
 /** The category and every category below it. */
@@ -154,6 +304,33 @@ export const listCategoryProducts = async (categoryId: string, limit: number): P
   );
   return (out.Items ?? []).map(toPickerItem);
 };
+
+/** The storefront's cards of a category (and everything below it): active products only, newest first, at most `limit`. */
+export const listActiveCategoryCards = async (categoryId: string, limit: number): Promise<ProductCard[]> => {
+  const cards: ProductCard[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: `${GSI1.partitionKey} = :list`,
+        FilterExpression: 'isActive <> :inactive',
+        ExpressionAttributeValues: { ':list': categoryProductList(categoryId), ':inactive': false },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey,
+      }),
+    );
+    cards.push(...(out.Items ?? []).map(toCard));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey && cards.length < limit);
+  return cards.slice(0, limit);
+};
+
+/** The storefront's search: active products whose name has words starting with every word of the query. */
+export const searchActiveProductCards = async (query: string, limit: number): Promise<ProductCard[]> =>
+  (await findSummaries(SEARCH_ENTITY.product, query, { limit, activeOnly: true })).map(toCard);
 
 /** Products whose name has words starting with every word of the query; optionally within a category (and below). */
 export const searchProducts = async (query: string, options: { limit: number; categoryId?: string }): Promise<ProductPickerItem[]> =>

@@ -53,12 +53,13 @@ export const searchIndexItems = (
   texts: readonly string[],
   summary: Record<string, unknown>,
   scopes?: readonly string[],
+  maxTokens: number = MAX_INDEXED_TOKENS,
 ): Record<string, unknown>[] => {
   const tokens = searchTokens(...texts);
   const words = tokens.map((t) => ` ${t}`).join('');
   return tokens
     .filter((t) => charLength(t) >= PARTITION_CHARS)
-    .slice(0, MAX_INDEXED_TOKENS)
+    .slice(0, maxTokens)
     .map((token) => ({
       ...searchTokenKey(entity, id, token),
       [GSI2.partitionKey]: partition(entity, token),
@@ -87,6 +88,8 @@ export interface SearchOptions {
   readonly limit: number;
   /** Only entities whose scopes hold this id. */
   readonly scope?: string;
+  /** Only entities whose summary says `isActive: true` (the storefront's product search). */
+  readonly activeOnly?: boolean;
 }
 
 /**
@@ -107,6 +110,10 @@ const readLookup = async (
   if (options.scope !== undefined) {
     filters.push('contains(scopes, :scope)');
     values[':scope'] = options.scope;
+  }
+  if (options.activeOnly) {
+    filters.push('summary.isActive = :active');
+    values[':active'] = true;
   }
   const input: QueryCommandInput = {
     TableName: tableName(),
@@ -145,6 +152,19 @@ export const findSummaries = async (entity: SearchEntity, query: string, options
     if (await readLookup(entity, lookup, others, options, found)) break;
   }
   return [...found.values()];
+};
+
+/** The keys of an entity's index items as stored now (an update deletes those its new words no longer have). */
+export const storedIndexKeys = async (entity: SearchEntity, id: string): Promise<{ pk: string; sk: string }[]> => {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': searchEntityPartition(entity, id) },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  return (out.Items ?? []) as { pk: string; sk: string }[];
 };
 
 /** The writes that add one to a number in the summaries of an entity's index items (for a transaction). */

@@ -27,6 +27,17 @@ const uploadedMedia = async (): Promise<string> => {
   return media.id;
 };
 
+const productBody = (name: string) => ({ name, price: 10, stock: 1, categoryIds: ['3'], images: [], isActive: true });
+let matrixProduct: Promise<string> | undefined;
+/** One product made by SUPER_ADMIN for the update samples; each sample names its current version. */
+const productToUpdate = async (): Promise<{ id: string; version: number }> => {
+  matrixProduct ??= call('/api/admin/catalog/product', { as: 'SUPER_ADMIN', method: 'POST', body: productBody(`Matris ${next()}`) }).then(
+    (res) => res.body.data.id as string,
+  );
+  const id = await matrixProduct;
+  return { id, version: (await call(`/api/admin/catalog/product/${id}`, { as: 'SUPER_ADMIN' })).body.data.version };
+};
+
 /**
  * A valid request for every route, so that a permitted caller gets a success. The Record
  * type makes a new route without a sample fail the type check.
@@ -68,6 +79,11 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   listProducts: async () => ({ path: '/api/admin/catalog/product?limit=5' }),
   themeSelectorProducts: async () => ({ path: '/api/admin/catalog/product/theme-selector?search=elbise' }),
   getProduct: async () => ({ path: '/api/admin/catalog/product/1' }),
+  createProduct: async () => ({ path: '/api/admin/catalog/product', method: 'POST', body: productBody(`Matris ${next()}`) }),
+  updateProduct: async () => {
+    const { id, version } = await productToUpdate();
+    return { path: `/api/admin/catalog/product/${id}`, method: 'POST', body: { ...productBody(`Matris ${id}`), baseVersion: version } };
+  },
   listIcons: async () => ({ path: '/api/admin/icon?offset=0&limit=200&search=roket' }),
   listMembers: async () => ({ path: '/api/admin/member?limit=5' }),
   getMember: async () => ({ path: '/api/admin/member/1' }),
@@ -85,6 +101,8 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   createRealtimeTicket: async () => ({ path: '/api/admin/realtime/ticket', method: 'POST' }),
   storefrontTheme: async () => ({ path: '/api/storefront/theme' }),
   storefrontCategory: async () => ({ path: '/api/storefront/category/giyim/kadin' }),
+  storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
+  storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
 };
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];

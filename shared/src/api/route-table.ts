@@ -32,11 +32,12 @@ const POPUP: RouteAccess = { anyOf: ['popups:manage', 'theme:manage'] };
 const ADMIN_SHELL: RouteAccess = { anyOf: ADMIN_SHELL_PERMISSIONS };
 const SUPPORT: RouteAccess = { anyOf: ['support:manage'] };
 const PRODUCTS: RouteAccess = { anyOf: PRODUCT_PERMISSIONS };
+const MANAGE_PRODUCTS: RouteAccess = { anyOf: ['products:manage'] };
 const MEMBERS: RouteAccess = { anyOf: MEMBER_PERMISSIONS };
 const GUESTS: RouteAccess = { anyOf: GUEST_PERMISSIONS };
 const ORDERS: RouteAccess = { anyOf: ORDER_PERMISSIONS };
-/** Whoever edits banners, galleries or popups picks media. */
-const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage'] };
+/** Whoever edits banners, galleries, popups or products (their images) picks media. */
+const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage'] };
 
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
@@ -147,6 +148,15 @@ export const API_ROUTES = {
     writes: false,
   },
   getProduct: { method: 'GET', path: '/api/admin/catalog/product/{id}', handler: 'catalog/get-product', access: PRODUCTS, writes: false },
+  createProduct: { method: 'POST', path: '/api/admin/catalog/product', handler: 'catalog/create-product', access: MANAGE_PRODUCTS, writes: true },
+  // Carries the version the form was based on: a stale one is 409.
+  updateProduct: {
+    method: 'POST',
+    path: '/api/admin/catalog/product/{id}',
+    handler: 'catalog/update-product',
+    access: MANAGE_PRODUCTS,
+    writes: true,
+  },
   listIcons: { method: 'GET', path: '/api/admin/icon', handler: 'content/list-icons', access: THEME, writes: false },
 
   // Customers and orders
@@ -174,6 +184,8 @@ export const API_ROUTES = {
     access: 'public',
     writes: false,
   },
+  storefrontProduct: { method: 'GET', path: '/api/storefront/product/{slug}', handler: 'storefront/get-product', access: 'public', writes: false },
+  storefrontSearch: { method: 'GET', path: '/api/storefront/search', handler: 'storefront/search-products', access: 'public', writes: false },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;

@@ -1,14 +1,130 @@
 import * as z from 'zod';
+import { FIELD_LIMITS } from '../constants';
+import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
+
+/** Our limits (the spec gives none): what one product may hold. */
+export const PRODUCT_LIMITS = {
+  /** Names and slugs: the catalogue allows 300 characters. */
+  text: 300,
+  description: 5000,
+  images: 10,
+  /** Categories the form may tick; with their ancestors a product may sit in at most `memberships`. */
+  categories: 10,
+  memberships: 32,
+  altText: 200,
+  maxPrice: 100_000_000,
+  maxStock: 1_000_000_000,
+} as const;
+
+/** A product image: a picture from the media library, in its place in the list, with the text read in its stead. */
+export const productImageSchema = mediaSchema.extend({
+  type: z.literal('IMAGE', { error: fieldError }).default('IMAGE'),
+  alt: text(PRODUCT_LIMITS.altText).default(''),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productSchema = z.object({
   id: z.string().min(1),
-  name: z.string().min(1).max(300),
-  slug: z.string().min(1).max(300),
+  name: z.string().min(1).max(PRODUCT_LIMITS.text),
+  slug: z.string().min(1).max(PRODUCT_LIMITS.text),
+  description: z.string().max(PRODUCT_LIMITS.description).default(''),
   categoryIds: z.array(z.string()),
   brandId: z.string().min(1).optional(),
   price: z.number().nonnegative(),
+  /** The former price, shown struck through when it is above the price. */
+  compareAtPrice: z.number().nonnegative().optional(),
   stock: z.number().int().nonnegative(),
+  images: z.array(productImageSchema).default([]),
   isActive: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  /** Bumped by every update; an update names the version it was based on (products seeded before versions are 1). */
+  version: z.number().int().min(1).default(1),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** What a product card shows (category listings, search, product-list blocks): read from the catalogue, never from the theme. */
+// A type, not an interface: cards are written as table items (records).
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type ProductCard = {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly price: number;
+  readonly compareAtPrice?: number;
+  readonly image?: { readonly filePath: string; readonly alt: string };
+  readonly isActive: boolean;
+};
+
+export const productCardOf = (p: Product): ProductCard => {
+  const first = p.images[0];
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    price: p.price,
+    ...(p.compareAtPrice !== undefined ? { compareAtPrice: p.compareAtPrice } : {}),
+    ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
+    isActive: p.isActive,
+  };
+};
+
+/** A storefront address segment: lower-case ASCII letters and digits, words joined by single dashes (what slugify gives). */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Money: at least 0, at most two decimals. */
+const money = () =>
+  z
+    .number({ error: fieldError })
+    .min(0)
+    .max(PRODUCT_LIMITS.maxPrice)
+    .refine(twoDecimals, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en fazla iki ondalık basamak içerebilir.` });
+
+const idText = () => requiredText(undefined, FIELD_LIMITS.id);
+
+/**
+ * POST /api/admin/catalog/product (create): the form's fields. An empty slug is made from the
+ * name (slugify, Turkish letters folded); a slug that is given must already be one.
+ */
+export const productUpsertSchema = object({
+  name: z.string({ error: fieldError }).trim().pipe(visibleText(undefined, PRODUCT_LIMITS.text)),
+  slug: z
+    .string({ error: fieldError })
+    .trim()
+    .max(PRODUCT_LIMITS.text)
+    .refine((s) => s === '' || PRODUCT_SLUG_PATTERN.test(s), {
+      error: 'slug yalnızca küçük harf (a-z), rakam ve aralarında tek tire içerebilir.',
+    })
+    .default(''),
+  description: text(PRODUCT_LIMITS.description).default(''),
+  price: money(),
+  compareAtPrice: money().nullish(),
+  stock: int(0, PRODUCT_LIMITS.maxStock),
+  categoryIds: list(idText(), PRODUCT_LIMITS.categories)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'categoryIds aynı kategoriyi iki kez içeremez.' })
+    .default([]),
+  brandId: idText().nullish(),
+  images: list(productImageSchema, PRODUCT_LIMITS.images).default([]),
+  isActive: bool().default(true),
+});
+export type ProductUpsert = z.infer<typeof productUpsertSchema>;
+
+/** POST /api/admin/catalog/product/{id} (update): the same fields and the version the form was based on. */
+export const productUpdateSchema = productUpsertSchema.extend({ baseVersion: int(1, Number.MAX_SAFE_INTEGER) });
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** The form's fields of a stored product (what an edit starts from). */
+export const upsertOfProduct = (p: Product): ProductUpsert => ({
+  name: p.name,
+  slug: p.slug,
+  description: p.description,
+  price: p.price,
+  compareAtPrice: p.compareAtPrice ?? null,
+  stock: p.stock,
+  categoryIds: p.categoryIds,
+  brandId: p.brandId ?? null,
+  images: p.images,
+  isActive: p.isActive,
+});

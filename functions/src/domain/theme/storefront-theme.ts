@@ -7,6 +7,7 @@ import {
   type SavePageType,
   type ThemeComponent,
 } from '@shop/shared';
+import { getProductCards } from '../../repositories/product-repository';
 import { readThemeSettings } from '../../repositories/theme-config-repository';
 import { readPointer, readVersionComponentsUpTo } from '../../repositories/theme-repository';
 
@@ -42,10 +43,32 @@ const currentComponents = async (pageType: SavePageType): Promise<ThemeComponent
   return pointer ? cachedVersion(pageType, pointer.versionId) : [];
 };
 
+/**
+ * Product-list blocks name their products; what a card shows (name, slug, price, first image)
+ * is read from the catalogue on every read, so a price or a name changed in the back office shows
+ * at once, and an inactive or deleted product drops out. The cached versions are not touched.
+ */
+const withCatalogueProducts = async (components: ThemeComponent[]): Promise<ThemeComponent[]> => {
+  const ids = components.flatMap((c) => (c.componentType === 'PRODUCT_LIST' && c.isActive ? c.products.map((p) => String(p.productId)) : []));
+  if (ids.length === 0) return components;
+  const cards = await getProductCards(ids);
+  return components.map((c) =>
+    c.componentType !== 'PRODUCT_LIST' || !c.isActive
+      ? c
+      : {
+          ...c,
+          products: c.products.flatMap((p) => {
+            const card = cards.get(String(p.productId));
+            return card?.isActive ? [{ ...p, product: card }] : [];
+          }),
+        },
+  );
+};
+
 /** What visitors see: active components of each area in order, the look, and the active popup. */
 export const storefrontTheme = async () => {
   const [tabs, settings] = await Promise.all([Promise.all(SAVE_PAGE_TYPES.map(currentComponents)), readThemeSettings()]);
-  const components = tabs.flat();
+  const components = await withCatalogueProducts(tabs.flat());
   const visible = (tab: ThemeComponent['tabType']) => components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
   const popup = newestPopup(components.filter((c) => c.tabType === tabOfPageType('TOP')));
   return {

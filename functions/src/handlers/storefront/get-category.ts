@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error';
 import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
-import { listCategoryProducts } from '../../repositories/product-repository';
+import { listActiveCategoryCards } from '../../repositories/product-repository';
 import { cacheable } from './cacheable';
 
 const PRODUCTS_PER_PAGE = 60;
@@ -25,7 +25,7 @@ export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ event 
       children: categories
         .filter((c) => c.parents.some((p) => String(p.parent.id) === String(found.category.id)))
         .map((c) => withHref(c, [...found.trail, c])),
-      products: await listCategoryProducts(String(found.category.id), PRODUCTS_PER_PAGE),
+      products: await listActiveCategoryCards(String(found.category.id), PRODUCTS_PER_PAGE),
     }),
   );
 });
