@@ -14,7 +14,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -33,6 +36,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  VIEWER_ADDRESS_HEADER,
   type ApiRoute,
   type RuntimeConfig,
 } from '@shop/shared';
@@ -53,6 +57,8 @@ export interface HostingProps {
   readonly webSocketDomainName: string;
   /** Written to /config.json at deploy time; the browser reads it on start-up. */
   readonly runtimeConfig: RuntimeConfig;
+  /** Public routes under the storefront prefix that are not cacheable reads: each gets its own uncached behaviour. */
+  readonly storefrontWrites?: readonly ApiRoute[];
 }
 
 /**
@@ -79,17 +85,31 @@ const SPA_REWRITE = `function handler(event) {
 /** Answers under this pattern are cached and shared between all viewers. */
 export const STOREFRONT_API_PATTERN = '/api/storefront/*';
 
+const STOREFRONT_PREFIX = STOREFRONT_API_PATTERN.slice(0, -1);
+
+/** Public routes under the storefront prefix that write or are not GET (a shopper's sign-up, a coupon). */
+export const storefrontWriteRoutes = <R extends ApiRoute>(routes: readonly R[]): R[] =>
+  routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access === 'public' && (r.method !== 'GET' || r.writes));
+
+/** A route path as a CloudFront path pattern: each `{param}` one run of characters. */
+export const behaviourPattern = (path: string): string => path.replace(/\{[^}]+\}/g, '*');
+
 /**
  * The cached behaviour lets only GET and HEAD through and forwards no Authorization header, so a
- * signed-in or writing route under its pattern could not work, or worse, would share one
- * admin's answer with everyone: the synth stops instead.
+ * signed-in route under its pattern could not work, or worse, would share one admin's answer with
+ * everyone: the synth stops instead. Public writing routes get their own uncached behaviour
+ * (storefrontWriteRoutes), which must not also match a cached read.
  */
 export const assertStorefrontRoutesCacheable = (routes: readonly ApiRoute[]): void => {
-  const prefix = STOREFRONT_API_PATTERN.slice(0, -1);
-  const misplaced = routes.filter((r) => r.path.startsWith(prefix) && (r.access !== 'public' || r.method !== 'GET' || r.writes));
+  const misplaced = routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access !== 'public');
   if (misplaced.length > 0) {
     const list = misplaced.map((r) => `${r.method} ${r.path}`).join(', ');
     throw new Error(`Under ${STOREFRONT_API_PATTERN} CloudFront caches answers for everyone: only public GET reads belong there, not ${list}`);
+  }
+  const writePaths = new Set(storefrontWriteRoutes(routes).map((r) => r.path));
+  const shadowed = routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.method === 'GET' && !r.writes && writePaths.has(r.path));
+  if (shadowed.length > 0) {
+    throw new Error(`A public read shares its path with a public write, so it would not be cached: ${shadowed.map((r) => r.path).join(', ')}`);
   }
 };
 
@@ -177,6 +197,14 @@ export class Hosting extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    // A shopper's write needs its body type and who sent it (CloudFront's own viewer-address
+    // header, which a viewer cannot forge): no token, no cookie, no query string.
+    const storefrontWritePolicy = new OriginRequestPolicy(this, 'StorefrontWrites', {
+      comment: 'Public storefront writes: content type and the viewer address for per-client limits',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('content-type', VIEWER_ADDRESS_HEADER),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+    });
     // CloudFront overwrites a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -203,6 +231,21 @@ export class Hosting extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: mediaHeaders,
         },
+        // The shoppers' writes (newsletter, popup coupon): never cached, and the viewer's address
+        // reaches the handler for its per-client limit. Listed before the cached pattern.
+        ...Object.fromEntries(
+          (props.storefrontWrites ?? []).map((route) => [
+            behaviourPattern(route.path),
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: AllowedMethods.ALLOW_ALL,
+              cachePolicy: CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: storefrontWritePolicy,
+              responseHeadersPolicy: securityHeaders,
+            },
+          ]),
+        ),
         // Listed before /api/*: CloudFront takes the first pattern that matches.
         [STOREFRONT_API_PATTERN]: {
           origin: apiOrigin,

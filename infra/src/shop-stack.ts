@@ -2,7 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
-import { assertStorefrontRoutesCacheable, Hosting } from './hosting';
+import { assertStorefrontRoutesCacheable, Hosting, storefrontWriteRoutes } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
 import { requireHandlerModules } from './repo-paths';
@@ -68,6 +68,7 @@ export class ShopStack extends Stack {
       apiOriginSecret: originSecret.value,
       webSocketDomainName: realtime.domainName,
       runtimeConfig,
+      storefrontWrites: storefrontWriteRoutes(props.routes),
     });
 
     new CfnOutput(this, 'CloudFrontUrl', {

@@ -21,7 +21,7 @@ import {
   runtimeConfigSchema,
   STRICT_TRANSPORT_SECURITY,
 } from '@shop/shared';
-import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN } from '../src/hosting';
+import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN, storefrontWriteRoutes } from '../src/hosting';
 import { SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
@@ -366,9 +366,21 @@ describe('CloudFront', () => {
     const routes = routeList();
     const publicReads = routes.filter((route) => route.access === 'public' && route.method === 'GET');
     expect(publicReads.length).toBeGreaterThan(0);
+    const writes = storefrontWriteRoutes(routes);
+    expect(writes.map((r) => r.id)).toEqual(expect.arrayContaining(['subscribeNewsletter', 'createPopupCoupon']));
     for (const route of routes) {
       const behavior = behaviorFor(samplePath(route.path));
-      if (publicReads.includes(route)) {
+      if (writes.includes(route)) {
+        // A shopper's write: never cached, only the content type and CloudFront's viewer address reach the API.
+        expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, PathPattern: route.path.replace(/\{[^}]+\}/g, '*') });
+        expect(behavior.AllowedMethods, route.id).toContain(route.method);
+        const policy = synth.template.toJSON().Resources[behavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+        expect(policy).toMatchObject({
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['content-type', 'cloudfront-viewer-address'] },
+        });
+      } else if (publicReads.includes(route)) {
         expect(behavior, route.id).toMatchObject({ CachePolicyId: storefront.CachePolicyId, AllowedMethods: ['GET', 'HEAD'] });
         expect(behavior.OriginRequestPolicyId, route.id).toBeUndefined();
       } else {
@@ -378,16 +390,24 @@ describe('CloudFront', () => {
     }
   });
 
-  it('refuses to synthesize a signed-in, writing or non-GET route under the cached pattern', () => {
+  it('refuses to synthesize a signed-in route under the storefront pattern; public writes get their own behaviour', () => {
     const route = { method: 'GET', path: '/api/storefront/orders', handler: 'x/y', access: 'public', writes: false } as const;
     expect(() => assertStorefrontRoutesCacheable([...routeList(), route])).not.toThrow();
     for (const misplaced of [
       { ...route, access: 'signed-in' as const },
-      { ...route, writes: true },
-      { ...route, method: 'POST' as const },
+      { ...route, access: { anyOf: ['orders:view'] } as const },
     ]) {
       expect(() => assertStorefrontRoutesCacheable([...routeList(), misplaced])).toThrow(`not ${misplaced.method} /api/storefront/orders`);
     }
+    for (const write of [
+      { ...route, writes: true },
+      { ...route, method: 'POST' as const },
+    ]) {
+      expect(() => assertStorefrontRoutesCacheable([...routeList(), write])).not.toThrow();
+      expect(storefrontWriteRoutes([...routeList(), write])).toContainEqual(write);
+    }
+    // A read on the same path as a write would fall under the write's uncached behaviour.
+    expect(() => assertStorefrontRoutesCacheable([...routeList(), route, { ...route, method: 'POST' as const }])).toThrow('would not be cached');
   });
 
   it('sends the API a secret origin header resolved from Secrets Manager at deploy time, which every HTTP Lambda checks', () => {
@@ -398,7 +418,8 @@ describe('CloudFront', () => {
     const config = distributionConfig();
     const apiBehaviors = config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern.startsWith('/api/'));
     const apiOriginIds = new Set(apiBehaviors.map((b: { TargetOriginId: string }) => b.TargetOriginId));
-    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([2, 1]);
+    // /api/*, the cached storefront reads and one behaviour per public storefront write, all to the one API origin.
+    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([2 + storefrontWriteRoutes(routeList()).length, 1]);
     for (const origin of config.Origins) {
       if (apiOriginIds.has(origin.Id)) expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
       else expect(origin.OriginCustomHeaders).toBeUndefined();

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { can, ROLE_NAMES, themeConfigKey, type RoleName } from '@shop/shared';
@@ -28,27 +29,53 @@ export interface CallOptions {
   readonly method?: string;
   readonly body?: unknown;
   readonly rawBody?: string;
+  /**
+   * The local address to call from (any 127.x.y.z on Linux): another shopper as far as the
+   * gateway's viewer address, and so the per-client rate limits, can tell.
+   */
+  readonly from?: string;
 }
+
+/** One request over node:http, which can choose its local address (fetch cannot). */
+const callFrom = (url: string, from: string, method: string, headers: Record<string, string>, body: string | undefined) =>
+  new Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, localAddress: from }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 
 /** Calls the local gateway and returns the status and parsed JSON body. */
 export const call = async (path: string, options: CallOptions = {}): Promise<{ status: number; body: any }> => {
   const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
-  const res = await fetch(`${runtime().url}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+  };
+  const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const method = options.method ?? 'GET';
+  let status: number;
+  let text: string;
+  if (options.from) {
+    ({ status, text } = await callFrom(`${runtime().url.replace('//localhost', '//127.0.0.1')}${path}`, options.from, method, headers, payload));
+  } else {
+    const res = await fetch(`${runtime().url}${path}`, { method, headers, body: payload });
+    status = res.status;
+    text = await res.text();
+  }
   let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // Not JSON: tests assert on the raw text.
   }
-  return { status: res.status, body };
+  return { status, body };
 };
 
 /** Direct table access for checking what was (or was not) written. */

@@ -136,5 +136,22 @@ export const MESSAGES = {
     productBrandMissing: 'brandId: Marka bulunamadı.',
     productNameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',
     mediaNotUploaded: 'Dosya henüz yüklenmedi. Önce dosyayı yükleme adresine gönderin, sonra tamamlayın.',
+    tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+    payloadTooLarge: 'İstek gövdesi çok büyük.',
+  },
+  newsletter: {
+    invalidEmail: 'Geçerli bir e-posta adresi girin.',
+    subscriberMissing: 'Bu adres bülten abonesi değil.',
+  },
+  coupons: {
+    codeInvalid: 'Kod 4–32 karakter olmalı; yalnızca harf, rakam ve tire içerebilir.',
+    discountTypeInvalid: 'İndirim tipi Yüzde veya Tutar olmalıdır.',
+    discountValueInvalid: 'İndirim değeri 0’dan büyük, en fazla iki ondalıklı bir sayı olmalıdır.',
+    percentTooHigh: 'Yüzde indirim en fazla 100 olabilir.',
+    expiryInvalid: 'Son kullanma tarihi geçerli bir tarih olmalıdır.',
+    expiryPast: 'Son kullanma tarihi gelecekte olmalıdır.',
+    usageLimitInvalid: 'Kullanım sınırı 1 ile 1.000.000 arasında bir tam sayı olmalıdır.',
+    duplicate: 'Bu kod zaten var.',
+    noCouponPopup: 'Şu anda kupon veren bir kampanya yok.',
   },
 } as const;

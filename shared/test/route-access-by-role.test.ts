@@ -9,7 +9,9 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
  */
 
 // Anyone, signed in or not: the storefront.
-const STOREFRONT = ['storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
+// The shop's public services: newsletter sign-up, the popup's coupon and a checkout's code check.
+const SHOP_SERVICES = ['subscribeNewsletter', 'createPopupCoupon', 'validateCoupon'];
+const STOREFRONT = [...SHOP_SERVICES, 'storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
   'listNotifications',
@@ -43,6 +45,9 @@ const ORDERS_READ = ['listOrders', 'getOrder'];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
+// Newsletter subscribers: members or campaign codes. Campaign codes: their own permission.
+const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
+const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -56,6 +61,8 @@ const EVERY_ROUTE = [
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
+  ...NEWSLETTER,
+  ...CAMPAIGN_CODES,
   'search',
   'listCategories',
   'createCategory',
@@ -77,6 +84,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...ORDERS_READ,
     ...MEMBERS,
     ...GUESTS_READ,
+    ...NEWSLETTER,
+    ...CAMPAIGN_CODES,
     'search',
     'listCategories',
     'createCategory',
@@ -101,13 +110,13 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // Orders, view orders, view products.
   ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
   // Popups, banners, view orders, view products.
-  MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...CAMPAIGN_CODES, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
   // Gallery and popups; nothing to search (no products, members or guests).
   CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
-  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...LIVE_SUPPORT, 'search'],
+  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...LIVE_SUPPORT, 'search'],
   // View orders, view products, view guests.
   ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, 'search'],
   // No permissions: the storefront only.

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ApiError,
+    /** Extra answer headers (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
   }
@@ -17,3 +19,6 @@ export const conflict = (message: string = MESSAGES.api.conflict) => new HttpErr
 export const badRequest = (message: string, field?: string, issues?: ApiError['issues']) =>
   new HttpError(400, { error: 'BadRequest', message, ...(field ? { field } : {}), ...(issues ? { issues } : {}) });
 export const serviceUnavailable = (message: string) => new HttpError(503, { error: 'ServiceUnavailable', message });
+export const payloadTooLarge = () => new HttpError(413, { error: 'PayloadTooLarge', message: MESSAGES.api.payloadTooLarge });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, { error: 'TooManyRequests', message: MESSAGES.api.tooManyRequests }, { 'retry-after': String(retryAfterSeconds) });

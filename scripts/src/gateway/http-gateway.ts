@@ -132,7 +132,7 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
       }
     }
     const body = await readBody(req);
-    const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims));
+    const event = viaCloudFront(toApiEvent(req, url, body, match.route, match.params, claims), req.socket.remotePort);
     const grant = match.route.writes ? 'readwrite' : 'read';
     sendResult(res, await options.lambdas.invoke<APIGatewayProxyResultV2>(match.route.handler, event, grant), policy);
   } catch (error) {

@@ -6,10 +6,21 @@ interface Sample {
   readonly path: string;
   readonly method?: string;
   readonly body?: unknown;
+  /** A client address of its own, so the per-client limits of the public writes never refuse the matrix. */
+  readonly from?: string;
 }
 
 let unique = 0;
 const next = () => `${Date.now().toString(36)}-${unique++}`;
+
+/** 127.44.x.y: one fresh shopper address per public write. */
+const shopper = () => `127.44.${Math.floor(unique / 250) % 250}.${(unique++ % 250) + 1}`;
+
+/** A live coupon popup (no dates), saved over whatever the popup sample left, for the coupon route to answer. */
+const couponPopupLive = async () => {
+  const res = await call('/api/admin/theme/popup', { as: 'SUPER_ADMIN', method: 'POST', body: { ...DEFAULT_POPUP, type: 'COUPON', couponTime: 30 } });
+  if (res.status >= 300) throw new Error(`popup save failed: ${res.status}`);
+};
 
 const currentVersions = async (): Promise<Record<string, number>> => (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions;
 
@@ -101,6 +112,29 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   createRealtimeTicket: async () => ({ path: '/api/admin/realtime/ticket', method: 'POST' }),
   storefrontTheme: async () => ({ path: '/api/storefront/theme' }),
   storefrontCategory: async () => ({ path: '/api/storefront/category/giyim/kadin' }),
+  subscribeNewsletter: async () => ({
+    path: '/api/storefront/newsletter',
+    method: 'POST',
+    body: { email: `matris-${next()}@example.com` },
+    from: shopper(),
+  }),
+  createPopupCoupon: async () => {
+    await couponPopupLive();
+    return { path: '/api/storefront/popup/coupon', method: 'POST', from: shopper() };
+  },
+  validateCoupon: async () => ({ path: '/api/storefront/coupon/YOKBOYLEKOD' }),
+  listNewsletterSubscribers: async () => ({ path: '/api/admin/newsletter/subscribers?limit=5' }),
+  removeNewsletterSubscriber: async () => {
+    const email = `matris-sil-${next()}@example.com`;
+    await call('/api/storefront/newsletter', { method: 'POST', body: { email }, from: shopper() });
+    return { path: '/api/admin/newsletter/subscribers/remove', method: 'POST', body: { email } };
+  },
+  listCampaignCodes: async () => ({ path: '/api/admin/campaign/code?limit=5' }),
+  createCampaignCode: async () => ({ path: '/api/admin/campaign/code', method: 'POST', body: { discountType: 'PERCENTAGE', discountValue: 10 } }),
+  deactivateCampaignCode: async () => {
+    const made = await call('/api/admin/campaign/code', { as: 'SUPER_ADMIN', method: 'POST', body: { discountType: 'AMOUNT', discountValue: 50 } });
+    return { path: `/api/admin/campaign/code/${String(made.body.data.code)}/deactivate`, method: 'POST' };
+  },
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
 };
@@ -115,10 +149,13 @@ describe('every route × all 11 roles + no token', () => {
         ...(caller === 'no token' ? {} : { as: caller }),
         method: sample.method ?? route.method,
         body: sample.body,
+        ...(sample.from ? { from: sample.from } : {}),
       });
       const expected =
         route.access === 'public'
-          ? 200
+          ? route.method === 'POST' && res.status === 201
+            ? 201
+            : 200
           : caller === 'no token'
             ? 401
             : route.access !== 'signed-in' && !canAny([caller], route.access.anyOf)

@@ -36,6 +36,9 @@ const MANAGE_PRODUCTS: RouteAccess = { anyOf: ['products:manage'] };
 const MEMBERS: RouteAccess = { anyOf: MEMBER_PERMISSIONS };
 const GUESTS: RouteAccess = { anyOf: GUEST_PERMISSIONS };
 const ORDERS: RouteAccess = { anyOf: ORDER_PERMISSIONS };
+/** Subscribers are customers' data (members) and a campaign audience (campaign codes). */
+const NEWSLETTER: RouteAccess = { anyOf: ['members:manage', 'campaign-codes:manage'] };
+const CAMPAIGN_CODES: RouteAccess = { anyOf: ['campaign-codes:manage'] };
 /** Whoever edits banners, galleries, popups or products (their images) picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage'] };
 
@@ -171,6 +174,48 @@ export const API_ROUTES = {
   listMedia: { method: 'GET', path: '/api/admin/media', handler: 'media/list-media', access: MEDIA, writes: false },
   createMediaUpload: { method: 'POST', path: '/api/admin/media/uploads', handler: 'media/create-upload', access: MEDIA, writes: true },
   completeMediaUpload: { method: 'POST', path: '/api/admin/media/{id}/complete', handler: 'media/complete-upload', access: MEDIA, writes: true },
+
+  // Newsletter and campaign codes. The shopper's calls are public and limited per client in the
+  // handler (rate-limit.ts); the admin's need members or campaign codes (subscribers), campaign codes (codes).
+  subscribeNewsletter: {
+    method: 'POST',
+    path: '/api/storefront/newsletter',
+    handler: 'storefront/subscribe-newsletter',
+    access: 'public',
+    writes: true,
+  },
+  createPopupCoupon: {
+    method: 'POST',
+    path: '/api/storefront/popup/coupon',
+    handler: 'storefront/create-popup-coupon',
+    access: 'public',
+    writes: true,
+  },
+  validateCoupon: { method: 'GET', path: '/api/storefront/coupon/{code}', handler: 'storefront/validate-coupon', access: 'public', writes: false },
+  listNewsletterSubscribers: {
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers',
+    handler: 'newsletter/list-subscribers',
+    access: NEWSLETTER,
+    writes: false,
+  },
+  // The address goes in the body: a path would put it in every access log.
+  removeNewsletterSubscriber: {
+    method: 'POST',
+    path: '/api/admin/newsletter/subscribers/remove',
+    handler: 'newsletter/remove-subscriber',
+    access: NEWSLETTER,
+    writes: true,
+  },
+  listCampaignCodes: { method: 'GET', path: '/api/admin/campaign/code', handler: 'campaign/list-codes', access: CAMPAIGN_CODES, writes: false },
+  createCampaignCode: { method: 'POST', path: '/api/admin/campaign/code', handler: 'campaign/create-code', access: CAMPAIGN_CODES, writes: true },
+  deactivateCampaignCode: {
+    method: 'POST',
+    path: '/api/admin/campaign/code/{code}/deactivate',
+    handler: 'campaign/deactivate-code',
+    access: CAMPAIGN_CODES,
+    writes: true,
+  },
 
   // Realtime: a short-lived, single-use ticket opens the WebSocket, so no session token goes into its URL.
   createRealtimeTicket: { method: 'POST', path: '/api/admin/realtime/ticket', handler: 'realtime/create-ticket', access: ADMIN_SHELL, writes: true },

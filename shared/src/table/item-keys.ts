@@ -119,3 +119,25 @@ export const connectionKey = (connectionId: string) => itemKey(`${CONNECTION_PRE
 export const cursorRoomList = (pathHash: string) => `CURSORS#${pathHash}`;
 export const REALTIME_TICKET_PREFIX = 'REALTIME_TICKET#';
 export const realtimeTicketKey = (ticketHash: string) => itemKey(`${REALTIME_TICKET_PREFIX}${ticketHash}`, 'TICKET');
+
+/**
+ * Newsletter subscribers: one item per folded address, so a second subscribe of the same
+ * address is a condition that fails, not a second item; listed newest first in gsi1. A removal
+ * (KVKK) deletes the item and leaves a log item that holds a hash of the address, never the address.
+ */
+export const NEWSLETTER_SUBSCRIBER_LIST = 'NEWSLETTER_SUBSCRIBERS';
+export const newsletterSubscriberKey = (foldedEmail: string) => itemKey(`NEWSLETTER#${foldedEmail}`, 'SUBSCRIBER');
+export const newsletterRemovalKey = (id: string) => itemKey(`NEWSLETTER_REMOVAL#${id}`, 'REMOVAL');
+export const NEWSLETTER_REMOVAL_LIST = 'NEWSLETTER_REMOVALS';
+
+/** Campaign codes, one partition per code (a claim and the code in one item); newest first in gsi1, per source in gsi2. */
+export const CAMPAIGN_CODE_LIST = 'CAMPAIGN_CODES';
+export const campaignCodeKey = (code: string) => itemKey(`CAMPAIGN_CODE#${code}`, 'CODE');
+export const campaignCodeSourceList = (source: string) => `CAMPAIGN_CODES#${source}`;
+
+/**
+ * A per-client request counter for one limited action and one time window; the window's
+ * start is in the key, so a new window is a new item and the old one leaves by TTL.
+ */
+export const rateLimitKey = (action: string, clientHash: string, windowStart: number) =>
+  itemKey(`RATE#${action}#${clientHash}`, `WINDOW#${windowStart}`);

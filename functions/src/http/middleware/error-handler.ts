@@ -14,7 +14,8 @@ export const errorHandler = (): MiddlewareObj<APIGatewayProxyEventV2, APIGateway
     const { error } = request;
     if (error instanceof HttpError) {
       logger.info('Request refused', { status: error.statusCode, error: error.body.error, field: error.body.field });
-      request.response = json(error.statusCode, error.body);
+      const answer = json(error.statusCode, error.body);
+      request.response = { ...answer, headers: { ...answer.headers, ...error.headers } };
       return;
     }
     logger.error('Request failed', { error });

@@ -1,0 +1,14 @@
+import { API_ROUTES, couponCodeParamSchema } from '@shop/shared';
+import { apiHandler } from '../../http/api-handler';
+import { notFound } from '../../http/http-error';
+import { parsePathParams } from '../../http/parse';
+import { ok } from '../../http/responses';
+import { deactivateCode } from '../../repositories/campaign-code-repository';
+
+/** A deactivated code stays listed (state INACTIVE) and is refused by every check; deactivating again changes nothing. */
+export const handler = apiHandler(API_ROUTES.deactivateCampaignCode, async ({ event, caller }) => {
+  const { code } = parsePathParams(event, couponCodeParamSchema);
+  const updated = await deactivateCode(code, caller.email ?? caller.sub, new Date());
+  if (!updated) throw notFound();
+  return ok({ data: updated });
+});

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { VIEWER_ADDRESS_HEADER } from '@shop/shared';
+import { countRequest } from '../repositories/rate-limit-repository';
+import { tooManyRequests } from './http-error';
+
+/**
+ * Per-client limits of the public writing routes (our numbers: a person subscribes once and
+ * takes a coupon or two; a script does not get far). Counted in the table, so every Lambda
+ * container shares one counter per client and window.
+ */
+export const RATE_LIMITS = {
+  newsletter: { action: 'NEWSLETTER', limit: 5, windowSeconds: 60 },
+  popupCoupon: { action: 'POPUP_COUPON', limit: 5, windowSeconds: 600 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** `ip:port` (IPv6 without brackets or in them) to the address alone. */
+export const addressOnly = (viewerAddress: string): string => {
+  const cut = viewerAddress.lastIndexOf(':');
+  const address = cut > 0 ? viewerAddress.slice(0, cut) : viewerAddress;
+  return address.replace(/^\[|\]$/g, '');
+};
+
+/**
+ * The client: CloudFront's viewer address (the only way to the API, and CloudFront overwrites a
+ * viewer's own header of that name), else the connection's source (direct calls, which the
+ * origin check refuses anyway). The table keeps a hash of it, never the address.
+ */
+export const clientHash = (event: APIGatewayProxyEventV2, action: string): string => {
+  const viewer = event.headers[VIEWER_ADDRESS_HEADER];
+  const address = viewer ? addressOnly(viewer) : event.requestContext.http.sourceIp;
+  return createHash('sha256').update(`${action}\n${address}`).digest('base64url').slice(0, 32);
+};
+
+/** Counts this request against the client's limit; over it, a 429 with Retry-After and nothing else done. */
+export const enforceRateLimit = async (event: APIGatewayProxyEventV2, name: RateLimitName, now: number): Promise<void> => {
+  const limit = RATE_LIMITS[name];
+  const { allowed, retryAfterSeconds } = await countRequest({ ...limit, clientHash: clientHash(event, limit.action) }, now);
+  if (!allowed) throw tooManyRequests(retryAfterSeconds);
+};
