@@ -29,3 +29,38 @@ export const fetchTheme = (signal?: AbortSignal) => getJson<StorefrontThemeAnswe
 
 export const fetchCategory = (slugPath: string, signal?: AbortSignal) =>
   getJson<CategoryAnswer>(`/api/storefront/category/${slugPath.split('/').map(encodeURIComponent).join('/')}`, signal);
+
+/** How a shopper's write ended: stored, refused with the server's Turkish message, or not reached. */
+export type WriteOutcome<T> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly status: number; readonly message: string | undefined; readonly field?: string | undefined };
+
+/** A public POST; never throws, so a form can show exactly what happened (status 0: offline or no answer). */
+const postJson = async <T>(path: string, body: unknown): Promise<WriteOutcome<T>> => {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => undefined)) as { message?: string; field?: string } | undefined;
+    if (response.ok) return { ok: true, data: answer as T };
+    return { ok: false, status: response.status, message: answer?.message, field: answer?.field };
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
+};
+
+/** POST /api/storefront/newsletter */
+export const subscribeNewsletter = (email: string, componentId: string) =>
+  postJson<{ subscribed: true }>('/api/storefront/newsletter', { email, componentId });
+
+export interface PopupCoupon {
+  readonly code: string;
+  readonly discountType: 'PERCENTAGE' | 'AMOUNT';
+  readonly discountValue: number;
+  readonly expiresAt: string | null;
+}
+
+/** POST /api/storefront/popup/coupon */
+export const requestPopupCoupon = () => postJson<PopupCoupon>('/api/storefront/popup/coupon', {});

@@ -69,8 +69,16 @@ describe('storefront popup', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('a coupon popup shows the discount and generates and copies a code', async () => {
+  it('a coupon popup shows the discount, the code the server made, its expiry, and copies it', async () => {
     const user = userEvent.setup();
+    let asked = 0;
+    const requestCoupon = async () => {
+      asked++;
+      return {
+        ok: true as const,
+        data: { code: 'K7XM4PQR2T', discountType: 'PERCENTAGE' as const, discountValue: 15, expiresAt: '2026-03-01T12:30:00.000Z' },
+      };
+    };
     render(
       <Popup
         data={settings({ type: 'COUPON', couponDiscountValue: 15, couponTime: 30, couponGenerateButtonName: 'Kodumu ver' })}
@@ -78,16 +86,36 @@ describe('storefront popup', () => {
         preview={false}
         now={() => T0}
         store={memoryStore()}
+        requestCoupon={requestCoupon}
       />,
     );
     expect(screen.getByText('%15 indirim')).toBeTruthy();
     expect(screen.getByText('30 dakika geçerli')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kodumu ver' }));
-    const code = document.querySelector('output');
-    expect(code?.textContent).toMatch(/^KUPON-[A-Z0-9]{6}$/);
+    await screen.findByText('K7XM4PQR2T');
+    expect(document.querySelector('output')?.textContent).toBe('K7XM4PQR2T');
+    expect(screen.getByText('Son kullanma: 1 Mar 2026 15:30')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kuponu kopyala' }));
     expect(screen.getByText('Kupon kopyalandı')).toBeTruthy();
-    expect(await navigator.clipboard.readText()).toBe(code?.textContent);
+    expect(await navigator.clipboard.readText()).toBe('K7XM4PQR2T');
+    expect(asked).toBe(1);
+  });
+
+  it('a coupon popup shows the server’s reason when no code could be made, and no code', async () => {
+    const user = userEvent.setup();
+    render(
+      <Popup
+        data={settings({ type: 'COUPON' })}
+        popupId="p"
+        preview={false}
+        now={() => T0}
+        store={memoryStore()}
+        requestCoupon={async () => ({ ok: false as const, status: 409, message: 'Şu anda kupon veren bir kampanya yok.' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Kupon oluştur' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Şu anda kupon veren bir kampanya yok.');
+    expect(document.querySelector('output')).toBeNull();
   });
 
   it('formats an amount discount in Turkish lira', () => {

@@ -265,13 +265,59 @@ describe('storefront renderers with defaults and with broken settings', () => {
     expect(within(root).getByRole('textbox', { name: 'E-posta adresiniz' })).toBeTruthy();
   });
 
-  it('NEWSLETTER checks the address and thanks the visitor locally', async () => {
-    const root = renderComponent('NEWSLETTER');
-    await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
-    expect(within(root).getByRole('alert').textContent).toBe('Geçerli bir e-posta adresi girin.');
-    await userEvent.type(within(root).getByRole('textbox', { name: 'E-posta adresiniz' }), 'ayse@example.com');
-    await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
-    expect(within(root).getByRole('status').textContent).toBe('Teşekkürler! Bülten aboneliğiniz alındı.');
+  it('NEWSLETTER posts the address and says subscribed only once the server stored it', async () => {
+    const posted: unknown[] = [];
+    const answers = [
+      new Response(JSON.stringify({ error: 'TooManyRequests', message: 'x' }), { status: 429 }),
+      new Response(JSON.stringify({ subscribed: true }), { status: 201 }),
+    ];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      posted.push({ url, method: init.method, body: JSON.parse(init.body as string) });
+      return answers.shift() ?? new Response('{}', { status: 500 });
+    });
+    try {
+      const root = renderComponent('NEWSLETTER');
+      const input = within(root).getByRole('textbox', { name: 'E-posta adresiniz' });
+      expect(input.getAttribute('autocomplete')).toBe('email');
+      await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
+      const invalid = within(root).getByRole('alert');
+      expect(invalid.textContent).toBe('Geçerli bir e-posta adresi girin.');
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-describedby')).toBe(invalid.id);
+      expect(posted).toEqual([]);
+
+      await userEvent.type(input, 'ayse@example.com');
+      await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
+      expect((await within(root).findByRole('alert')).textContent).toBe('Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.');
+      expect(within(root).queryByRole('status')).toBeNull();
+      expect(input.getAttribute('aria-invalid')).toBe('false');
+
+      await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
+      expect((await within(root).findByRole('status')).textContent).toBe('Teşekkürler! Bülten aboneliğiniz alındı.');
+      expect(posted).toEqual([
+        { url: '/api/storefront/newsletter', method: 'POST', body: { email: 'ayse@example.com', componentId: expect.any(String) } },
+        { url: '/api/storefront/newsletter', method: 'POST', body: { email: 'ayse@example.com', componentId: expect.any(String) } },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('NEWSLETTER never claims success when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    try {
+      const root = renderComponent('NEWSLETTER');
+      await userEvent.type(within(root).getByRole('textbox', { name: 'E-posta adresiniz' }), 'ayse@example.com');
+      await userEvent.click(within(root).getByRole('button', { name: 'Abone ol' }));
+      expect((await within(root).findByRole('alert')).textContent).toBe(
+        'Bağlantı kurulamadı; aboneliğiniz alınmadı. Bağlantınızı kontrol edip tekrar deneyin.',
+      );
+      expect(within(root).queryByRole('status')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('POPUP renders nothing in the page flow', () => {

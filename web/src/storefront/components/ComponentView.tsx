@@ -32,7 +32,7 @@ function Renderer({ component, preview }: { component: ThemeComponent; preview: 
     case 'FAQ':
       return <Faq data={component.componentData} />;
     case 'NEWSLETTER':
-      return <Newsletter data={component.componentData} />;
+      return <Newsletter data={component.componentData} componentId={String(component.id)} preview={preview} />;
     case 'POPUP':
       return null;
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { PopupSettings } from '@shop/shared';
 import { readLastShown, rememberShown, shouldShowPopup, type SeenStore } from '../popup-frequency';
+import { requestPopupCoupon, type PopupCoupon, type WriteOutcome } from '../storefront-api';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { buttonClass, buttonStyle } from './style-helpers';
 
@@ -15,8 +16,26 @@ const discountText = (data: PopupSettings) =>
     ? T.percentOff(percent.format(data.couponDiscountValue))
     : T.amountOff(lira.format(data.couponDiscountValue));
 
-/** There is no coupon service yet: the code is made here, readable and hard to guess. */
-const newCouponCode = () => `KUPON-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+const expiryFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+
+/** The builder's preview shows a sample: codes are only made for shoppers, by the server. */
+const PREVIEW_COUPON = (data: PopupSettings): PopupCoupon => ({
+  code: 'ORNEK2KOD',
+  discountType: data.couponDiscountType,
+  discountValue: data.couponDiscountValue,
+  expiresAt: null,
+});
+
+type CouponState =
+  | { readonly kind: 'none' | 'loading' }
+  | { readonly kind: 'ready'; readonly coupon: PopupCoupon }
+  | { readonly kind: 'failed'; readonly message: string };
+
+const couponFailure = (outcome: Extract<WriteOutcome<PopupCoupon>, { ok: false }>): string => {
+  if (outcome.status === 0) return T.couponOffline;
+  if (outcome.status === 429) return T.tooManyRequests;
+  return outcome.message ?? T.couponFailed;
+};
 
 const browserStore = (): SeenStore | undefined => {
   try {
@@ -37,6 +56,8 @@ export interface PopupProps {
   readonly preview: boolean;
   readonly now?: () => number;
   readonly store?: SeenStore | undefined;
+  /** Asks the server for a code (tests pass their own). */
+  readonly requestCoupon?: () => Promise<WriteOutcome<PopupCoupon>>;
 }
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last; focus outside comes back in. */
@@ -73,7 +94,7 @@ const inertSiblings = (element: HTMLElement): (() => void) => {
 };
 
 /** POPUP: a modal dialog shown per its display frequency and dates; Escape and × close it when dismissable. */
-export function Popup({ data, popupId, preview, now = Date.now, store = browserStore() }: PopupProps) {
+export function Popup({ data, popupId, preview, now = Date.now, store = browserStore(), requestCoupon = requestPopupCoupon }: PopupProps) {
   // Decided once, when the popup mounts (the page mounts it anew per popup): a visitor's showing is counted once.
   const [shownAt] = useState(() => {
     if (preview) return null;
@@ -81,7 +102,7 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
     return shouldShowPopup(data, store ? readLastShown(store, popupId) : undefined, at) ? at : undefined;
   });
   const [open, setOpen] = useState(shownAt !== undefined);
-  const [code, setCode] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponState>({ kind: 'none' });
   const [copied, setCopied] = useState(false);
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -124,9 +145,24 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
 
   if (!open) return null;
 
+  /** The shopper's code, from the server; undefined when none could be made (the reason is shown). */
+  const generate = async (): Promise<PopupCoupon | undefined> => {
+    if (coupon.kind === 'ready') return coupon.coupon;
+    if (coupon.kind === 'loading') return undefined;
+    if (preview) {
+      const sample = PREVIEW_COUPON(data);
+      setCoupon({ kind: 'ready', coupon: sample });
+      return sample;
+    }
+    setCoupon({ kind: 'loading' });
+    const outcome = await requestCoupon();
+    setCoupon(outcome.ok ? { kind: 'ready', coupon: outcome.data } : { kind: 'failed', message: couponFailure(outcome) });
+    return outcome.ok ? outcome.data : undefined;
+  };
+
   const copy = async () => {
-    const value = code ?? newCouponCode();
-    setCode(value);
+    const value = (await generate())?.code;
+    if (!value) return;
     try {
       await navigator.clipboard.writeText(value);
     } catch {
@@ -134,6 +170,7 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
     }
     setCopied(true);
   };
+  const code = coupon.kind === 'ready' ? coupon.coupon : undefined;
 
   const style = { maxWidth: `${SIZE_REM[data.popupSize]}rem`, textAlign: data.textAlign.toLowerCase() } as CSSProperties;
   return (
@@ -176,8 +213,17 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
             <p className="sf-coupon-discount">{discountText(data)}</p>
             {data.couponTime !== null && data.couponTime > 0 && <p className="sf-muted">{T.couponValidFor(data.couponTime)}</p>}
             {code && (
-              <p>
-                {T.couponLabel}: <output className="sf-coupon-code">{code}</output>
+              <>
+                <p>
+                  {T.couponLabel}: <output className="sf-coupon-code">{code.code}</output>
+                </p>
+                <p className="sf-muted">{code.expiresAt ? T.couponExpiresAt(expiryFormat.format(new Date(code.expiresAt))) : T.couponNoExpiry}</p>
+                {preview && <p className="sf-muted">{T.couponPreview}</p>}
+              </>
+            )}
+            {coupon.kind === 'failed' && (
+              <p role="alert" className="sf-error">
+                {coupon.message}
               </p>
             )}
             <div className="sf-coupon-actions">
@@ -185,11 +231,13 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
                 type="button"
                 className={buttonClass(data.couponGenerateButtonVariant)}
                 style={buttonStyle(data.couponGenerateButtonVariant)}
+                disabled={coupon.kind === 'loading' || coupon.kind === 'ready'}
+                aria-busy={coupon.kind === 'loading'}
                 onClick={() => {
-                  setCode(newCouponCode());
+                  void generate();
                 }}
               >
-                {data.couponGenerateButtonName || T.couponGenerate}
+                {coupon.kind === 'loading' ? T.couponGenerating : data.couponGenerateButtonName || T.couponGenerate}
               </button>
               <button
                 type="button"
