@@ -42,6 +42,20 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
     body: (p) => <Tag severity={p.isActive ? 'success' : 'secondary'} value={p.isActive ? CATALOG_TEXTS.active : CATALOG_TEXTS.inactive} />,
   },
   { key: 'createdAt', header: C.createdAt, body: (p) => formatDateTime(p.createdAt) },
+  ...(linkNames
+    ? [
+        {
+          key: 'actions',
+          header: CATALOG_TEXTS.columns2.actions,
+          body: (p: Product) => (
+            <Link className="p-button p-button-text p-button-sm" to={productPath(p.id)} aria-label={CATALOG_TEXTS.editProduct(p.name)}>
+              <i className="pi pi-pencil" aria-hidden="true" />
+              <span>{CATALOG_TEXTS.edit}</span>
+            </Link>
+          ),
+        },
+      ]
+    : []),
 ];
 
 export default function ProductListPage() {
@@ -71,11 +85,18 @@ export default function ProductListPage() {
       return next;
     });
 
+  const mayManage = canAny(groups, DETAIL_PERMISSIONS);
   const filtered = brandId !== undefined || categoryId !== undefined;
   return (
     <div className="page">
       <div className="page-header">
         <h1>{TITLE}</h1>
+        {mayManage ? (
+          <Link className="p-button" to={productPath('new')}>
+            <i className="pi pi-plus" aria-hidden="true" />
+            <span>{CATALOG_TEXTS.addProduct}</span>
+          </Link>
+        ) : null}
       </div>
       <div className="filter-bar" role="search">
         {mayBrands ? (

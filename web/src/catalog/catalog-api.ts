@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { brandSchema, categorySchema, productSchema, selectOptionSchema } from '@shop/shared';
+import { brandSchema, categorySchema, productSchema, selectOptionSchema, type ProductUpsert } from '@shop/shared';
 import { apiFetch } from '../api/client';
 import { pageSchema, recordSchema } from '../pages/page-schema';
 import type { PageRequest } from '../pages/use-cursor-pages';
@@ -35,3 +35,10 @@ export const createBrand = async (name: string) => (await apiFetch('createBrand'
 
 export const createCategory = async (name: string, parentId: string | undefined) =>
   (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name }, parse: (d) => created.parse(d) })).data;
+
+/** POST /api/admin/catalog/product: the stored product (with its id and version 1). */
+export const createProduct = async (body: ProductUpsert) => (await apiFetch('createProduct', { body, parse: (d) => productRecord.parse(d) })).data;
+
+/** POST /api/admin/catalog/product/{id} with the version the form was based on; a stale one is a 409 ApiError. */
+export const updateProduct = async (id: string, body: ProductUpsert, baseVersion: number) =>
+  (await apiFetch('updateProduct', { params: { id }, body: { ...body, baseVersion }, parse: (d) => productRecord.parse(d) })).data;
