@@ -65,6 +65,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/content/popup', label: 'Açılır Pencere', section: 'content', anyOf: ['popups:manage'] },
   { path: '/admin/member/list', label: 'Üyeler', section: 'member', anyOf: MEMBER_PERMISSIONS },
   { path: '/admin/member/detail/:id', label: 'Üye Detayı', section: 'member', anyOf: MEMBER_PERMISSIONS },
+  { path: '/admin/member/newsletter', label: 'Bülten Aboneleri', section: 'member', anyOf: ['members:manage', 'campaign-codes:manage'] },
   { path: '/admin/member/guest/list', label: 'Misafir Kullanıcılar', section: 'member', anyOf: GUEST_PERMISSIONS },
   { path: '/admin/member/guest/detail/:id', label: 'Misafir Detayı', section: 'member', anyOf: GUEST_PERMISSIONS },
   { path: '/admin/live-support', label: 'Aktif Sohbetler', anyOf: ['support:manage'] },
