@@ -10,6 +10,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { COUPON_DISCOUNT_STEP, THEME_SETTINGS_MENU_LABELS, type ButtonVariant, type PopupSettings } from '@shop/shared';
 import { ApiError, apiFetch } from '../../api/client';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadError } from '../../pages/LoadError';
 import { buttonStyle } from '../../storefront/components/style-helpers';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { DateTimePicker, MediaField } from '../../widgets';
@@ -17,8 +19,6 @@ import { Field, Section, SwitchField } from '../editors/fields/FieldShell';
 import { loadPopup, savePopup, type PopupApi, type PopupSaveResult } from './popup-api';
 import { POPUP_OPTIONS, draftOf, saveFailureText, saveSuccessText, validateDraft, type PopupDraft, type PopupFieldErrors } from './popup-form';
 import { POPUP_TEXTS as T } from './texts';
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; draft: PopupDraft; version: number };
 
 const BREAKPOINTS = { '960px': '90vw', '640px': '100vw' };
 
@@ -86,26 +86,11 @@ interface EditorProps {
 }
 
 function PopupEditor({ api, formId, onPhase, onHide, onSaved }: EditorProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useRemoteData((signal) => loadPopup(api, signal), 'popup');
 
   useEffect(() => {
     onPhase(loaded.status);
   }, [loaded.status, onPhase]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadPopup(api, controller.signal)
-      .then((answer) => {
-        setLoaded({ status: 'ready', draft: draftOf(answer), version: answer.version });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: saveFailureText(error) });
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [api, attempt]);
 
   if (loaded.status === 'loading') {
     return (
@@ -114,25 +99,18 @@ function PopupEditor({ api, formId, onPhase, onHide, onSaved }: EditorProps) {
       </p>
     );
   }
-  if (loaded.status === 'failed') {
-    return (
-      <div className="popup-status" role="alert">
-        <p>
-          <strong>{T.loadFailed}</strong> {loaded.message}
-        </p>
-        <Button
-          type="button"
-          label={T.retry}
-          icon="pi pi-refresh"
-          onClick={() => {
-            setLoaded({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      </div>
-    );
-  }
-  return <PopupForm api={api} formId={formId} onPhase={onPhase} initial={loaded.draft} version={loaded.version} onHide={onHide} onSaved={onSaved} />;
+  if (loaded.status === 'failed') return <LoadError failure={loaded} onRetry={loaded.retry} summary={T.loadFailed} />;
+  return (
+    <PopupForm
+      api={api}
+      formId={formId}
+      onPhase={onPhase}
+      initial={draftOf(loaded.data)}
+      version={loaded.data.version}
+      onHide={onHide}
+      onSaved={onSaved}
+    />
+  );
 }
 
 interface PopupFormProps extends EditorProps {

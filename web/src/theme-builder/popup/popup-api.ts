@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES, popupSaveResponseSchema, themeComponentSchema, type PopupSettings } from '@shop/shared';
 import type { apiFetch } from '../../api/client';
-import type { SavedPopup } from '../machine/transitions/popup-saved';
+import type { SavedPopup } from '../machine';
 
 export type PopupApi = typeof apiFetch;
 

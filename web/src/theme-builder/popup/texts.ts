@@ -4,7 +4,6 @@ import type { ButtonVariant, PopupSettings } from '@shop/shared';
 export const POPUP_TEXTS = {
   loading: 'Açılır pencere ayarları yükleniyor…',
   loadFailed: 'Açılır pencere ayarları yüklenemedi.',
-  retry: 'Tekrar dene',
   cancel: 'Vazgeç',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',

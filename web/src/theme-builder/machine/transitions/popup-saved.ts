@@ -3,7 +3,6 @@ import type { SavedPopup } from '../builder-events';
 import { EMPTY_HISTORY, type CleanPoint, type History, type HistoryEntry } from '../history';
 
 /** popup/popup-api.ts imports the type from here; it now lives with the event that carries it. */
-export type { SavedPopup };
 
 export type PopupSavedState = BuilderDocument &
   Pick<BuilderView, 'selectedComponentId'> & {
