@@ -100,7 +100,7 @@ export default function NewsletterPage() {
           onClick={() => void exportCsv()}
         />
       </div>
-      <div className="field page-search">
+      <div className="field" style={{ display: 'flex', flexDirection: 'column', gap: '0.375rem', maxWidth: '24rem', marginBottom: '1rem' }}>
         <label htmlFor="newsletter-search">{T.search}</label>
         <InputText
           id="newsletter-search"
