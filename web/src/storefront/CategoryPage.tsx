@@ -1,4 +1,5 @@
 import { Fragment, type CSSProperties } from 'react';
+import { ProductCard } from './components/ProductCard';
 import { fetchCategory, NotFoundError, type CategoryAnswer } from './storefront-api';
 import { LoadError, NotFound, Status } from './Page';
 import { STOREFRONT_TEXTS as T } from './texts';
@@ -45,12 +46,7 @@ function CategoryView({ data }: { data: CategoryAnswer }) {
         ) : (
           <ul className="sf-product-grid" style={CATEGORY_GRID}>
             {data.products.map((p) => (
-              <li key={p.id} className="sf-product-card">
-                <div className="sf-product-image" aria-hidden="true">
-                  {p.name.charAt(0)}
-                </div>
-                <h3>{p.name}</h3>
-              </li>
+              <ProductCard key={p.id} product={p} as="li" />
             ))}
           </ul>
         )}

@@ -3,6 +3,8 @@ import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
 import { previewInstant } from './clock';
 import { Area, LoadError, NotFound, Page, Status } from './Page';
+import { ProductPage } from './ProductPage';
+import { SearchPage } from './SearchPage';
 import { fetchTheme } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { stateFromAnswer, visibleComponents, type ThemeState } from './theme-store';
@@ -14,12 +16,20 @@ const PreviewStorefront = lazy(() => import('./preview/PreviewStorefront'));
 /** Same value as PREVIEW_QUERY_PARAM in shared, kept here so the shopper's bundle does not load the message schemas. */
 export const PREVIEW_PARAM = 'preview';
 
-export type Route = { readonly kind: 'home' } | { readonly kind: 'category'; readonly slugPath: string } | { readonly kind: 'notFound' };
+export type Route =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'category'; readonly slugPath: string }
+  | { readonly kind: 'product'; readonly slug: string }
+  | { readonly kind: 'search'; readonly q: string }
+  | { readonly kind: 'notFound' };
 
-/** `/`, `/category/{slug path}`; every other address is the not-found page. */
-export const routeOf = (pathname: string): Route => {
+/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`; every other address is the not-found page. */
+export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { kind: 'home' };
+  if (path === '/search') return { kind: 'search', q: new URLSearchParams(search).get('q') ?? '' };
+  const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
+  if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);
   const slugPath = match?.[1];
   if (slugPath) return { kind: 'category', slugPath: decodeURIComponent(slugPath) };
@@ -38,6 +48,8 @@ export function RouteContent({
   highlightedId?: string | null;
 }) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
+  if (route.kind === 'product') return <ProductPage slug={route.slug} />;
+  if (route.kind === 'search') return <SearchPage q={route.q} />;
   if (route.kind === 'notFound') return <NotFound />;
   if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
   return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
@@ -58,7 +70,7 @@ function PublicStorefront({ route }: { route: Route }) {
 export const isPreview = (search: string): boolean => new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
 
 export function StorefrontApp({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
-  const route = routeOf(location.pathname);
+  const route = routeOf(location.pathname, location.search);
   if (isPreview(location.search)) {
     return (
       <Suspense fallback={<Status>{T.previewWaiting}</Status>}>

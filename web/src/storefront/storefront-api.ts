@@ -1,4 +1,4 @@
-import type { Category, ProductPickerItem } from '@shop/shared';
+import type { Category, ProductCard } from '@shop/shared';
 import type { StorefrontThemeAnswer } from './theme-store';
 
 type Linked = Category & { readonly href: string };
@@ -8,7 +8,29 @@ export interface CategoryAnswer {
   readonly category: Linked;
   readonly breadcrumbs: readonly Linked[];
   readonly children: readonly Linked[];
-  readonly products: readonly ProductPickerItem[];
+  readonly products: readonly ProductCard[];
+}
+
+/** GET /api/storefront/product/{slug} */
+export interface ProductAnswer {
+  readonly product: {
+    readonly id: string;
+    readonly name: string;
+    readonly slug: string;
+    readonly description: string;
+    readonly price: number;
+    readonly compareAtPrice?: number;
+    readonly inStock: boolean;
+    readonly images: readonly { readonly filePath: string; readonly alt: string }[];
+    readonly brand?: string;
+  };
+  readonly breadcrumbs: readonly { readonly name: string; readonly href: string }[];
+}
+
+/** GET /api/storefront/search?q= */
+export interface SearchAnswer {
+  readonly query: string;
+  readonly products: readonly ProductCard[];
 }
 
 export class NotFoundError extends Error {}
@@ -64,3 +86,8 @@ export interface PopupCoupon {
 
 /** POST /api/storefront/popup/coupon */
 export const requestPopupCoupon = () => postJson<PopupCoupon>('/api/storefront/popup/coupon', {});
+
+export const fetchProduct = (slug: string, signal?: AbortSignal) =>
+  getJson<ProductAnswer>(`/api/storefront/product/${encodeURIComponent(slug)}`, signal);
+
+export const fetchSearch = (q: string, signal?: AbortSignal) => getJson<SearchAnswer>(`/api/storefront/search?q=${encodeURIComponent(q)}`, signal);

@@ -28,7 +28,7 @@ const categoryAnswer = {
   category: category('Kadın', '/category/giyim/kadin'),
   breadcrumbs: [category('Giyim', '/category/giyim'), category('Kadın', '/category/giyim/kadin')],
   children: [category('Elbise', '/category/giyim/kadin/elbise'), category('Ceket', '/category/giyim/kadin/ceket')],
-  products: [{ id: 'p1', name: 'Keten Elbise', slug: 'keten-elbise' }],
+  products: [{ id: 'p1', name: 'Keten Elbise', slug: 'keten-elbise', price: 450, isActive: true }],
 };
 
 const mockFetch = (routes: Record<string, () => Response>) =>
@@ -78,7 +78,12 @@ describe('storefront pages', () => {
         .map((li) => li.textContent),
     ).toEqual(['Anasayfa', 'Giyim', 'Kadın']);
     expect(within(trail).getByText('Kadın').getAttribute('aria-current')).toBe('page');
-    expect(screen.getAllByRole('link', { name: /Ceket|Elbise/ }).map((a) => a.textContent)).toEqual(['Ceket', 'Elbise']);
+    const subCategories = within(screen.getByRole('region', { name: 'Alt kategoriler' }));
+    expect(subCategories.getAllByRole('link').map((a) => a.textContent)).toEqual(['Ceket', 'Elbise']);
+    // Each product card links to its product page, with its price.
+    const card = screen.getByRole('link', { name: /Keten Elbise/ });
+    expect(card.getAttribute('href')).toBe('/product/keten-elbise');
+    expect(within(card).getByText('₺450,00')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Keten Elbise' })).toBeTruthy();
     expect(ids(container)).toEqual(['h', 'ft']);
   });

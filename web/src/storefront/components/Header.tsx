@@ -56,7 +56,7 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
       );
     case 'search':
       return (
-        <form role="search" className={`sf-search sf-search--${data.searchSize}`} action="/" method="get">
+        <form role="search" className={`sf-search sf-search--${data.searchSize}`} action="/search" method="get">
           <input type="search" name="q" aria-label={T.search} placeholder={T.searchPlaceholder} />
           <button type="submit" className={buttonClass(data.searchVariant)} style={buttonStyle(data.searchVariant)}>
             {data.searchText || T.search}

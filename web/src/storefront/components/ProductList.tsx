@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import type { ProductListSettings, ThemeComponent } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { ProductCard } from './ProductCard';
 import { fontFamily } from './style-helpers';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -8,16 +9,9 @@ type ListItem = ThemeComponent['products'][number];
 
 const SPACING_REM: Record<ProductListSettings['topSpacing'], number> = { none: 0, small: 1, medium: 2, normal: 3, large: 5 };
 
-function ProductCard({ item }: { item: ListItem }) {
-  const name = item.product?.name ?? '';
-  return (
-    <article className="sf-product-card" aria-label={name || undefined}>
-      <div className="sf-product-image" aria-hidden="true">
-        {name.charAt(0)}
-      </div>
-      <h3>{name}</h3>
-    </article>
-  );
+function ListCard({ item }: { item: ListItem }) {
+  // The server puts the catalogue's card in `product` (name, slug, price, first image); the preview has the saved picker entry.
+  return item.product ? <ProductCard product={item.product} /> : null;
 }
 
 function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings }) {
@@ -44,7 +38,7 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
     <div className="sf-slider" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       <div ref={track} className="sf-slider-track sf-product-grid">
         {items.map((item) => (
-          <ProductCard key={String(item.productId)} item={item} />
+          <ListCard key={String(item.productId)} item={item} />
         ))}
       </div>
       {pages > 1 && (data.showBottomArrows || data.showBottomDots) && (
@@ -130,7 +124,7 @@ export function ProductList({ data, products }: { data: ProductListSettings; pro
         <>
           <div className="sf-product-grid">
             {items.slice(0, shown).map((item) => (
-              <ProductCard key={String(item.productId)} item={item} />
+              <ListCard key={String(item.productId)} item={item} />
             ))}
           </div>
           {shown < items.length && (

@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { formatPrice, setPageMeta } from './format';
+import { LoadError, NotFound, Status } from './Page';
+import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
+import { STOREFRONT_TEXTS as T } from './texts';
+import { useRemote } from './use-remote';
+
+const MAIN_IMAGE_PX = 800;
+const THUMB_PX = 160;
+const DESCRIPTION_META_MAX = 160;
+
+/** The meta description: the product's description on one line, cut at a word near 160 characters. */
+const metaDescription = (p: ProductAnswer['product']): string => {
+  const flat = p.description.replace(/\s+/g, ' ').trim() || `${p.name} – ${formatPrice(p.price)}`;
+  if (flat.length <= DESCRIPTION_META_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_META_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+};
+
+function ProductView({ data }: { data: ProductAnswer }) {
+  const p = data.product;
+  useEffect(() => setPageMeta(T.productTitle(p.name), metaDescription(p)), [p]);
+  const [first, ...rest] = p.images;
+  const discounted = p.compareAtPrice !== undefined && p.compareAtPrice > p.price;
+  return (
+    <article className="sf-product-page">
+      <nav aria-label={T.breadcrumb} className="sf-breadcrumb">
+        <ol>
+          <li>
+            <a href="/">{T.home}</a>
+          </li>
+          {data.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <a href={crumb.href}>{crumb.name}</a>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{p.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="sf-product-layout">
+        <div className="sf-product-gallery">
+          {first ? (
+            // The largest image of the page: fetched first, its square reserved.
+            <img
+              className="sf-product-main-image"
+              src={first.filePath}
+              alt={first.alt}
+              width={MAIN_IMAGE_PX}
+              height={MAIN_IMAGE_PX}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
+          ) : (
+            <div className="sf-product-main-image sf-product-image" aria-hidden="true">
+              {p.name.charAt(0)}
+            </div>
+          )}
+          {rest.length > 0 && (
+            <ul className="sf-product-thumbs" aria-label={T.moreImages}>
+              {rest.map((image) => (
+                <li key={image.filePath}>
+                  <img src={image.filePath} alt={image.alt} width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="sf-product-info">
+          {p.brand && <p className="sf-product-brand">{p.brand}</p>}
+          <h1>{p.name}</h1>
+          <p className="sf-price sf-price--large">
+            <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(p.price)}</span>
+            {discounted && (
+              <s className="sf-price-was">
+                <span className="sf-visually-hidden">{T.wasPrice} </span>
+                {formatPrice(p.compareAtPrice ?? 0)}
+              </s>
+            )}
+          </p>
+          <p className={p.inStock ? 'sf-stock sf-stock--in' : 'sf-stock sf-stock--out'}>{p.inStock ? T.inStock : T.outOfStock}</p>
+          {p.description && (
+            <section aria-labelledby="sf-product-description">
+              <h2 id="sf-product-description">{T.description}</h2>
+              <div className="sf-product-description">
+                {p.description.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /product/{slug}: an active product, or a Turkish 404. */
+export function ProductPage({ slug }: { slug: string }) {
+  const [product, retry] = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
+  const missing = product.status === 'error' && product.error instanceof NotFoundError;
+  useEffect(() => {
+    if (missing) setPageMeta(T.productNotFound, T.notFoundText);
+  }, [missing]);
+  if (product.status === 'loading') return <Status>{T.loading}</Status>;
+  if (product.status === 'error') return missing ? <NotFound title={T.productNotFound} /> : <LoadError offline={product.offline} onRetry={retry} />;
+  return <ProductView data={product.data} />;
+}

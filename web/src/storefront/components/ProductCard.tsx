@@ -1,0 +1,54 @@
+import type { ProductCard as Card } from '@shop/shared';
+import { formatPrice, productHref } from '../format';
+
+/** What a card may know: the theme's saved picker entry (id, name, slug) at least, the catalogue's card when the server added it. */
+export type CardData = Pick<Card, 'name' | 'slug'> & Partial<Pick<Card, 'price' | 'compareAtPrice' | 'image'>> & { readonly id: string | number };
+
+const ASPECT = 1;
+const CARD_IMAGE_PX = 400;
+
+/**
+ * One product card (product-list blocks, category pages, search): the first image (lazy, its
+ * square reserved so nothing moves), the name and the price, the whole card a link to /product/{slug}.
+ */
+export function ProductCard({ product, as: Tag = 'article' }: { product: CardData; as?: 'article' | 'li' }) {
+  const { name, slug, price, compareAtPrice, image } = product;
+  const discounted = price !== undefined && compareAtPrice !== undefined && compareAtPrice > price;
+  const body = (
+    <>
+      {image ? (
+        <img
+          className="sf-product-image"
+          src={image.filePath}
+          alt={image.alt}
+          width={CARD_IMAGE_PX}
+          height={CARD_IMAGE_PX * ASPECT}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="sf-product-image" aria-hidden="true">
+          {name.charAt(0)}
+        </div>
+      )}
+      <h3>{name}</h3>
+      {price !== undefined && (
+        <p className="sf-price">
+          <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
+          {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
+        </p>
+      )}
+    </>
+  );
+  return (
+    <Tag className="sf-product-card" {...(Tag === 'article' ? { 'aria-label': name || undefined } : {})}>
+      {slug ? (
+        <a className="sf-product-link" href={productHref(slug)}>
+          {body}
+        </a>
+      ) : (
+        body
+      )}
+    </Tag>
+  );
+}
