@@ -48,7 +48,7 @@ describe('Bülten Aboneleri', () => {
   it('says when there are none, and shows a failed load with a retry', async () => {
     let fail = true;
     answerApi(() => {
-      if (fail) throw new ApiError(500, { error: 'InternalError', message: 'Bir hata oluştu.' });
+      if (fail) throw new ApiError(500, 'Bir hata oluştu.', 'InternalError');
       return { data: [] };
     });
     renderPage(<NewsletterPage />, { path: '/admin/member/newsletter' });
