@@ -18,6 +18,8 @@ import { useCatalogOptions } from './use-catalog-options';
 const TITLE = findAdminPage('/admin/catalog/product')?.label;
 const DETAIL_PERMISSIONS = findAdminPage('/admin/catalog/product/upsert/1')?.anyOf ?? [];
 const C = CATALOG_TEXTS.columns;
+/** Links drawn as PrimeReact buttons: the icon apart from the text, no underline. */
+const LINK_BUTTON = { gap: '0.5rem', textDecoration: 'none' } as const;
 
 /** `brandName` is absent when the caller may not read brands: the column would only say "—". */
 const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean): TableColumn<Product>[] => [
@@ -48,7 +50,12 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
           key: 'actions',
           header: CATALOG_TEXTS.columns2.actions,
           body: (p: Product) => (
-            <Link className="p-button p-button-text p-button-sm" to={productPath(p.id)} aria-label={CATALOG_TEXTS.editProduct(p.name)}>
+            <Link
+              className="p-button p-button-text p-button-sm"
+              style={LINK_BUTTON}
+              to={productPath(p.id)}
+              aria-label={CATALOG_TEXTS.editProduct(p.name)}
+            >
               <i className="pi pi-pencil" aria-hidden="true" />
               <span>{CATALOG_TEXTS.edit}</span>
             </Link>
@@ -92,7 +99,7 @@ export default function ProductListPage() {
       <div className="page-header">
         <h1>{TITLE}</h1>
         {mayManage ? (
-          <Link className="p-button" to={productPath('new')}>
+          <Link className="p-button" style={LINK_BUTTON} to={productPath('new')}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{CATALOG_TEXTS.addProduct}</span>
           </Link>

@@ -369,7 +369,7 @@ function ProductForm({ product }: { product?: Product }) {
         </section>
 
         <div className="product-form-actions">
-          <Link to={LIST.to} className="p-button p-button-text">
+          <Link to={LIST.to} className="p-button p-button-text" style={{ textDecoration: 'none' }}>
             {T.cancel}
           </Link>
           <Button type="submit" label={busy ? T.saving : T.save} icon="pi pi-check" loading={busy} disabled={busy} />
