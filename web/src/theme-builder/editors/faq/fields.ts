@@ -1,17 +1,6 @@
-import {
-  BLOCK_BORDER_RADII,
-  CONTAINER_WIDTHS,
-  FAQ_FONT_WEIGHTS,
-  FAQ_MARGIN,
-  IMAGE_POSITIONS,
-  MESSAGES,
-  MOBILE_IMAGE_POSITIONS,
-  TEXT_STYLE_FONT_SIZE_RANGE,
-  faqItemSchema,
-  type FaqSettings,
-} from '@shop/shared';
-import { IMAGE_POSITION_LABELS, MOBILE_IMAGE_POSITION_LABELS } from '../kit/common-options';
-import { defineEditor, fieldsFor, optionsOf, plainOptions, section } from '../kit/field-builders';
+import { FAQ_FONT_WEIGHTS, FAQ_MARGIN, MESSAGES, TEXT_STYLE_FONT_SIZE_RANGE, faqItemSchema, type FaqSettings } from '@shop/shared';
+import { imageBlockSections } from '../kit/image-block-sections';
+import { defineEditor, fieldsFor, section } from '../kit/field-builders';
 import { truncateTitle } from '../items/item-order';
 import { EDITOR_TEXTS as T } from '../texts';
 
@@ -26,6 +15,8 @@ export const faqItemTitle = (faq: FaqItem) => truncateTitle(faq.question, FAQ_TI
 
 const style = (key: 'titleStyle' | 'questionStyle' | 'answerStyle', label: string) =>
   f.textStyle(key, label, { weights: FAQ_FONT_WEIGHTS, sizes: TEXT_STYLE_FONT_SIZE_RANGE });
+
+const block = imageBlockSections(FAQ_MARGIN);
 
 /** Sıkça Sorulan Sorular: questions and answers, title, image, layout, text styles, colours. */
 export const fields = defineEditor('FAQ', [
@@ -51,23 +42,7 @@ export const fields = defineEditor('FAQ', [
     f.switch('showTitle', 'Başlığı göster'),
     f.text('title', 'Başlık', { visible: (d) => d.showTitle }),
   ]),
-  section('Görsel', [
-    f.media('image', 'Görsel (isteğe bağlı)', ['IMAGE']),
-    f.select('imagePosition', 'Masaüstünde görsel', optionsOf(IMAGE_POSITIONS, IMAGE_POSITION_LABELS), {
-      segmented: true,
-      visible: (d) => d.image !== null,
-    }),
-    f.select('mobileImagePosition', 'Mobilde görsel', optionsOf(MOBILE_IMAGE_POSITIONS, MOBILE_IMAGE_POSITION_LABELS), {
-      segmented: true,
-      visible: (d) => d.image !== null,
-    }),
-  ]),
+  block.image,
   section('Yazı stilleri', [style('titleStyle', 'Başlık yazısı'), style('questionStyle', 'Soru yazısı'), style('answerStyle', 'Cevap yazısı')]),
-  section('Görünüm', [
-    f.select('containerWidth', 'Genişlik', plainOptions(CONTAINER_WIDTHS, '%')),
-    f.color('backgroundColor', 'Arka plan rengi'),
-    f.color('borderColor', 'Kenarlık rengi'),
-    f.select('borderRadius', 'Köşe yuvarlaklığı', plainOptions(BLOCK_BORDER_RADII, T.kit.px)),
-    f.margins('topMargin', 'bottomMargin', 'Dış boşluklar', { range: FAQ_MARGIN }),
-  ]),
+  block.appearance,
 ]);

@@ -5,6 +5,7 @@ import { showToast, toastSuccess } from '../../../ui/toast';
 import type { ItemSlotConfig, SlotItem } from '../kit/field-config';
 import { fieldErrors, firstIssue, type FieldErrors } from '../kit/field-errors';
 import { EDITOR_TEXTS as T } from '../texts';
+import { ItemActions } from './ItemActions';
 import { ItemDialog } from './ItemDialog';
 import { temporaryId } from './item-order';
 
@@ -62,25 +63,7 @@ export function ItemSlotField({ id, slot, item, onChange }: ItemSlotFieldProps) 
       ) : (
         <div className="kit-slot">
           <span className="kit-item-title">{slot.describe(item)}</span>
-          <Button
-            type="button"
-            icon="pi pi-pencil"
-            text
-            rounded
-            size="small"
-            aria-label={T.items.editItem(slot.describe(item))}
-            onClick={() => setDraft(item as unknown as Draft)}
-          />
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            text
-            rounded
-            size="small"
-            severity="danger"
-            aria-label={T.items.removeItem(slot.describe(item))}
-            onClick={remove}
-          />
+          <ItemActions title={slot.describe(item)} onEdit={() => setDraft(item as unknown as Draft)} onRemove={remove} />
         </div>
       )}
       <ItemDialog

@@ -3,11 +3,11 @@ import { useMemo, type CSSProperties } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from 'primereact/button';
 import type { Id } from '@shop/shared';
 import { instructionsOf, turkishAnnouncements } from '../../sidebar/dnd-announcements';
 import { restrictToVerticalAxis } from '../../sidebar/restrict-vertical';
 import { EDITOR_TEXTS as T } from '../texts';
+import { ItemActions } from './ItemActions';
 import type { OrderedItem } from './item-order';
 
 export interface SortableItemListProps<I extends OrderedItem> {
@@ -109,17 +109,7 @@ function SortableItemRow<I extends OrderedItem>({ item, title, image, onEdit, on
       </span>
       {image !== undefined && <img className="kit-item-thumb" src={image} alt="" width={32} height={32} loading="lazy" />}
       <span className="kit-item-title">{title}</span>
-      <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={T.items.editItem(title)} onClick={() => onEdit(item)} />
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        text
-        rounded
-        size="small"
-        severity="danger"
-        aria-label={T.items.removeItem(title)}
-        onClick={() => onRemove(item)}
-      />
+      <ItemActions title={title} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
     </li>
   );
 }
