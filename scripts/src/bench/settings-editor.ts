@@ -37,15 +37,24 @@ const runOnce = (page: Page, step: Step, run: number, measured: boolean) =>
         Array.from(document.querySelectorAll<HTMLTextAreaElement>('.builder-settings-panel textarea')).find(
           (el) => document.querySelector(`label[for="${el.id}"]`)?.textContent === 'Duyuru metni',
         );
-      if (step === 'open') {
-        actor.send({ type: 'panel.close' });
+      // Selected afresh with the panel closed: selecting the selected component again would toggle its panel.
+      const selectClosed = () => {
+        actor.send({ type: 'component.select', id: null });
         actor.send({ type: 'component.select', id });
+      };
+      if (step === 'open') {
+        selectClosed();
         await frames();
       } else if (!textArea()) {
-        actor.send({ type: 'component.select', id });
+        selectClosed();
         actor.send({ type: 'panel.toggle' });
-        await new Promise<void>((resolve) => {
-          const check = () => (textArea() ? resolve() : requestAnimationFrame(check));
+        const asked = performance.now();
+        await new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if (textArea()) resolve();
+            else if (performance.now() - asked > 10_000) reject(new Error('the settings panel did not open'));
+            else requestAnimationFrame(check);
+          };
           check();
         });
         await frames();
