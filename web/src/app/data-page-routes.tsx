@@ -18,4 +18,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/member/guest/list': lazy(() => import('../members/GuestListPage')),
   '/admin/member/guest/detail/:id': lazy(() => import('../members/GuestDetailPage')),
   '/admin/gallery': lazy(() => import('../media/MediaLibraryPage')),
+  '/admin/campaign/code': lazy(() => import('../campaign/CampaignCodePage')),
 };
