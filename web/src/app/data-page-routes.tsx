@@ -19,4 +19,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/member/guest/detail/:id': lazy(() => import('../members/GuestDetailPage')),
   '/admin/gallery': lazy(() => import('../media/MediaLibraryPage')),
   '/admin/campaign/code': lazy(() => import('../campaign/CampaignCodePage')),
+  '/admin/content/popup': lazy(() => import('../popup/PopupPage')),
 };
