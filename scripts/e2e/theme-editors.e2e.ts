@@ -1,0 +1,408 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+
+let app: LocalApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const ADMIN = 'theme_manager@example.com';
+const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
+/** File names unique to this run: the picker lists the whole library, newest first. */
+const RUN = Date.now().toString(36);
+const IMAGES = [`e2e-galeri-a-${RUN}.png`, `e2e-galeri-b-${RUN}.png`] as const;
+const VIDEO = `e2e-video-${RUN}.mp4`;
+/** Added in this order, then the second is moved above the first from the keyboard. */
+const FAQ = [
+  { question: 'Hediye paketi yapıyor musunuz?', answer: 'Evet, ödeme adımında hediye paketini seçebilirsiniz.', title: 'Hediye p...' },
+  { question: 'Kapıda ödeme var mı?', answer: 'Kapıda nakit ya da kartla ödeme yapabilirsiniz.', title: 'Kapıda ö...' },
+] as const;
+const ANNOUNCEMENTS = ['E2E duyurusu: hafta sonu kargo bedava', 'E2E duyurusu: yeni mağazamız açıldı'] as const;
+const MARQUEE_BACKGROUND = '#0f766e';
+const MARQUEE_BACKGROUND_RGB = 'rgb(15, 118, 110)';
+const NEWSLETTER_TITLE = 'E2E bülten: fırsatları kaçırmayın';
+const BANNER_TEXT = 'E2E sabit duyuru: bugün siparişlerde ek indirim';
+
+// ---------------------------------------------------------------------------
+// Files made here: a real PNG (any decoder reads it) and the start of an MP4 (its ftyp box,
+// which is what the server's signature check reads).
+// ---------------------------------------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer): number => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const uint32 = (value: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(value);
+  return b;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  return Buffer.concat([uint32(data.length), body, uint32(crc32(body))]);
+};
+/** A width×height PNG of one RGB colour. */
+const png = (width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer => {
+  const header = Buffer.concat([uint32(width), uint32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+const mp4Box = (type: string, payload: Buffer) => Buffer.concat([uint32(8 + payload.length), Buffer.from(type, 'ascii'), payload]);
+const MP4 = Buffer.concat([
+  mp4Box('ftyp', Buffer.concat([Buffer.from('isom'), uint32(0x200), Buffer.from('isomiso2mp41')])),
+  mp4Box('free', Buffer.alloc(8)),
+]);
+const IMAGE_BYTES = [png(8, 6, [220, 38, 38]), png(8, 6, [37, 99, 235])] as const;
+
+beforeAll(async () => {
+  app = await startLocalApp();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
+  await started.browser?.close().catch(() => undefined);
+  await started.app?.cleanup();
+});
+
+// ---------------------------------------------------------------------------
+// The builder
+// ---------------------------------------------------------------------------
+
+const toolbar = (p: Page) => p.locator('.builder-toolbar');
+const rows = (p: Page) => p.getByTestId('builder-row');
+const rowById = (p: Page, id: string) => p.locator(`[data-testid="builder-row"][data-component-id="${id}"]`);
+const panel = (p: Page) => p.locator('.builder-settings-panel');
+const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: true });
+const liveRegions = (p: Page) =>
+  p
+    .locator('[id^="DndLiveRegion"]')
+    .allTextContents()
+    .then((texts) => texts.join(' | '));
+/** The titles of an editor list (an ordered list named by its section), top to bottom. */
+const itemTitles = (list: Locator) => list.locator('.kit-item-title').allTextContents();
+
+/** See theme-builder.e2e.ts: dnd-kit starts listening for arrows on a timer set at pick-up. */
+const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+const openBuilder = async (p: Page) => {
+  await p.goto(`${app.url}/admin/theme`);
+  await p.getByRole('tab', { name: 'Orta' }).waitFor();
+  await expect.poll(() => rows(p).count()).toBeGreaterThan(0);
+};
+
+/** Opens the settings panel of a row: a first click selects it, a second opens its panel. */
+const openPanel = async (p: Page, id: string) => {
+  const main = rowById(p, id).locator('.builder-row-main');
+  if ((await main.getAttribute('aria-pressed')) !== 'true') {
+    await main.click();
+    await expect.poll(() => main.getAttribute('aria-pressed')).toBe('true');
+  }
+  if (!(await panel(p).isVisible())) await main.click();
+  // The editor is loaded on demand: its first section's title says it is there.
+  await panel(p).locator('.kit-form legend').first().waitFor();
+  return panel(p);
+};
+
+/** Adds a component of the type through the drawer (it lands selected in the middle area) and opens its panel. */
+const addComponent = async (p: Page, label: string): Promise<{ id: string; settings: Locator }> => {
+  const before = new Set(await rows(p).evaluateAll((items) => items.map((item) => item.getAttribute('data-component-id'))));
+  await toolbar(p).getByRole('button', { name: 'Bileşen Ekle' }).click();
+  const drawer = p.locator('.builder-add-drawer');
+  await drawer.getByRole('button', { name: label, exact: true }).click();
+  await drawer.waitFor({ state: 'detached' });
+  const selected = p.locator('[data-testid="builder-row"][data-selected]');
+  let id = '';
+  await expect
+    .poll(async () => {
+      id = (await selected.getAttribute('data-component-id').catch(() => null)) ?? '';
+      return id !== '' && !before.has(id);
+    })
+    .toBe(true);
+  return { id, settings: await openPanel(p, id) };
+};
+
+/** Uploads a file in an open media picker and waits until its tile is there, picked (or fails with the picker's reason). */
+const uploadInPicker = async (picker: Locator, name: string, mimeType: string, buffer: Buffer) => {
+  await picker.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  const tile = picker.locator(`button.media-picker__tile[title="${name}"]`);
+  const failure = picker.getByRole('alert');
+  await tile.or(failure).first().waitFor();
+  if (await failure.isVisible()) throw new Error(`upload of ${name} failed: ${await failure.textContent()}`);
+  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+};
+
+/**
+ * Toasts go after 4 s: the wait for one starts before the action that shows it, so a machine that
+ * stalls for a few seconds cannot make the test miss it.
+ */
+const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
+  const shown = p.getByText(text).first().waitFor();
+  try {
+    await action();
+  } catch (error) {
+    shown.catch(() => undefined);
+    throw error;
+  }
+  await shown;
+};
+
+/** A PrimeReact number box: select what is there and type the new value, as an admin would. */
+const setNumber = async (input: Locator, value: number) => {
+  await input.click();
+  await input.press('Control+a');
+  await input.pressSequentially(String(value));
+  await input.press('Tab');
+  await expect.poll(() => input.inputValue()).toBe(String(value));
+};
+
+/** Adds an item to an editor list through its add dialog: fills the labelled fields, then Kaydet. */
+const addItem = async (p: Page, settings: Locator, addLabel: string, values: Record<string, string>) => {
+  await settings.getByRole('button', { name: addLabel, exact: true }).click();
+  const form = dialog(p, addLabel);
+  await form.waitFor();
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+};
+
+// ---------------------------------------------------------------------------
+// The storefront
+// ---------------------------------------------------------------------------
+
+/** Columns of a CSS grid as laid out: its tracks, and how many of its first item fit across it. */
+const gridColumns = (grid: Locator) =>
+  grid.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const gap = parseFloat(style.columnGap) || 0;
+    const item = el.firstElementChild?.getBoundingClientRect();
+    const width = el.getBoundingClientRect().width;
+    return {
+      tracks: style.gridTemplateColumns.split(' ').filter(Boolean).length,
+      fitting: item ? Math.round((width + gap) / (item.width + gap)) : 0,
+    };
+  });
+
+/** What a shopper gets at one window width, in a fresh context (no dismissed banners, no session). */
+const checkStorefront = async (width: number, height: number, columns: number) => {
+  const shopper = await browser.newContext({ viewport: { width, height } });
+  try {
+    const shop = await shopper.newPage();
+    await shop.goto(`${app.url}/`);
+    await shop.locator('.sf-root').waitFor();
+
+    // Gallery: both images, served back, in the device's columns.
+    const gallery = shop.locator('section.sf-gallery').filter({ has: shop.locator(`img[alt="${IMAGES[0]}"]`) });
+    await gallery.waitFor();
+    const images = gallery.locator('img');
+    expect(await images.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('alt')))).toEqual([...IMAGES]);
+    await expect.poll(() => gridColumns(gallery.locator('.sf-gallery-grid'))).toEqual({ tracks: columns, fitting: columns });
+    // Two images fill one row at both widths: one distinct top, each image a column wide.
+    const tops = await gallery.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(Math.ceil(IMAGES.length / columns));
+    await gallery.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).complete && (n as HTMLImageElement).naturalWidth)))
+      .toEqual([8, 8]);
+
+    // FAQ: in the order set in the editor; a question opens its answer.
+    const faq = shop.locator('.sf-faq').filter({ hasText: FAQ[0].question });
+    const questions = faq.locator('button[aria-expanded]');
+    expect(await questions.allTextContents()).toEqual([`${FAQ[1].question}+`, `${FAQ[0].question}+`]);
+    const first = questions.first();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    const answer = faq.getByRole('region', { name: FAQ[1].question });
+    expect(await answer.isVisible()).toBe(false);
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await answer.waitFor();
+    expect(await answer.textContent()).toBe(FAQ[1].answer);
+    expect(await faq.getByRole('region', { name: FAQ[0].question }).isVisible()).toBe(false);
+
+    // Marquee: the colour chosen, both announcements, and a pause button that turns into play.
+    const marquee = shop.locator('section.sf-marquee').filter({ hasText: ANNOUNCEMENTS[0] });
+    await marquee.waitFor();
+    expect(await marquee.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(MARQUEE_BACKGROUND_RGB);
+    expect(await marquee.locator('.sf-marquee-group:not([aria-hidden]) li').allTextContents()).toEqual([...ANNOUNCEMENTS]);
+    await marquee.getByRole('button', { name: 'Duyuruları durdur' }).click();
+    await marquee.getByRole('button', { name: 'Duyuruları oynat' }).waitFor();
+    expect(await marquee.evaluate((el) => el.classList.contains('is-paused'))).toBe(true);
+
+    // Video: the uploaded file, served with its bytes.
+    const video = shop.locator(`section.sf-video video[aria-label="${VIDEO}"]`);
+    await video.waitFor({ state: 'attached' });
+    const src = (await video.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/media\/.+\.mp4$/);
+    const served = await shop.request.get(`${app.url}${src}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('video/mp4');
+    expect(Buffer.from(await served.body()).equals(MP4)).toBe(true);
+
+    // Newsletter title and the fixed banner (its close button kept: that change was undone).
+    await shop.getByRole('heading', { name: NEWSLETTER_TITLE }).waitFor();
+    const banner = shop.locator('aside.sf-fixed-banner').filter({ hasText: BANNER_TEXT });
+    await banner.waitFor();
+    expect(await banner.getByRole('button', { name: 'Duyuruyu kapat' }).count()).toBe(1);
+  } finally {
+    await shopper.close();
+  }
+};
+
+describe('component settings editors, saved and on the storefront', () => {
+  it('fills gallery, FAQ, video, marquee, newsletter and fixed banner through their editors; undo, save, reload; shoppers see it at 1440 and 390 px', async () => {
+    await signIn(page, app.url, ADMIN);
+    await openBuilder(page);
+    const ids: Record<string, string> = {};
+
+    // Gallery: two PNGs uploaded in the bulk picker (each upload is picked at once), 4 columns on desktop, 2 on phones.
+    {
+      const { id, settings } = await addComponent(page, 'Galeri');
+      ids.gallery = id;
+      await settings.getByRole('button', { name: 'Toplu ekle' }).click();
+      const picker = dialog(page, 'Görsel Seç');
+      await picker.waitFor();
+      for (const [i, name] of IMAGES.entries()) await uploadInPicker(picker, name, 'image/png', IMAGE_BYTES[i] as Buffer);
+      await picker.getByText('2 / 50 seçildi').waitFor();
+      await withToast(page, '2 görsel başarıyla eklendi', () => picker.getByRole('button', { name: 'Seç', exact: true }).click());
+      await picker.waitFor({ state: 'detached' });
+      expect(await itemTitles(settings.getByRole('list', { name: 'Görseller' }))).toEqual([...IMAGES]);
+      await setNumber(settings.getByLabel('Masaüstü sütun sayısı'), 4);
+      await setNumber(settings.getByLabel('Mobil sütun sayısı'), 2);
+    }
+
+    // FAQ: two questions, the second moved above the first from the keyboard.
+    {
+      const { id, settings } = await addComponent(page, 'Sıkça Sorulan Sorular');
+      ids.faq = id;
+      for (const item of FAQ) await addItem(page, settings, 'Soru ekle', { Soru: item.question, Cevap: item.answer });
+      const list = settings.getByRole('list', { name: 'Sorular' });
+      expect(await itemTitles(list)).toEqual([FAQ[0].title, FAQ[1].title]);
+
+      await settings.getByRole('button', { name: `${FAQ[1].title}: taşı` }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title} taşınmak için alındı. Şu an 2 öğe içinde 2. sırada.`);
+      await afterPickUp(page);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title}, 2 öğe içinde 1. sıraya taşındı.`);
+      await page.keyboard.press('Space');
+      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title}, 2 öğe içinde 1. sıraya bırakıldı.`);
+      await expect.poll(() => itemTitles(list)).toEqual([FAQ[1].title, FAQ[0].title]);
+      expect(await list.locator('.kit-item-order').allTextContents()).toEqual(['1', '2']);
+    }
+
+    // Video: an MP4 uploaded from the video field's picker, inside the add dialog.
+    {
+      const { id, settings } = await addComponent(page, 'Video');
+      ids.video = id;
+      await settings.getByRole('button', { name: 'Video ekle', exact: true }).click();
+      const form = dialog(page, 'Video ekle');
+      await form.waitFor();
+      await form.getByRole('button', { name: 'Seç', exact: true }).click();
+      const picker = dialog(page, 'Video dosyası');
+      await picker.waitFor();
+      await uploadInPicker(picker, VIDEO, 'video/mp4', MP4);
+      await picker.getByRole('button', { name: 'Seç', exact: true }).click();
+      await picker.waitFor({ state: 'detached' });
+      await form.getByText(VIDEO).waitFor();
+      await withToast(page, 'Video başarıyla eklendi', () => form.getByRole('button', { name: 'Kaydet', exact: true }).click());
+      await form.waitFor({ state: 'detached' });
+      expect(await settings.locator('.kit-slot .kit-item-title').textContent()).toBe(VIDEO);
+    }
+
+    // Marquee: two announcements and a background colour typed as text.
+    {
+      const { id, settings } = await addComponent(page, 'Kayan Duyuru Bandı');
+      ids.marquee = id;
+      for (const text of ANNOUNCEMENTS) await addItem(page, settings, 'Duyuru ekle', { 'Duyuru metni': text });
+      expect(await itemTitles(settings.getByRole('list', { name: 'Duyurular' }))).toEqual([...ANNOUNCEMENTS]);
+      const background = settings.getByRole('textbox', { name: 'Arka plan rengi' });
+      await background.fill(MARQUEE_BACKGROUND);
+      await background.press('Tab');
+      expect(await background.inputValue()).toBe(MARQUEE_BACKGROUND);
+      expect(await background.getAttribute('aria-invalid')).toBe('false');
+    }
+
+    // Newsletter title.
+    {
+      const { id, settings } = await addComponent(page, 'Bülten');
+      ids.newsletter = id;
+      await settings.getByLabel('Başlık', { exact: true }).fill(NEWSLETTER_TITLE);
+    }
+
+    // Fixed banner text; then its close button switched off and that change undone from the toolbar.
+    {
+      const { id, settings } = await addComponent(page, 'Sabit Duyuru Bandı');
+      ids.banner = id;
+      await settings.getByLabel('Duyuru metni', { exact: true }).fill(BANNER_TEXT);
+      const close = settings.getByRole('switch', { name: 'Kapatma düğmesi' });
+      expect(await close.isChecked()).toBe(true);
+      await close.click();
+      await expect.poll(() => close.isChecked()).toBe(false);
+      // The open panel covers the toolbar's left group (page, viewport, undo, redo): it sits at the top of
+      // .builder-page (theme-builder.css .builder-settings-panel, top: 0.5rem), over the toolbar. Closed first.
+      await settings.getByRole('button', { name: 'Kapat', exact: true }).click();
+      await settings.waitFor({ state: 'detached' });
+      await toolbar(page).getByRole('button', { name: 'Geri al (Ctrl+Z)' }).click();
+      const reopened = await openPanel(page, id);
+      await expect.poll(() => reopened.getByRole('switch', { name: 'Kapatma düğmesi' }).isChecked()).toBe(true);
+      expect(await reopened.getByLabel('Duyuru metni', { exact: true }).inputValue()).toBe(BANNER_TEXT);
+    }
+
+    await page.getByTestId('builder-unsaved').waitFor();
+    await withToast(page, SAVED, () => toolbar(page).getByRole('button', { name: 'Kaydet', exact: true }).click());
+    await page.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
+
+    // After a reload every editor shows what was saved.
+    await page.reload();
+    await openBuilder(page);
+    for (const id of Object.values(ids)) await rowById(page, id).waitFor();
+    {
+      const settings = await openPanel(page, ids.gallery ?? '');
+      expect(await itemTitles(settings.getByRole('list', { name: 'Görseller' }))).toEqual([...IMAGES]);
+      expect(await settings.getByLabel('Masaüstü sütun sayısı').inputValue()).toBe('4');
+      expect(await settings.getByLabel('Mobil sütun sayısı').inputValue()).toBe('2');
+    }
+    {
+      const settings = await openPanel(page, ids.faq ?? '');
+      expect(await itemTitles(settings.getByRole('list', { name: 'Sorular' }))).toEqual([FAQ[1].title, FAQ[0].title]);
+    }
+    {
+      const settings = await openPanel(page, ids.video ?? '');
+      expect(await settings.locator('.kit-slot .kit-item-title').textContent()).toBe(VIDEO);
+    }
+    {
+      const settings = await openPanel(page, ids.marquee ?? '');
+      expect(await itemTitles(settings.getByRole('list', { name: 'Duyurular' }))).toEqual([...ANNOUNCEMENTS]);
+      expect(await settings.getByRole('textbox', { name: 'Arka plan rengi' }).inputValue()).toBe(MARQUEE_BACKGROUND);
+    }
+    {
+      const settings = await openPanel(page, ids.newsletter ?? '');
+      expect(await settings.getByLabel('Başlık', { exact: true }).inputValue()).toBe(NEWSLETTER_TITLE);
+    }
+    {
+      const settings = await openPanel(page, ids.banner ?? '');
+      expect(await settings.getByLabel('Duyuru metni', { exact: true }).inputValue()).toBe(BANNER_TEXT);
+      expect(await settings.getByRole('switch', { name: 'Kapatma düğmesi' }).isChecked()).toBe(true);
+    }
+    expect(await page.getByTestId('builder-unsaved').count()).toBe(0);
+
+    await checkStorefront(1440, 900, 4);
+    await checkStorefront(390, 844, 2);
+  }, 240_000);
+});
