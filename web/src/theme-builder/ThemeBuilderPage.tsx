@@ -77,9 +77,12 @@ function BuilderWorkspace() {
       <ThemeSidebar onAdd={openDrawer} />
       <main className="builder-main">
         <BuilderToolbar onAdd={openDrawer} />
-        <PreviewFrame />
+        {/* The settings panel floats over the preview, below the toolbar, so undo and redo stay reachable while editing. */}
+        <div className="builder-stage">
+          <PreviewFrame />
+          <SettingsPanel />
+        </div>
       </main>
-      <SettingsPanel />
       <AddComponentDrawer
         visible={drawerOpen && currentTab !== 'settings'}
         area={currentTab === 'settings' ? 'middle' : currentTab}

@@ -27,13 +27,14 @@ export function TextControl({
   );
 }
 
+/** Grows with its text through CSS (`field-sizing`), not PrimeReact's autoResize, which forces a layout on every keystroke. */
 export function TextareaControl({ id, value, onChange, invalid, describedBy, rows }: FieldControlProps<string> & { rows: number }) {
   return (
     <InputTextarea
       id={id}
       value={value}
       rows={rows}
-      autoResize
+      className="kit-textarea"
       onChange={(e) => onChange(e.target.value)}
       invalid={invalid}
       aria-invalid={invalid || undefined}
