@@ -1,0 +1,319 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+
+let app: LocalApp;
+let browser: Browser;
+
+const ADMIN = 'product_manager@example.com';
+/** Unique to this run: the media picker lists the whole library, newest first. */
+const RUN = Date.now().toString(36);
+/** No seeded product has "Lavanta" or "Esintisi" in its name, so searches find this one only. */
+const NAME = 'E2E Lavanta Esintisi Şişe Parfüm';
+/** The slug the form makes from the name, Turkish letters folded. */
+const SLUG = 'e2e-lavanta-esintisi-sise-parfum';
+const DESCRIPTION = 'Lavanta ve bergamot notalarıyla ferah, günlük kullanıma uygun bir parfüm.';
+const IMAGES = [
+  { name: `e2e-parfum-on-${RUN}.png`, alt: 'Parfüm şişesi önden', width: 8, height: 6, rgb: [124, 58, 237] },
+  { name: `e2e-parfum-kutu-${RUN}.png`, alt: 'Parfüm kutusu', width: 10, height: 10, rgb: [22, 163, 74] },
+] as const;
+
+// ---------------------------------------------------------------------------
+// A real PNG of one colour (any decoder reads it; the server checks the signature).
+// ---------------------------------------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer): number => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const uint32 = (value: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(value);
+  return b;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  return Buffer.concat([uint32(data.length), body, uint32(crc32(body))]);
+};
+const png = (width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer => {
+  const header = Buffer.concat([uint32(width), uint32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+beforeAll(async () => {
+  app = await startLocalApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
+  await started.browser?.close().catch(() => undefined);
+  await started.app?.cleanup();
+});
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+/** The texts of dnd-kit's live regions (its announcements), joined. */
+const liveRegions = (p: Page) =>
+  p
+    .locator('[id^="DndLiveRegion"]')
+    .allTextContents()
+    .then((texts) => texts.join(' | '));
+
+/** dnd-kit starts listening for arrows on a timer set at pick-up (see theme-builder.e2e.ts). */
+const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/** Toasts go after a few seconds: the wait starts before the action, so a stalled machine cannot miss it. */
+const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
+  const shown = p.getByText(text, { exact: true }).first().waitFor();
+  try {
+    await action();
+  } catch (error) {
+    shown.catch(() => undefined);
+    throw error;
+  }
+  await shown;
+};
+
+/** A PrimeReact number box in tr-TR: select what is there, type as an admin would, leave; it shows the value formatted. */
+const typeNumber = async (input: Locator, typed: string, shown: string) => {
+  await input.click();
+  await input.press('Control+a');
+  await input.pressSequentially(typed);
+  await input.press('Tab');
+  await expect.poll(() => input.inputValue()).toBe(shown);
+};
+
+/** Uploads a PNG in the open media picker; the upload is picked at once (or the picker's reason fails the test). */
+const uploadInPicker = async (picker: Locator, image: (typeof IMAGES)[number]) => {
+  await picker
+    .locator('input[type=file]')
+    .setInputFiles({ name: image.name, mimeType: 'image/png', buffer: png(image.width, image.height, image.rgb) });
+  const tile = picker.locator(`button.media-picker__tile[title="${image.name}"]`);
+  const failure = picker.getByRole('alert');
+  await tile.or(failure).first().waitFor();
+  if (await failure.isVisible()) throw new Error(`upload of ${image.name} failed: ${await failure.textContent()}`);
+  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+};
+
+/** The image rows of the product form, top to bottom: file name and alt text. */
+const imageRows = (p: Page) =>
+  p.getByTestId('product-image').evaluateAll((rows) =>
+    rows.map((row) => ({
+      name: row.querySelector('.product-image-name')?.textContent ?? '',
+      alt: row.querySelector('input')?.value ?? '',
+    })),
+  );
+
+// ---------------------------------------------------------------------------
+
+describe('the catalogue: a product added and edited in the back office, found and opened by a shopper', () => {
+  let productId = '';
+
+  it('a product manager adds a product with a category and two uploaded images, reorders them from the keyboard, and saves', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, app.url, ADMIN);
+    await page.goto(`${app.url}/admin/catalog/product`);
+    await page.getByRole('link', { name: 'Ürün ekle' }).click();
+    await page.waitForURL('**/admin/catalog/product/upsert/new');
+    await page.getByRole('heading', { name: 'Yeni ürün', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Yeni ürün' });
+
+    await form.getByLabel('Ürün adı', { exact: true }).fill(NAME);
+    // Left empty, the slug is made from the name with Turkish letters folded.
+    await form.getByText(`Vitrindeki adresi: /product/${SLUG}`, { exact: true }).waitFor();
+    await form.getByLabel('Açıklama', { exact: true }).fill(DESCRIPTION);
+    await page.getByText('Kaydedilmemiş değişiklikler var.', { exact: true }).waitFor();
+
+    await typeNumber(form.getByLabel('Fiyat (₺)', { exact: true }), '1299,90', '1.299,90');
+    await typeNumber(form.getByLabel('Karşılaştırma fiyatı (₺)', { exact: true }), '1599,90', '1.599,90');
+    await typeNumber(form.getByLabel('Stok adedi', { exact: true }), '25', '25');
+
+    // Kozmetik › Parfüm from the tree: the parent shows as partly chosen.
+    const tree = form.getByRole('tree', { name: 'Kategoriler' });
+    const kozmetik = tree.getByRole('treeitem', { name: 'Kozmetik', exact: true });
+    await kozmetik.locator('[data-pc-section="toggler"]').first().click();
+    const parfum = tree.getByRole('treeitem', { name: 'Parfüm', exact: true });
+    await parfum.locator('[data-pc-section="content"]').first().click();
+    await expect.poll(() => parfum.getAttribute('aria-checked')).toBe('true');
+    await tree.getByRole('treeitem', { name: 'Kozmetik (kısmen seçili)', exact: true }).waitFor();
+
+    // Two PNGs uploaded in the media picker, each picked as it lands.
+    await form.getByRole('button', { name: 'Görsel ekle', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Görsel ekle', exact: true });
+    await picker.waitFor();
+    for (const image of IMAGES) await uploadInPicker(picker, image);
+    await picker.getByText('2 / 10 seçildi', { exact: true }).waitFor();
+    await picker.getByRole('button', { name: 'Seç', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await form.getByText('2 / 10 görsel. İlk görsel vitrinde ürün kartında görünür.', { exact: true }).waitFor();
+    expect((await imageRows(page)).map((r) => r.name)).toEqual(IMAGES.map((i) => i.name));
+    for (const [i, image] of IMAGES.entries()) await form.getByLabel(`${i + 1}. görselin alternatif metni`, { exact: true }).fill(image.alt);
+
+    // The second image moved above the first from the keyboard, every step announced in Turkish; its alt text goes with it.
+    await form.getByRole('button', { name: '2. görseli taşı', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegions(page)).toContain('2. görsel taşınmak için alındı. 2 görsel içinde 2. sırada.');
+    await afterPickUp(page);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => liveRegions(page)).toContain('2. görsel, 2 görsel içinde 1. sıraya taşındı.');
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegions(page)).toMatch(/görsel, 2 görsel içinde 1\. sıraya bırakıldı\./);
+    await expect
+      .poll(() => imageRows(page))
+      .toEqual([
+        { name: IMAGES[1].name, alt: IMAGES[1].alt },
+        { name: IMAGES[0].name, alt: IMAGES[0].alt },
+      ]);
+    expect(await page.locator('.product-image-order').allTextContents()).toEqual(['1', '2']);
+
+    await withToast(page, `“${NAME}” ürünü oluşturuldu.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click());
+    await page.waitForURL(/\/admin\/catalog\/product\/upsert\/[^/]+$/);
+    productId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect(productId).not.toBe('new');
+    await page.getByRole('heading', { name: `Ürünü düzenle: ${NAME}`, level: 1 }).waitFor();
+    expect(await page.getByText('Kaydedilmemiş değişiklikler var.').count()).toBe(0);
+    await page.close();
+  });
+
+  it('finds the product with the command palette, opens it and changes its price', async () => {
+    expect(productId).not.toBe('');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, app.url, ADMIN);
+    await page.goto(`${app.url}/admin/catalog/product`);
+    await page.getByRole('heading', { name: 'Ürünler', level: 1 }).waitFor();
+
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Arama' });
+    await input.waitFor();
+    await input.fill('lav');
+    const option = page.getByRole('group', { name: 'Ürünler' }).getByRole('option', { name: NAME, exact: true });
+    await option.waitFor();
+    await input.press('Enter');
+    await page.waitForURL(`**/admin/catalog/product/upsert/${productId}`);
+    expect(await input.count()).toBe(0);
+    await page.getByRole('heading', { name: `Ürünü düzenle: ${NAME}`, level: 1 }).waitFor();
+
+    // What was saved comes back: prices, stock, the category tick and the images in their new order.
+    const form = page.getByRole('form', { name: `Ürünü düzenle: ${NAME}` });
+    const price = form.getByLabel('Fiyat (₺)', { exact: true });
+    expect(await price.inputValue()).toBe('1.299,90');
+    expect(await form.getByLabel('Karşılaştırma fiyatı (₺)', { exact: true }).inputValue()).toBe('1.599,90');
+    expect(await form.getByLabel('Stok adedi', { exact: true }).inputValue()).toBe('25');
+    await form.getByRole('treeitem', { name: 'Kozmetik (kısmen seçili)', exact: true }).waitFor();
+    await expect
+      .poll(() => imageRows(page))
+      .toEqual([
+        { name: IMAGES[1].name, alt: IMAGES[1].alt },
+        { name: IMAGES[0].name, alt: IMAGES[0].alt },
+      ]);
+
+    await typeNumber(price, '1199,90', '1.199,90');
+    await page.getByText('Kaydedilmemiş değişiklikler var.', { exact: true }).waitFor();
+    await withToast(page, `“${NAME}” ürünü güncellendi.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click());
+    await page.getByText('Kaydedilmemiş değişiklikler var.').waitFor({ state: 'detached' });
+    expect(await price.inputValue()).toBe('1.199,90');
+
+    // The list shows the new price too.
+    await page.goto(`${app.url}/admin/catalog/product`);
+    await page.getByRole('row').filter({ hasText: NAME }).getByText('₺1.199,90').waitFor();
+    await page.close();
+  });
+
+  it('a shopper searches for it from the header, opens its card and sees the new price, stock, images and category trail', async () => {
+    expect(productId).not.toBe('');
+    const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const shop = await shopper.newPage();
+      await shop.goto(`${app.url}/`);
+      const search = shop.locator('[data-component-type="HEADER"]').getByRole('search');
+      await search.getByRole('searchbox', { name: 'Ara' }).fill('lavanta es');
+      await search.getByRole('button', { name: 'Ara', exact: true }).click();
+      await shop.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'lavanta es');
+      await shop.getByRole('heading', { name: '“lavanta es” için arama sonuçları', level: 1 }).waitFor();
+      await shop.getByRole('status').filter({ hasText: '1 ürün bulundu.' }).waitFor();
+      const card = shop.locator('.sf-product-card').filter({ hasText: NAME });
+      expect(await shop.locator('.sf-product-card').count()).toBe(1);
+      const cardLink = card.getByRole('link');
+      expect(await cardLink.getAttribute('href')).toBe(`/product/${SLUG}`);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(NAME);
+      expect(await card.locator('.sf-price-now').textContent()).toBe('₺1.199,90');
+      expect(await card.locator('s.sf-price-was').textContent()).toBe('₺1.599,90');
+      // The card shows the first image (the one moved to the top).
+      expect(await card.locator('img').getAttribute('alt')).toBe(IMAGES[1].alt);
+
+      await cardLink.click();
+      await shop.waitForURL(`**/product/${SLUG}`);
+      await shop.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+      await expect.poll(() => shop.title()).toBe(`${NAME} | Mağaza`);
+      expect(await shop.locator('meta[name="description"]').getAttribute('content')).toBe(DESCRIPTION);
+
+      const info = shop.locator('.sf-product-info');
+      expect(await info.locator('.sf-price-now').textContent()).toBe('₺1.199,90');
+      const was = info.locator('s.sf-price-was');
+      expect(await was.textContent()).toBe('Önceki fiyat: ₺1.599,90');
+      expect(await was.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+      expect(await info.getByText('Stokta', { exact: true }).isVisible()).toBe(true);
+      expect(await info.getByRole('heading', { name: 'Ürün açıklaması', level: 2 }).isVisible()).toBe(true);
+      expect(await info.getByText(DESCRIPTION, { exact: true }).isVisible()).toBe(true);
+
+      // Two images: the first (moved to the top) eager and large, the other lazy among the thumbnails; both served.
+      const main = shop.locator('img.sf-product-main-image');
+      expect(await main.getAttribute('alt')).toBe(IMAGES[1].alt);
+      expect(await main.getAttribute('loading')).toBe('eager');
+      expect(await main.getAttribute('src')).toMatch(/^\/media\/.+\.png$/);
+      const thumbs = shop.getByRole('list', { name: 'Diğer görseller' }).locator('img');
+      expect(await thumbs.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]))).toEqual([
+        [IMAGES[0].alt, 'lazy'],
+      ]);
+      await thumbs.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          shop
+            .locator('.sf-product-gallery img')
+            .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)),
+        )
+        .toEqual([IMAGES[1].width, IMAGES[0].width]);
+
+      // The trail: Anasayfa › Kozmetik › Parfüm › the product; the category is a link to its page.
+      const trail = shop.getByRole('navigation', { name: 'Sayfa yolu' });
+      expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Anasayfa', 'Kozmetik', 'Parfüm', NAME]);
+      const category = trail.getByRole('link', { name: 'Parfüm', exact: true });
+      expect(await category.getAttribute('href')).toBe('/category/kozmetik/parfum');
+      expect(await trail.getByRole('link', { name: 'Kozmetik', exact: true }).getAttribute('href')).toBe('/category/kozmetik');
+
+      // The category page links back to the product.
+      await category.click();
+      await shop.waitForURL('**/category/kozmetik/parfum');
+      await shop.getByRole('heading', { name: 'Parfüm', level: 1 }).waitFor();
+      const listed = shop.locator('.sf-product-card').filter({ hasText: NAME });
+      await listed.waitFor();
+      expect(await listed.getByRole('link').getAttribute('href')).toBe(`/product/${SLUG}`);
+      expect(await listed.locator('.sf-price-now').textContent()).toBe('₺1.199,90');
+
+      // An unknown product is the Turkish 404.
+      await shop.goto(`${app.url}/product/boyle-bir-urun-yok-${RUN}`);
+      await shop.getByRole('heading', { name: 'Ürün bulunamadı', level: 1 }).waitFor();
+      expect(await shop.getByText('Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.', { exact: true }).isVisible()).toBe(true);
+      expect(await shop.getByRole('link', { name: 'Anasayfaya dön' }).getAttribute('href')).toBe('/');
+      await expect.poll(() => shop.title()).toBe('Ürün bulunamadı');
+    } finally {
+      await shopper.close();
+    }
+  });
+});
