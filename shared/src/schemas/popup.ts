@@ -55,6 +55,10 @@ export const popupSettingsSchema = object({
   startDate: isoDateTime().nullable().optional(),
   endDate: isoDateTime().nullable().optional(),
   isActive: bool().default(true),
+}).refine((popup) => popup.couponDiscountType !== 'PERCENTAGE' || popup.couponDiscountValue <= 100, {
+  // A percentage above 100 would pay the shopper; campaign codes refuse it the same way.
+  path: ['couponDiscountValue'],
+  error: MESSAGES.coupons.percentTooHigh,
 });
 export type PopupSettings = z.infer<typeof popupSettingsSchema>;
 

@@ -7,7 +7,7 @@ import { baseVersionSchema } from './theme-component';
  * POST /api/admin/theme/popup: every popup field, plus optionally the top tab's version the
  * editor read (GET answers it as `version`); with it a save made meanwhile gives 409.
  */
-export const popupSaveRequestSchema = explicit(popupSettingsSchema.extend({ baseVersion: baseVersionSchema.optional() }));
+export const popupSaveRequestSchema = explicit(popupSettingsSchema.safeExtend({ baseVersion: baseVersionSchema.optional() }));
 
 /**
  * POST /api/admin/settings/theme/config: the whole config, plus optionally the version the

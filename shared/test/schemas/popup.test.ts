@@ -138,3 +138,14 @@ describe('popup save answer', () => {
     expect(issueAt(popupSaveResponseSchema, { action: 'deleted' }, 'action').message).toBe('action şu değerlerden biri olmalıdır: created, updated.');
   });
 });
+
+describe('coupon discount', () => {
+  it('refuses a percentage above 100 (it would pay the shopper) and keeps amounts uncapped there', () => {
+    const coupon = { ...DEFAULT_POPUP, type: 'COUPON' as const };
+    expect(
+      issueAt(popupSettingsSchema, { ...coupon, couponDiscountType: 'PERCENTAGE', couponDiscountValue: 200 }, 'couponDiscountValue').message,
+    ).toBe(MESSAGES.coupons.percentTooHigh);
+    expect(popupSettingsSchema.safeParse({ ...coupon, couponDiscountType: 'PERCENTAGE', couponDiscountValue: 100 }).success).toBe(true);
+    expect(popupSettingsSchema.safeParse({ ...coupon, couponDiscountType: 'AMOUNT', couponDiscountValue: 200 }).success).toBe(true);
+  });
+});
