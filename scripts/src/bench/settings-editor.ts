@@ -74,10 +74,15 @@ const runOnce = (page: Page, step: Step, run: number, measured: boolean) =>
         const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
         setValue?.call(field, `${field.value}a`);
         field.dispatchEvent(new Event('input', { bubbles: true }));
-        done = () => previewChanged || !frameBody;
+        if (!frameBody) throw new Error('the preview frame is not there');
+        done = () => previewChanged;
       }
-      await new Promise<void>((resolve) => {
-        const check = () => (done() || performance.now() - began > 3000 ? resolve() : requestAnimationFrame(check));
+      await new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (done()) resolve();
+          else if (performance.now() - began > 5000) reject(new Error(`${step}: the panel or the preview did not change within 5 s`));
+          else requestAnimationFrame(check);
+        };
         check();
       });
       await frames();

@@ -11,11 +11,11 @@ import {
   MARQUEE_SCROLL_SPEEDS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { bool, cssColor, enumOf, idSchema, int, itemOrderSchema, list, marginChoice, object, oneOf, requiredText, shortText } from './common';
+import { bool, cssColor, enumOf, idSchema, int, itemOrderSchema, list, marginChoice, object, oneOf, shortText, visibleText } from './common';
 
 export const announcementSchema = object({
   id: idSchema,
-  text: requiredText(MESSAGES.validation.announcementTextRequired, 1000),
+  text: visibleText(MESSAGES.validation.announcementTextRequired, 1000),
   order: itemOrderSchema,
 });
 

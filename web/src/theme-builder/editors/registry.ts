@@ -7,8 +7,10 @@ export interface EditorProps {
   readonly componentId: string;
 }
 
+type FieldsModule<T extends ThemeComponentType> = () => Promise<{ readonly fields: EditorConfig<T> }>;
+
 /** An editor from its fields file and the one generic editor, both loaded when a panel first opens. */
-const fieldsEditor = <T extends ThemeComponentType>(load: () => Promise<{ readonly fields: EditorConfig<T> }>) =>
+const fieldsEditor = <T extends ThemeComponentType>(load: FieldsModule<T>) =>
   lazy(async () => {
     const [{ fields }, { FieldsEditor }] = await Promise.all([load(), import('./kit/FieldsEditor')]);
     return { default: ({ componentId }: EditorProps) => createElement(FieldsEditor<T>, { componentId, config: fields }) };
@@ -18,13 +20,25 @@ const fieldsEditor = <T extends ThemeComponentType>(load: () => Promise<{ readon
  * componentType -> its settings editor, loaded on demand: a fields file and a line here. A type
  * without an entry shows the spec's "no settings" text.
  */
-export const EDITORS: Partial<Record<ThemeComponentType, LazyExoticComponent<ComponentType<EditorProps>>>> = {
-  MARQUEE: fieldsEditor(() => import('./marquee/fields')),
-  GALLERY: fieldsEditor(() => import('./gallery/fields')),
-  VIDEO: fieldsEditor(() => import('./video/fields')),
-  FAQ: fieldsEditor(() => import('./faq/fields')),
-  NEWSLETTER: fieldsEditor(() => import('./newsletter/fields')),
-  BANNER_COMPONENT: fieldsEditor(() => import('./fixed-banner/fields')),
+const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
+  MARQUEE: () => import('./marquee/fields'),
+  GALLERY: () => import('./gallery/fields'),
+  VIDEO: () => import('./video/fields'),
+  FAQ: () => import('./faq/fields'),
+  NEWSLETTER: () => import('./newsletter/fields'),
+  BANNER_COMPONENT: () => import('./fixed-banner/fields'),
 };
 
-export const editorFor = (type: ThemeComponentType) => EDITORS[type];
+/** One lazy editor per type, made once (a new lazy component on every render would remount the panel). */
+const EDITORS = new Map<ThemeComponentType, LazyExoticComponent<ComponentType<EditorProps>>>();
+
+export const editorFor = (type: ThemeComponentType): LazyExoticComponent<ComponentType<EditorProps>> | undefined => {
+  const load = FIELDS[type] as FieldsModule<ThemeComponentType> | undefined;
+  if (!load) return undefined;
+  let editor = EDITORS.get(type);
+  if (!editor) {
+    editor = fieldsEditor(load);
+    EDITORS.set(type, editor);
+  }
+  return editor;
+};

@@ -6,6 +6,8 @@ export const EDITOR_TEXTS = {
     fontFamily: 'Yazı tipi',
     fontWeight: 'Kalınlık',
     color: 'Renk',
+    /** "Başlık yazısı rengi". */
+    colorOf: 'rengi',
     textTransform: 'Harf düzeni',
     topMargin: 'Üst boşluk',
     bottomMargin: 'Alt boşluk',
@@ -26,6 +28,8 @@ export const EDITOR_TEXTS = {
     moveHandle: (title: string) => `${title}: taşı`,
     editItem: (title: string) => `${title}: düzenle`,
     removeItem: (title: string) => `${title}: sil`,
+    /** What screen readers call a draggable handle (dnd-kit says "sortable" in English otherwise). */
+    roleDescription: 'sıralanabilir öğe',
     removeTitle: 'Silme onayı',
     removeAccept: 'Sil',
     removeReject: 'Vazgeç',

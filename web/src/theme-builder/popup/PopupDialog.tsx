@@ -229,7 +229,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             onChange={(e) => {
               if (e.value) set('type', e.value as PopupSettings['type']);
             }}
-            ariaLabelledBy={`${fieldId('type')}-label`}
+            aria-labelledby={`${fieldId('type')}-label`}
           />
         </Field>
         <Field id={fieldId('title')} label={T.fields.title} error={errors.title} wide>
@@ -247,7 +247,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             id={fieldId('description')}
             value={draft.description}
             rows={3}
-            autoResize
+            className="kit-textarea"
             onChange={(e) => {
               set('description', e.target.value);
             }}
@@ -258,7 +258,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             id={fieldId('subDescription')}
             value={draft.subDescription}
             rows={2}
-            autoResize
+            className="kit-textarea"
             onChange={(e) => {
               set('subDescription', e.target.value);
             }}
@@ -286,7 +286,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
             onChange={(e) => {
               if (e.value) set('textAlign', e.value as PopupSettings['textAlign']);
             }}
-            ariaLabelledBy={`${fieldId('textAlign')}-label`}
+            aria-labelledby={`${fieldId('textAlign')}-label`}
           />
         </Field>
         <Field id={fieldId('popupSize')} label={T.fields.popupSize}>
@@ -319,7 +319,7 @@ function PopupForm({ api, formId, onPhase, initial, version, onHide, onSaved }: 
               onChange={(e) => {
                 if (e.value) set('couponDiscountType', e.value as PopupSettings['couponDiscountType']);
               }}
-              ariaLabelledBy={`${fieldId('couponDiscountType')}-label`}
+              aria-labelledby={`${fieldId('couponDiscountType')}-label`}
             />
           </Field>
           <Field id={fieldId('couponDiscountValue')} label={T.fields.couponDiscountValue} error={errors.couponDiscountValue}>

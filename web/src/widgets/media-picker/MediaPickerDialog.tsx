@@ -76,7 +76,13 @@ export function MediaPickerDialog({ visible, accept, max, onConfirm, onHide, tit
         </span>
       ) : null}
       <Button type="button" label={WIDGET_TEXTS.cancel} outlined onClick={onHide} />
-      <Button type="button" label={T.confirm} icon="pi pi-check" disabled={picks.length === 0} onClick={() => onConfirm(picks.map(toMedia))} />
+      <Button
+        type="button"
+        label={T.confirm}
+        icon="pi pi-check"
+        disabled={limit === 1 && picks.length === 0}
+        onClick={() => onConfirm(picks.map(toMedia))}
+      />
     </div>
   );
 

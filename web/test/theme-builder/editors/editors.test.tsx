@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FaqSettings, FixedBannerSettings, MarqueeSettings, NewsletterSettings, VideoSettings } from '@shop/shared';
+import userEvent from '@testing-library/user-event';
 import { componentOf, dialog, openEditor } from './editor-harness';
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -92,11 +93,38 @@ describe('FAQ editor', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Kargo ne...: sil' }));
     const confirm = await confirmation(/sorusu silinsin mi\? Bu işlem geri alınamaz/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByText(/sorusu silinsin mi/)).toBeNull());
     expect(within(panel).getAllByTestId('kit-item')).toHaveLength(1);
 
     const data = await save<FaqSettings>();
     // Question and answer are stored trimmed.
     expect(data.faqItems).toEqual([expect.objectContaining({ question: 'Kargo ne zaman gelir?', answer: 'İki iş gününde.', order: 1 })]);
+  });
+
+  it('deletes a question once confirmed and numbers the rest 1..n', async () => {
+    const faq = (id: number, question: string, order: number) => ({ id, question, answer: 'Cevap', order });
+    const { panel, save } = await openEditor(
+      componentOf('FAQ', 'f1', 'Sorular', { faqItems: [faq(1, 'Birinci soru', 1), faq(2, 'İkinci soru', 2), faq(3, 'Üçüncü soru', 3)] }),
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Birinci...: sil' }));
+    fireEvent.click(within(await confirmation(/sorusu silinsin mi/)).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(within(panel).getAllByTestId('kit-item')).toHaveLength(2));
+    const data = await save<FaqSettings>();
+    expect(data.faqItems.map((item) => [item.id, item.order])).toEqual([
+      [2, 1],
+      [3, 2],
+    ]);
+  });
+
+  it('writes a number while it is typed, not only when the field loses focus', async () => {
+    const { panel, save } = await openEditor(componentOf('FAQ', 'f1', 'Sorular'));
+    const size = within(panel).getAllByLabelText('Yazı boyutu')[0] as HTMLInputElement;
+    await userEvent.setup().type(size, '40', { initialSelectionStart: 0, initialSelectionEnd: size.value.length });
+    // Written before the field loses focus: the builder already has an unsaved change.
+    expect(document.activeElement).toBe(size);
+    expect(await screen.findByText('Kaydedilmemiş değişiklikler var')).toBeTruthy();
+    const data = await save<FaqSettings>();
+    expect(data.titleStyle.fontSize).toBe(40);
   });
 
   it('shows "Boş Soru" for an empty question and hides the title field while the title is off', async () => {
@@ -113,10 +141,11 @@ describe('newsletter and fixed banner editors', () => {
     const { panel, save } = await openEditor(componentOf('NEWSLETTER', 'n1', 'Bülten'));
     type(within(panel).getByLabelText('Başlık'), 'İndirimlerden ilk siz haberdar olun');
     type(within(panel).getByLabelText('Açıklama'), 'Ayda bir e-posta.');
+    type(within(panel).getByLabelText('Başlık yazısı rengi'), '#1d4ed8');
     const data = await save<NewsletterSettings>();
     expect(data.title).toBe('İndirimlerden ilk siz haberdar olun');
     expect(data.description).toBe('Ayda bir e-posta.');
-    expect(data.titleStyle).toEqual({ fontSize: 20, fontFamily: 'inter', fontWeight: 600, color: '#000000' });
+    expect(data.titleStyle).toEqual({ fontSize: 20, fontFamily: 'inter', fontWeight: 600, color: '#1d4ed8' });
   });
 
   it('fixed banner: hiding the close button hides its colour; devices switch off one by one', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, announcementSchema, componentDataSchemas, defaultComponentData, faqItemSchema, galleryItemSchema } from '@shop/shared';
+import {
+  MESSAGES,
+  announcementSchema,
+  componentDataSchemas,
+  defaultComponentData,
+  faqItemSchema,
+  galleryItemSchema,
+  type MarqueeSettings,
+} from '@shop/shared';
 import { addItem, editItem } from '../../../src/theme-builder/editors/items/item-commands';
 import {
   appendItems,
@@ -13,6 +21,7 @@ import {
   truncateTitle,
 } from '../../../src/theme-builder/editors/items/item-order';
 import { errorAt, fieldErrors } from '../../../src/theme-builder/editors/kit/field-errors';
+import { fieldsFor } from '../../../src/theme-builder/editors/kit/field-builders';
 import { withValueAt } from '../../../src/theme-builder/editors/kit/use-component-data';
 import { faqItemTitle, fields as faqFields } from '../../../src/theme-builder/editors/faq/fields';
 import { fields as videoFields } from '../../../src/theme-builder/editors/video/fields';
@@ -176,5 +185,17 @@ describe('visibility and notes', () => {
   it('hides the close button colour when there is no close button', () => {
     const data = defaultComponentData('BANNER_COMPONENT');
     expect(find(fixedBannerFields, 'closeButtonColor').visible?.({ ...data, showCloseButton: false })).toBe(false);
+  });
+});
+
+describe('field builders', () => {
+  it('point a free-text or free-number control only at a free setting, never at a fixed list', () => {
+    const f = fieldsFor<MarqueeSettings>();
+    expect(f.text('name', 'İsim')).toMatchObject({ kind: 'text', key: 'name' });
+    // @ts-expect-error -- direction is 'left' | 'right': a text box could write anything else
+    f.text('direction', 'Yön');
+    // @ts-expect-error -- scrollSpeed is one of the spec's speeds: a number box could write 55
+    f.number('scrollSpeed', 'Hız', { min: 0, max: 400 });
+    expect(f.select('direction', 'Yön', [{ value: 'left', label: 'Sola' }])).toMatchObject({ kind: 'select' });
   });
 });

@@ -1,19 +1,19 @@
 import { Dropdown } from 'primereact/dropdown';
-import { FONT_FAMILY_CHOICES, TEXT_TRANSFORMS } from '@shop/shared';
+import { TEXT_TRANSFORMS, type FONT_FAMILY_CHOICES } from '@shop/shared';
+import { FONT_FAMILY_OPTIONS } from '../kit/common-options';
 import type { TextStyleValue } from '../kit/field-config';
 import { optionsOf } from '../kit/field-builders';
 import { EDITOR_TEXTS as T } from '../texts';
 import { ColorControl, NumberControl } from './basic-controls';
 
-const FAMILY_OPTIONS = optionsOf(FONT_FAMILY_CHOICES, T.fontFamilies);
 const TRANSFORM_OPTIONS = optionsOf(TEXT_TRANSFORMS, T.textTransforms);
 
 export interface TextStyleControlProps {
   readonly id: string;
   readonly label: string;
   readonly value: TextStyleValue;
-  /** Sets one part ('fontSize', 'color' ...): each part is its own undo step. */
-  readonly onChangePart: (part: keyof TextStyleValue, value: string | number) => void;
+  /** Sets one part; typed parts (size, colour) join a burst into one undo step, chosen ones (weight, family, case) are one step each. */
+  readonly onChangePart: (part: keyof TextStyleValue, value: string | number, chosen?: boolean) => void;
   readonly weights: readonly number[];
   readonly sizes: { readonly min: number; readonly max: number };
   readonly transforms: boolean;
@@ -23,9 +23,9 @@ export interface TextStyleControlProps {
 /** Size, family, weight and colour of one text element (and its letter case where the spec has one). */
 export function TextStyleControl({ id, label, value, onChangePart, weights, sizes, transforms, describedBy }: TextStyleControlProps) {
   // A stored family that is not offered (older data) stays choosable.
-  const families = FAMILY_OPTIONS.some((o) => o.value === value.fontFamily)
-    ? FAMILY_OPTIONS
-    : [...FAMILY_OPTIONS, { value: value.fontFamily as (typeof FONT_FAMILY_CHOICES)[number], label: value.fontFamily }];
+  const families = FONT_FAMILY_OPTIONS.some((o) => o.value === value.fontFamily)
+    ? FONT_FAMILY_OPTIONS
+    : [...FONT_FAMILY_OPTIONS, { value: value.fontFamily as (typeof FONT_FAMILY_CHOICES)[number], label: value.fontFamily }];
   return (
     <div className="kit-text-style" aria-describedby={describedBy}>
       <div className="kit-pair">
@@ -49,7 +49,7 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
             inputId={`${id}-weight`}
             value={value.fontWeight}
             options={weights.map((w) => ({ value: w, label: T.fontWeights[w] ?? String(w) }))}
-            onChange={(e) => onChangePart('fontWeight', e.value as number)}
+            onChange={(e) => onChangePart('fontWeight', e.value as number, true)}
           />
         </div>
       </div>
@@ -60,7 +60,7 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
             inputId={`${id}-family`}
             value={value.fontFamily}
             options={families}
-            onChange={(e) => onChangePart('fontFamily', e.value as string)}
+            onChange={(e) => onChangePart('fontFamily', e.value as string, true)}
           />
         </div>
         {transforms && (
@@ -70,16 +70,16 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
               inputId={`${id}-transform`}
               value={value.textTransform ?? 'none'}
               options={TRANSFORM_OPTIONS}
-              onChange={(e) => onChangePart('textTransform', e.value as string)}
+              onChange={(e) => onChangePart('textTransform', e.value as string, true)}
             />
           </div>
         )}
       </div>
       <div className="kit-sub">
-        <span id={`${id}-color-label`}>{T.kit.color}</span>
+        <span aria-hidden="true">{T.kit.color}</span>
         <ColorControl
           id={`${id}-color`}
-          label={`${label} ${T.kit.color.toLocaleLowerCase('tr-TR')}`}
+          label={`${label} ${T.kit.colorOf}`}
           value={value.color}
           onChange={(v) => onChangePart('color', v)}
           invalid={false}

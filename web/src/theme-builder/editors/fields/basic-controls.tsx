@@ -52,12 +52,18 @@ export interface NumberControlProps extends FieldControlProps<number> {
   readonly buttons?: boolean;
 }
 
-/** A whole number in a range; an emptied box keeps the last value (every number setting has one). */
+/**
+ * A number in a range, written as it is typed (PrimeReact's onValueChange comes only on blur, Enter or
+ * the spin buttons); an emptied box writes nothing and becomes the range's minimum when it loses focus.
+ */
 export function NumberControl({ id, value, onChange, invalid, describedBy, min, max, step, suffix, buttons = true }: NumberControlProps) {
   return (
     <InputNumber
       inputId={id}
       value={value}
+      onChange={(e) => {
+        if (typeof e.value === 'number' && e.value >= min && e.value <= max) onChange(e.value);
+      }}
       onValueChange={(e) => {
         if (typeof e.value === 'number') onChange(e.value);
       }}
@@ -94,7 +100,7 @@ export function SelectControl({ id, value, onChange, invalid, describedBy, optio
         onChange={(e) => {
           if (e.value !== null && e.value !== undefined) onChange(e.value as string | number);
         }}
-        ariaLabelledBy={labelledBy}
+        aria-labelledby={labelledBy}
         aria-describedby={describedBy}
       />
     );

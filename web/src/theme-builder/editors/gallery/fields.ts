@@ -59,7 +59,7 @@ export const fields = defineEditor('GALLERY', [
       'gap',
       'Görseller arası boşluk',
       // Stored in quarter-rem steps (the storefront's spacing scale); shown in pixels.
-      GALLERY_GAPS.map((gap) => ({ value: gap, label: gap === 0 ? 'Yok' : `${gap * 4} px` })),
+      GALLERY_GAPS.map((gap) => ({ value: gap, label: gap === 0 ? '0 (boşluk yok)' : `${gap} (${gap * 4} px)` })),
     ),
     f.select('aspectRatio', 'En-boy oranı', plainOptions(GALLERY_ASPECT_RATIOS)),
   ]),

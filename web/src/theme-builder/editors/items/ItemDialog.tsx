@@ -5,7 +5,7 @@ import type { FieldConfig } from '../kit/field-config';
 import type { FieldErrors } from '../kit/field-errors';
 import type { FieldSink } from '../kit/field-sink';
 import { FieldList } from '../kit/FieldsForm';
-import { withValueAt } from '../kit/use-component-data';
+import { valueAt, withValueAt } from '../kit/use-component-data';
 import { EDITOR_TEXTS as T } from '../texts';
 
 type Draft = Record<string, unknown>;
@@ -61,7 +61,9 @@ function DraftForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const sink = useMemo<FieldSink>(() => {
     const write = (path: string, value: unknown) => setDraft((current) => withValueAt(current, path, value));
-    return { set: write, commit: write };
+    const update = (path: string, change: (current: unknown) => unknown) =>
+      setDraft((current) => withValueAt(current, path, change(valueAt(current, path))));
+    return { set: write, commit: write, update };
   }, []);
   return (
     <form

@@ -20,7 +20,8 @@ export interface ItemListFieldProps {
   readonly label: string;
   readonly list: ItemListConfig<OrderedItem>;
   readonly items: readonly OrderedItem[];
-  readonly onChange: (items: OrderedItem[]) => void;
+  /** Changes the list from its newest state: a delete confirmed after an undo must not bring the undone item back. */
+  readonly onUpdate: (change: (items: readonly OrderedItem[]) => OrderedItem[]) => void;
 }
 
 /** Tells the admin why a command was refused; the draft's errors go back to the dialog. */
@@ -34,18 +35,24 @@ const report = (result: CommandResult<OrderedItem>): FieldErrors | null => {
  * An ordered list of a settings editor: its items (sortable), add and edit in a dialog, delete
  * (asking first where the spec says so) and, for the gallery, many images at once.
  */
-export function ItemListField({ id, label, list, items, onChange }: ItemListFieldProps) {
+export function ItemListField({ id, label, list, items, onUpdate }: ItemListFieldProps) {
   const sorted = useMemo(() => sortedByOrder(items), [items]);
   const [editing, setEditing] = useState<Editing>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
 
   const save = (draft: Draft): FieldErrors | null => {
     if (!editing) return null;
-    const result = editing.mode === 'add' ? addItem(items, draft, list, T.items.listFull) : editItem(items, draft as unknown as OrderedItem, list);
+    const run = (current: readonly OrderedItem[]) =>
+      editing.mode === 'add' ? addItem(current, draft, list, T.items.listFull) : editItem(current, draft as unknown as OrderedItem, list);
+    const result = run(items);
     const errors = report(result);
-    if (errors) return errors;
+    // A refusal about the draft keeps the dialog open to fix it; a full list or a gone item closes it.
+    if (errors && Object.keys(errors).length > 0) return errors;
     if (result.ok) {
-      onChange(result.items);
+      onUpdate((latest) => {
+        const again = run(latest);
+        return again.ok ? again.items : [...latest];
+      });
       if (editing.mode === 'add' && list.messages.added) toastSuccess(list.messages.added);
     }
     setEditing(null);
@@ -53,7 +60,7 @@ export function ItemListField({ id, label, list, items, onChange }: ItemListFiel
   };
 
   const remove = (item: OrderedItem) => {
-    const apply = () => onChange(removeItem(items, item.id));
+    const apply = () => onUpdate((latest) => removeItem(latest, item.id));
     if (!list.confirmRemove) {
       apply();
       return;
@@ -72,7 +79,7 @@ export function ItemListField({ id, label, list, items, onChange }: ItemListFiel
 
   const move = (itemId: Id, toIndex: number) => {
     try {
-      onChange(moveItem(items, itemId, toIndex));
+      onUpdate((latest) => moveItem(latest, itemId, toIndex));
     } catch (error) {
       // The spec: a failed reorder is logged only.
       console.error('Sıralama hatası', error);
@@ -94,7 +101,7 @@ export function ItemListField({ id, label, list, items, onChange }: ItemListFiel
       toastError(bulk.failed);
       return;
     }
-    onChange(next);
+    onUpdate((latest) => appendItems(latest, added));
     toastSuccess(bulk.added(added.length));
     setBulkOpen(false);
   };

@@ -31,7 +31,7 @@ export function ItemSlotField({ id, slot, item, onChange }: ItemSlotFieldProps) 
       return fieldErrors(slot.schema, candidate);
     }
     onChange(check.value);
-    if (adding && slot.messages.added) toastSuccess(slot.messages.added);
+    if (adding) toastSuccess(slot.added);
     setDraft(null);
     return null;
   };

@@ -84,7 +84,10 @@ interface RowProps<I extends OrderedItem> {
 }
 
 function SortableItemRow<I extends OrderedItem>({ item, title, image, onEdit, onRemove }: RowProps<I>) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: String(item.id) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(item.id),
+    attributes: { roleDescription: T.items.roleDescription },
+  });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition,

@@ -150,7 +150,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
             id={id}
             label={field.label}
             value={value as TextStyleValue}
-            onChangePart={(part, v) => sink.set(`${field.key}.${part}`, v)}
+            onChangePart={(part, v, chosen) => (chosen ? sink.commit : sink.set)(`${field.key}.${part}`, v)}
             weights={field.weights}
             sizes={field.sizes}
             transforms={field.transforms}
@@ -165,7 +165,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
             id={id}
             top={value as number}
             bottom={value2 as number}
-            onChange={(side, v) => sink.set(side === 'top' ? field.top : field.bottom, v)}
+            onChange={(side, v) => (field.choices ? sink.commit : sink.set)(side === 'top' ? field.top : field.bottom, v)}
             choices={field.choices}
             range={field.range}
           />
@@ -179,7 +179,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
             label={field.label}
             list={field.list}
             items={value as readonly OrderedItem[]}
-            onChange={(items) => sink.commit(field.key, items)}
+            onUpdate={(change) => sink.update(field.key, (current) => change((current ?? []) as readonly OrderedItem[]))}
           />
         </Field>
       );

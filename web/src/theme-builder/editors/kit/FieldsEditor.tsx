@@ -18,7 +18,8 @@ export function FieldsEditor<T extends ComponentType>({ componentId, config }: {
   const errors = useMemo(() => fieldErrors(componentDataSchemas[config.type], data), [config.type, data]);
   const set = handle?.set;
   const commit = handle?.commit;
-  const sink = useMemo<FieldSink | null>(() => (set && commit ? { set, commit } : null), [set, commit]);
+  const update = handle?.update;
+  const sink = useMemo<FieldSink | null>(() => (set && commit && update ? { set, commit, update } : null), [set, commit, update]);
   if (!data || !sink) return null;
   return <SectionsForm sections={config.sections} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />;
 }

@@ -3,6 +3,7 @@ import type { OrderedItem } from '../items/item-order';
 import type {
   EditorConfig,
   FieldConfig,
+  FreeKeysOf,
   ItemListConfig,
   ItemSlotConfig,
   KeysOf,
@@ -28,15 +29,15 @@ type ItemOf<L> = L extends readonly (infer I)[] ? I : never;
  * a control at the wrong setting does not compile.
  */
 export const fieldsFor = <D>() => ({
-  text: (key: KeysOf<D, string>, label: string, extra: Extras<D, 'text'> = {}): FieldConfig<D> => ({ ...extra, kind: 'text', key, label }),
-  textarea: (key: KeysOf<D, string>, label: string, extra: Extras<D, 'textarea'> = {}): FieldConfig<D> => ({
+  text: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'text'> = {}): FieldConfig<D> => ({ ...extra, kind: 'text', key, label }),
+  textarea: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'textarea'> = {}): FieldConfig<D> => ({
     rows: 3,
     ...extra,
     kind: 'textarea',
     key,
     label,
   }),
-  number: (key: KeysOf<D, number>, label: string, extra: Extras<D, 'number', 'min' | 'max'>): FieldConfig<D> => ({
+  number: (key: FreeKeysOf<D, number>, label: string, extra: Extras<D, 'number', 'min' | 'max'>): FieldConfig<D> => ({
     step: 1,
     ...extra,
     kind: 'number',
@@ -50,7 +51,7 @@ export const fieldsFor = <D>() => ({
     extra: Extras<D, 'select'> = {},
   ): FieldConfig<D> => ({ segmented: false, ...extra, kind: 'select', key, label, options }),
   switch: (key: KeysOf<D, boolean>, label: string, extra: Extras<D, 'switch'> = {}): FieldConfig<D> => ({ ...extra, kind: 'switch', key, label }),
-  color: (key: KeysOf<D, string>, label: string, extra: Extras<D, 'color'> = {}): FieldConfig<D> => ({
+  color: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'color'> = {}): FieldConfig<D> => ({
     alpha: true,
     ...extra,
     kind: 'color',
@@ -70,7 +71,7 @@ export const fieldsFor = <D>() => ({
     key,
     label,
   }),
-  icon: (key: KeysOf<D, string>, label: string, extra: Extras<D, 'icon'> = {}): FieldConfig<D> => ({ ...extra, kind: 'icon', key, label }),
+  icon: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'icon'> = {}): FieldConfig<D> => ({ ...extra, kind: 'icon', key, label }),
   textStyle: (key: KeysOf<D, TextStyleValue>, label: string, extra: Extras<D, 'textStyle', 'weights' | 'sizes'>): FieldConfig<D> => ({
     transforms: false,
     ...extra,

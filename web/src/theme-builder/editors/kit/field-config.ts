@@ -6,6 +6,9 @@ import type { OrderedItem } from '../items/item-order';
 /** Keys of D whose values are V (a field of a kind can only point at a value it can edit). */
 export type KeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? K : never }[keyof D] & string;
 
+/** Keys whose value is any V, not one of a fixed list: free text or a free number (a text box must not write outside a list). */
+export type FreeKeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? (V extends D[K] ? K : never) : never }[keyof D] & string;
+
 export interface Option<V extends string | number = string | number> {
   readonly value: V;
   readonly label: string;
@@ -86,6 +89,10 @@ interface ItemFormConfig<I> {
   readonly dialogTitle: { readonly add: string; readonly edit: string };
   /** The toast severity of a refused draft (the spec marks some as warnings). */
   readonly invalidSeverity: 'warn' | 'error';
+}
+
+/** An ordered list of items edited in a dialog (announcements, gallery and FAQ items ...). */
+export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I> {
   readonly messages: {
     /** Adding failed: the list refused the item (it is full). */
     readonly saveFailed: string;
@@ -94,10 +101,6 @@ interface ItemFormConfig<I> {
     /** Said after an add, where the spec has a text for it. */
     readonly added?: string;
   };
-}
-
-/** An ordered list of items edited in a dialog (announcements, gallery and FAQ items ...). */
-export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I> {
   itemTitle(item: I): string;
   /** A thumbnail for lists of images. */
   itemImage?(item: I): string | undefined;
@@ -133,6 +136,8 @@ export interface ItemSlotConfig<I extends SlotItem> extends ItemFormConfig<I> {
   readonly addLabel: string;
   readonly emptyText: string;
   readonly removeConfirmText: string;
+  /** Said after the item is added (the spec: "Video başarıyla eklendi") and after it is removed. */
+  readonly added: string;
   readonly removed: string;
 }
 

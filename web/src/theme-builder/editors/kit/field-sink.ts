@@ -5,4 +5,6 @@
 export interface FieldSink {
   readonly set: (path: string, value: unknown) => void;
   readonly commit: (path: string, value: unknown) => void;
+  /** Like commit, computed from the newest value at the path (a list edit must not bring back what an undo took). */
+  readonly update: (path: string, change: (current: unknown) => unknown) => void;
 }

@@ -11,9 +11,15 @@ export interface ComponentDataHandle<T extends ComponentType> {
   readonly set: (path: string, value: unknown) => void;
   /** Replaces one setting as its own undo step (a choice, a list edit), never merged with the one before. */
   readonly commit: (path: string, value: unknown) => void;
+  /** Like commit, from the newest value at the path. */
+  readonly update: (path: string, change: (current: unknown) => unknown) => void;
 }
 
 type Root = Record<string, unknown>;
+
+/** The value at a dotted path ('titleStyle.color'). */
+export const valueAt = (data: Root, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Root)[key] : undefined), data);
 
 /** The data with the value at a dotted path ('titleStyle.color') replaced, copying only along the path. */
 export const withValueAt = (data: Root, path: string, value: unknown): Root => {
@@ -45,6 +51,10 @@ export const useComponentData = <T extends ComponentType>(id: string, type: T): 
   );
   const set = useCallback((path: string, value: unknown) => write((data) => withValueAt(data, path, value), `${id}:${path}`), [write, id]);
   const commit = useCallback((path: string, value: unknown) => write((data) => withValueAt(data, path, value), undefined), [write]);
+  const update = useCallback(
+    (path: string, change: (current: unknown) => unknown) => write((data) => withValueAt(data, path, change(valueAt(data, path))), undefined),
+    [write],
+  );
   if (component?.componentType !== type) return null;
-  return { data: component.componentData as ComponentData<T>, set, commit };
+  return { data: component.componentData as ComponentData<T>, set, commit, update };
 };

@@ -36,7 +36,7 @@ export const fields = defineEditor('VIDEO', [
       emptyText: 'Henüz video eklenmemiş.',
       dialogTitle: { add: 'Video ekle', edit: 'Videoyu düzenle' },
       invalidSeverity: 'warn',
-      messages: { saveFailed: MESSAGES.errors.videoAdd, missing: MESSAGES.errors.videoAdd, added: MESSAGES.success.videoAdded },
+      added: MESSAGES.success.videoAdded,
       removeConfirmText: 'Video kaldırılsın mı? Bu işlem geri alınamaz.',
       removed: MESSAGES.success.videoRemoved,
     }),
