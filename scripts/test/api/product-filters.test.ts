@@ -19,6 +19,10 @@ const walk = async (filter: string, limit: number): Promise<{ pages: Product[][]
   return { pages, all: pages.flat() };
 };
 
+/** Products that other test files add are left out of the comparisons: these are about the demo shop's. */
+const demoIds = new Set(demo.products.map((p) => p.id));
+const demoOnly = (products: readonly Product[]) => products.filter((p) => demoIds.has(p.id)).map((p) => p.id);
+
 const descendantsOf = (id: string): string[] => {
   const found = new Set([id]);
   for (let grew = true; grew;) {
@@ -47,19 +51,21 @@ describe('GET /api/admin/catalog/product with filters', () => {
     const ids = new Set(descendantsOf(giyim?.id ?? ''));
     const expected = demo.products.filter((p) => p.categoryIds.some((c) => ids.has(c))).map((p) => p.id);
     expect(expected.length).toBeGreaterThan(0);
-    expect((await walk(`categoryId=${giyim?.id}`, 5)).all.map((p) => p.id)).toEqual(expected);
+    expect(demoOnly((await walk(`categoryId=${giyim?.id}`, 5)).all)).toEqual(expected);
   });
 
   it('both filters at once, and an unknown brand gives an empty list without a cursor', async () => {
     const elektronik = demo.categories.find((c) => c.name === 'Elektronik');
     const ids = new Set(descendantsOf(elektronik?.id ?? ''));
     const expected = demo.products.filter((p) => p.brandId === '2' && p.categoryIds.some((c) => ids.has(c))).map((p) => p.id);
-    expect((await walk(`brandId=2&categoryId=${elektronik?.id}`, 3)).all.map((p) => p.id)).toEqual(expected);
+    expect(demoOnly((await walk(`brandId=2&categoryId=${elektronik?.id}`, 3)).all)).toEqual(expected);
     expect(await call(`${PATH}?brandId=yok`, { as: 'ANALYST' })).toEqual({ status: 200, body: { data: [] } });
   });
 
   it('an empty filter is no filter', async () => {
-    const res = await call(`${PATH}?brandId=&categoryId=&limit=3`, { as: 'ANALYST' });
-    expect(res.body.data.map((p: Product) => p.id)).toEqual(demo.products.slice(0, 3).map((p) => p.id));
+    const filtered = await walk('brandId=&categoryId=', 50);
+    const unfiltered = await walk('', 50);
+    expect(filtered.all.map((p) => p.id)).toEqual(unfiltered.all.map((p) => p.id));
+    expect(demoOnly(filtered.all)).toEqual(demo.products.map((p) => p.id));
   });
 });

@@ -50,7 +50,7 @@ describe('storefront theme read (public, bounded, cacheable)', () => {
     }
   });
 
-  it('reads only the three pointers, the config and the current versions (bounded queries, no scan), and nothing again until a save', async () => {
+  it('reads the three pointers, the config, the current versions and the listed products (bounded queries and batches, no scan), and no version again until a save', async () => {
     useRuntimeTable();
     const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
     await call('/api/admin/theme/components', {
@@ -68,7 +68,12 @@ describe('storefront theme read (public, bounded, cacheable)', () => {
     try {
       const first = await storefrontTheme();
       expect(first.areas.bottom.map((c) => c.name)).toEqual(['SSS alt']);
-      expect(commands.every((c) => c.name === 'GetCommand' || c.name === 'QueryCommand')).toBe(true);
+      // Product-list blocks read their cards from the catalogue: batches of at most 100 product keys.
+      expect(commands.every((c) => c.name === 'GetCommand' || c.name === 'QueryCommand' || c.name === 'BatchGetCommand')).toBe(true);
+      for (const batch of commands.filter((c) => c.name === 'BatchGetCommand')) {
+        const keys = Object.values(batch.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((request) => request.Keys);
+        expect(keys.length).toBeLessThanOrEqual(100);
+      }
       const queries = commands.filter((c) => c.name === 'QueryCommand');
       const pkOf = (c: (typeof commands)[number]) => String((c.input.ExpressionAttributeValues as Record<string, unknown>)[':pk']);
       for (const q of queries) {
