@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import { png } from './media-files';
 
 let app: LocalApp;
 let browser: Browser;
@@ -18,40 +18,6 @@ const IMAGES = [
   { name: `e2e-parfum-on-${RUN}.png`, alt: 'Parfüm şişesi önden', width: 8, height: 6, rgb: [124, 58, 237] },
   { name: `e2e-parfum-kutu-${RUN}.png`, alt: 'Parfüm kutusu', width: 10, height: 10, rgb: [22, 163, 74] },
 ] as const;
-
-// ---------------------------------------------------------------------------
-// A real PNG of one colour (any decoder reads it; the server checks the signature).
-// ---------------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer): number => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const uint32 = (value: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(value);
-  return b;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  return Buffer.concat([uint32(data.length), body, uint32(crc32(body))]);
-};
-const png = (width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer => {
-  const header = Buffer.concat([uint32(width), uint32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 beforeAll(async () => {
   app = await startLocalApp();

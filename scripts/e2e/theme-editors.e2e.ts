@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import { MP4, png } from './media-files';
 
 let app: LocalApp;
 let browser: Browser;
@@ -25,47 +25,6 @@ const MARQUEE_BACKGROUND_RGB = 'rgb(15, 118, 110)';
 const NEWSLETTER_TITLE = 'E2E bülten: fırsatları kaçırmayın';
 const BANNER_TEXT = 'E2E sabit duyuru: bugün siparişlerde ek indirim';
 
-// ---------------------------------------------------------------------------
-// Files made here: a real PNG (any decoder reads it) and the start of an MP4 (its ftyp box,
-// which is what the server's signature check reads).
-// ---------------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer): number => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const uint32 = (value: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(value);
-  return b;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  return Buffer.concat([uint32(data.length), body, uint32(crc32(body))]);
-};
-/** A width×height PNG of one RGB colour. */
-const png = (width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer => {
-  const header = Buffer.concat([uint32(width), uint32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  const row = Buffer.from([0, ...Array.from({ length: width }, () => [r, g, b]).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-const mp4Box = (type: string, payload: Buffer) => Buffer.concat([uint32(8 + payload.length), Buffer.from(type, 'ascii'), payload]);
-const MP4 = Buffer.concat([
-  mp4Box('ftyp', Buffer.concat([Buffer.from('isom'), uint32(0x200), Buffer.from('isomiso2mp41')])),
-  mp4Box('free', Buffer.alloc(8)),
-]);
 const IMAGE_BYTES = [png(8, 6, [220, 38, 38]), png(8, 6, [37, 99, 235])] as const;
 
 beforeAll(async () => {

@@ -29,7 +29,7 @@ export const BUILDER_BENCH_SIZES: readonly number[] = process.env.BENCH_BUILDER_
   ? process.env.BENCH_BUILDER_SIZES.split(',').map(Number)
   : [50, 100, 300, 1000];
 export const RUNS = Number(process.env.BENCH_BUILDER_RUNS ?? 10);
-export const WARMUP_RUNS = 2;
+const WARMUP_RUNS = 2;
 /** Types an area may hold many of (HEADER and FOOTER are unique per area). */
 const SEED_TYPES = ['BANNER', 'PRODUCT_LIST', 'MARQUEE', 'BANNER_COMPONENT', 'GALLERY', 'VIDEO', 'FAQ', 'NEWSLETTER'] as const;
 
@@ -54,7 +54,7 @@ const SCRIPT_EVENTS = new Set([
   'v8.run',
   'ParseHTML',
 ]);
-export const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'];
 
 export interface TraceEvent {
   readonly name: string;
@@ -191,16 +191,22 @@ const runOnce = (page: Page, operation: BuilderOperation, run: number, measured:
     { operation, run, measured },
   );
 
-const measureOperation = async (page: Page, operation: BuilderOperation) => {
-  for (let i = 0; i < WARMUP_RUNS; i++) await runOnce(page, operation, i, false);
+/**
+ * Warm-up runs, then RUNS runs under a Chrome trace; `run(i, measured)` marks each measured run with
+ * `bench-start-i` / `bench-end-i`. Median and p95 of their script milliseconds.
+ */
+export const measureTraced = async (page: Page, run: (index: number, measured: boolean) => Promise<void>) => {
+  for (let i = 0; i < WARMUP_RUNS; i++) await run(i, false);
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  for (let i = 0; i < RUNS; i++) await runOnce(page, operation, i, true);
+  for (let i = 0; i < RUNS; i++) await run(i, true);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const times = scriptTimePerRun(trace.traceEvents, RUNS);
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 };
+
+const measureOperation = (page: Page, operation: BuilderOperation) => measureTraced(page, (i, measured) => runOnce(page, operation, i, measured));
 
 export const benchBuilder = async (appUrl: string, email: string): Promise<BuilderBenchResult[]> => {
   const browser = await launchChromium();

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { launchChromium, signIn } from '../../e2e/local-app';
-import { RUNS, TRACE_CATEGORIES, WARMUP_RUNS, scriptTimePerRun, seed, waitForBuilder, webDistBuilt, type TraceEvent } from './builder';
-import { percentile } from './stats';
+import { RUNS, measureTraced, seed, waitForBuilder, webDistBuilt } from './builder';
 
 /**
  * The settings editors in headless Chromium, measured as the builder bench measures (script time on
@@ -92,16 +91,7 @@ const runOnce = (page: Page, step: Step, run: number, measured: boolean) =>
     { step, run, measured },
   );
 
-const measure = async (page: Page, step: Step) => {
-  for (let i = 0; i < WARMUP_RUNS; i++) await runOnce(page, step, i, false);
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser');
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  for (let i = 0; i < RUNS; i++) await runOnce(page, step, i, true);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  const times = scriptTimePerRun(trace.traceEvents, RUNS);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
-};
+const measure = (page: Page, step: Step) => measureTraced(page, (i, measured) => runOnce(page, step, i, measured));
 
 export const benchSettingsEditor = async (appUrl: string, email: string): Promise<SettingsBenchResult[]> => {
   const browser = await launchChromium();
