@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { categorySchema, type Category } from '@shop/shared';
 import { apiFetch } from '../../api/client';
@@ -8,9 +8,12 @@ const categoryListSchema = z.object({ data: z.array(categorySchema) });
 
 export interface CategoriesState {
   readonly forest: CategoryForest;
+  /** Every category by id: the forest's nodes carry no slugs, which a link's address is made of. */
+  readonly byId: ReadonlyMap<string, Category>;
   readonly loading: boolean;
-  /** The read failed (logged only, never shown). */
+  /** The read failed (logged only; the link picker offers a retry). */
   readonly failed: boolean;
+  readonly retry: () => void;
 }
 
 const NO_CATEGORIES: readonly Category[] = [];
@@ -20,6 +23,7 @@ const NO_CATEGORIES: readonly Category[] = [];
  * empty and the spinner ends, with no message (component editors §8).
  */
 export const useCategories = (enabled = true): CategoriesState => {
+  const [attempt, setAttempt] = useState(0);
   // Undefined while a read is under way: each opening reads afresh.
   const [answer, setAnswer] = useState<{ readonly categories: readonly Category[]; readonly failed: boolean }>();
 
@@ -40,9 +44,11 @@ export const useCategories = (enabled = true): CategoriesState => {
       controller.abort();
       setAnswer(undefined);
     };
-  }, [enabled]);
+  }, [enabled, attempt]);
 
   const categories = answer?.categories ?? NO_CATEGORIES;
   const forest = useMemo(() => buildCategoryForest(categories), [categories]);
-  return { forest, loading: enabled && answer === undefined, failed: answer?.failed ?? false };
+  const byId = useMemo(() => new Map(categories.map((c) => [String(c.id), c])), [categories]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { forest, byId, loading: enabled && answer === undefined, failed: answer?.failed ?? false, retry };
 };

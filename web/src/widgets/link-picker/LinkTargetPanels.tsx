@@ -14,7 +14,7 @@ import { usePickerProducts } from '../product-picker/use-picker-products';
 import { WIDGET_TEXTS } from '../texts';
 import { useDebouncedValue } from '../use-debounced-value';
 import { categoryChoice, productChoice, STOREFRONT_PAGES, type LinkChoice } from './link-targets';
-import { useCategoryList } from './use-category-list';
+import { useCategories } from '../category-tree/use-categories';
 
 const T = WIDGET_TEXTS.linkPicker;
 
@@ -103,7 +103,7 @@ export function ProductPanel({ chosen, onChoose, errorId }: TargetPanelProps) {
 
 /** One category from the tree; the address is built from its slugs. */
 export function CategoryPanel({ chosen, onChoose, errorId, onRefused }: TargetPanelProps & { readonly onRefused: (message: string) => void }) {
-  const { forest, byId, loading, failed, retry } = useCategoryList(true);
+  const { forest, byId, loading, failed, retry } = useCategories(true);
   const nodes = useMemo(() => toTreeNodes(forest), [forest]);
   const chosenKey = useMemo(
     () => [...forest.byKey.keys()].find((key) => chosen !== undefined && categoryChoice(forest, byId, key)?.target === chosen.target),
