@@ -1,10 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { FieldConfig } from '../kit/field-config';
+import type { FieldConfig, FieldListView } from '../kit/field-config';
 import type { FieldErrors } from '../kit/field-errors';
 import type { FieldSink } from '../kit/field-sink';
-import { FieldList } from '../kit/FieldsForm';
 import { valueAt, withValueAt } from '../kit/use-component-data';
 import { EDITOR_TEXTS as T } from '../texts';
 
@@ -15,13 +14,15 @@ export interface ItemDialogProps {
   readonly draft: Draft | null;
   readonly title: string;
   readonly fields: readonly FieldConfig<never>[];
+  /** Renders the fields (the kit's FieldList, handed down so the item folders do not import the kit that imports them). */
+  readonly fieldsView: FieldListView;
   /** Saves the draft: null when it was taken (the caller closes the dialog), else the draft's errors to mark. */
   readonly onSave: (draft: Draft) => FieldErrors | null;
   readonly onHide: () => void;
 }
 
 /** Add or edit one list item in a dialog, with the same fields kit as the settings panels. */
-export function ItemDialog({ draft, title, fields, onSave, onHide }: ItemDialogProps) {
+export function ItemDialog({ draft, title, fields, fieldsView, onSave, onHide }: ItemDialogProps) {
   const formId = useId();
   return (
     <Dialog
@@ -40,7 +41,7 @@ export function ItemDialog({ draft, title, fields, onSave, onHide }: ItemDialogP
       }
     >
       {/* Mounted only while open: each opening starts from the draft it was given. */}
-      {draft !== null && <DraftForm formId={formId} initial={draft} fields={fields} onSave={onSave} />}
+      {draft !== null && <DraftForm formId={formId} initial={draft} fields={fields} fieldsView={fieldsView} onSave={onSave} />}
     </Dialog>
   );
 }
@@ -49,11 +50,13 @@ function DraftForm({
   formId,
   initial,
   fields,
+  fieldsView: FieldsView,
   onSave,
 }: {
   formId: string;
   initial: Draft;
   fields: readonly FieldConfig<never>[];
+  fieldsView: FieldListView;
   onSave: ItemDialogProps['onSave'];
 }) {
   const idPrefix = useId();
@@ -76,7 +79,7 @@ function DraftForm({
       }}
     >
       <div className="kit-grid">
-        <FieldList fields={fields} data={draft} errors={errors} idPrefix={idPrefix} sink={sink} />
+        <FieldsView fields={fields} data={draft} errors={errors} idPrefix={idPrefix} sink={sink} />
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { FIELD_LIMITS, type Id, type Media } from '@shop/shared';
 import { showToast, toastError, toastSuccess, toastWarning } from '../../../ui/toast';
 import { MediaPickerDialog } from '../../../widgets/media-picker/MediaPickerDialog';
-import type { ItemListConfig } from '../kit/field-config';
+import type { FieldListView, ItemListConfig } from '../kit/field-config';
 import type { FieldErrors } from '../kit/field-errors';
 import { EDITOR_TEXTS as T } from '../texts';
 import { ItemDialog } from './ItemDialog';
@@ -22,6 +22,7 @@ export interface ItemListFieldProps {
   readonly items: readonly OrderedItem[];
   /** Changes the list from its newest state: a delete confirmed after an undo must not bring the undone item back. */
   readonly onUpdate: (change: (items: readonly OrderedItem[]) => OrderedItem[]) => void;
+  readonly fieldsView: FieldListView;
 }
 
 /** Tells the admin why a command was refused; the draft's errors go back to the dialog. */
@@ -35,7 +36,7 @@ const report = (result: CommandResult<OrderedItem>): FieldErrors | null => {
  * An ordered list of a settings editor: its items (sortable), add and edit in a dialog, delete
  * (asking first where the spec says so) and, for the gallery, many images at once.
  */
-export function ItemListField({ id, label, list, items, onUpdate }: ItemListFieldProps) {
+export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: ItemListFieldProps) {
   const sorted = useMemo(() => sortedByOrder(items), [items]);
   const [editing, setEditing] = useState<Editing>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -136,6 +137,7 @@ export function ItemListField({ id, label, list, items, onUpdate }: ItemListFiel
         draft={editing?.draft ?? null}
         title={editing?.mode === 'edit' ? list.dialogTitle.edit : list.dialogTitle.add}
         fields={list.fields}
+        fieldsView={fieldsView}
         onSave={save}
         onHide={() => setEditing(null)}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { showToast, toastSuccess } from '../../../ui/toast';
-import type { ItemSlotConfig, SlotItem } from '../kit/field-config';
+import type { FieldListView, ItemSlotConfig, SlotItem } from '../kit/field-config';
 import { fieldErrors, firstIssue, type FieldErrors } from '../kit/field-errors';
 import { EDITOR_TEXTS as T } from '../texts';
 import { ItemActions } from './ItemActions';
@@ -16,10 +16,11 @@ export interface ItemSlotFieldProps {
   readonly slot: ItemSlotConfig<SlotItem>;
   readonly item: SlotItem | null;
   readonly onChange: (item: SlotItem | null) => void;
+  readonly fieldsView: FieldListView;
 }
 
 /** At most one item (the video component's video): add, edit or remove it, in the list's dialog. */
-export function ItemSlotField({ id, slot, item, onChange }: ItemSlotFieldProps) {
+export function ItemSlotField({ id, slot, item, onChange, fieldsView }: ItemSlotFieldProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const save = (next: Draft): FieldErrors | null => {
@@ -70,6 +71,7 @@ export function ItemSlotField({ id, slot, item, onChange }: ItemSlotFieldProps) 
         draft={draft}
         title={item === null ? slot.dialogTitle.add : slot.dialogTitle.edit}
         fields={slot.fields}
+        fieldsView={fieldsView}
         onSave={save}
         onHide={() => setDraft(null)}
       />

@@ -10,7 +10,8 @@ import { TextStyleControl } from '../fields/TextStyleControl';
 import { ItemListField } from '../items/ItemListField';
 import { ItemSlotField } from '../items/ItemSlotField';
 import type { OrderedItem } from '../items/item-order';
-import type { FieldConfig, SlotItem, TextStyleValue } from './field-config';
+import type { FieldConfig, FieldListProps, SlotItem, TextStyleValue } from './field-config';
+import { errorAt } from './field-errors';
 import type { FieldSink } from './field-sink';
 
 export interface FieldRowProps {
@@ -180,6 +181,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
             list={field.list}
             items={value as readonly OrderedItem[]}
             onUpdate={(change) => sink.update(field.key, (current) => change((current ?? []) as readonly OrderedItem[]))}
+            fieldsView={FieldList}
           />
         </Field>
       );
@@ -191,8 +193,40 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
             slot={field.slot}
             item={(value as SlotItem | null | undefined) ?? null}
             onChange={(item) => sink.commit(field.key, item)}
+            fieldsView={FieldList}
           />
         </Field>
       );
   }
 });
+
+type Data = Record<string, unknown>;
+
+const isShown = (field: FieldConfig<never>, data: Data) => field.visible === undefined || (field.visible as (d: Data) => boolean)(data);
+
+/** The fields of a config over one data object: sections of rows, each row with its value and message. */
+export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListProps) {
+  return (
+    <>
+      {fields
+        .filter((field) => isShown(field, data))
+        .map((field) => {
+          const key = field.kind === 'margins' ? field.top : field.key;
+          const error = field.kind === 'margins' ? (errorAt(errors, field.top) ?? errorAt(errors, field.bottom)) : errorAt(errors, field.key);
+          const note = field.note === undefined ? undefined : (field.note as (d: Data) => string | undefined)(data);
+          return (
+            <FieldRow
+              key={key}
+              field={field}
+              value={data[key]}
+              value2={field.kind === 'margins' ? data[field.bottom] : undefined}
+              error={error}
+              note={note}
+              idPrefix={idPrefix}
+              sink={sink}
+            />
+          );
+        })}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import type { ComponentType as ReactComponentType } from 'react';
 import type * as z from 'zod';
 import type { ComponentData, ComponentType, Id, Link, Media } from '@shop/shared';
 import type { OrderedItem } from '../items/item-order';
+import type { FieldSink } from './field-sink';
 
 /** Keys of D whose values are V (a field of a kind can only point at a value it can edit). */
 export type KeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? K : never }[keyof D] & string;
@@ -151,5 +152,15 @@ export interface FieldControlProps<V> {
 }
 
 export type FieldControl<V> = ReactComponentType<FieldControlProps<V>>;
+
+/** What renders the fields of a config over one data object (the item dialogs get it from the kit, which renders lists). */
+export interface FieldListProps {
+  readonly fields: readonly FieldConfig<never>[];
+  readonly data: Record<string, unknown>;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly idPrefix: string;
+  readonly sink: FieldSink;
+}
+export type FieldListView = ReactComponentType<FieldListProps>;
 
 export type { Link, Media };
