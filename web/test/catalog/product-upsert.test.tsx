@@ -155,7 +155,10 @@ describe('product list controls', () => {
     answerApi(({ id }) => (id === 'listProducts' ? { data: [STORED] } : catalogue(id)));
     const { unmount } = renderPage(<ProductListPage />, { path: '/admin/catalog/product', groups: ['PRODUCT_MANAGER'] });
     expect((await screen.findByRole('link', { name: 'Ürün ekle' })).getAttribute('href')).toBe('/admin/catalog/product/upsert/new');
-    expect(screen.getByRole('link', { name: 'Yazlık Elbise ürününü düzenle' }).getAttribute('href')).toBe('/admin/catalog/product/upsert/42');
+    // The add control shows before the list has loaded: wait for the row.
+    expect((await screen.findByRole('link', { name: 'Yazlık Elbise ürününü düzenle' })).getAttribute('href')).toBe(
+      '/admin/catalog/product/upsert/42',
+    );
     unmount();
     renderPage(<ProductListPage />, { path: '/admin/catalog/product', groups: ['ANALYST'] });
     expect(await screen.findByText('Yazlık Elbise')).toBeTruthy();
