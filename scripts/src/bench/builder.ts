@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../local/runtime';
 import { launchChromium, signIn } from '../../e2e/local-app';
 import { percentile } from './stats';
@@ -208,20 +208,28 @@ export const measureTraced = async (page: Page, run: (index: number, measured: b
 
 const measureOperation = (page: Page, operation: BuilderOperation) => measureTraced(page, (i, measured) => runOnce(page, operation, i, measured));
 
+/**
+ * The builder with `?bench=1` in a fresh context (it keeps unsaved work per admin in the context's
+ * storage), signed in, its middle area holding `size` components.
+ */
+export const openSeededBuilder = async (browser: Browser, appUrl: string, email: string, size: number) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  const page = await context.newPage();
+  await signIn(page, appUrl, email);
+  await page.goto(`${appUrl}/admin/theme?bench=1`);
+  await page.waitForFunction(() => window.__builder?.getSnapshot().context.isHydrated === true, undefined, { timeout: 60_000 });
+  await seed(page, size);
+  return { context, page };
+};
+
 export const benchBuilder = async (appUrl: string, email: string): Promise<BuilderBenchResult[]> => {
   const browser = await launchChromium();
   const results: BuilderBenchResult[] = [];
   try {
     for (const size of BUILDER_BENCH_SIZES) {
-      // A fresh context per size: the builder keeps unsaved work per admin in this context's storage.
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      // tsx keeps function names with a `__name` helper that the page does not have.
-      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-      const page = await context.newPage();
-      await signIn(page, appUrl, email);
-      await page.goto(`${appUrl}/admin/theme?bench=1`);
-      await page.waitForFunction(() => window.__builder?.getSnapshot().context.isHydrated === true, undefined, { timeout: 60_000 });
-      await seed(page, size);
+      const { context, page } = await openSeededBuilder(browser, appUrl, email, size);
       // Let the debounced local copy land, then load again: load to interactive with N unsaved components.
       await page.waitForTimeout(1500);
       await page.reload();

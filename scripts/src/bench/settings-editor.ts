@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { launchChromium, signIn } from '../../e2e/local-app';
-import { RUNS, measureTraced, seed, waitForBuilder, webDistBuilt } from './builder';
+import { launchChromium } from '../../e2e/local-app';
+import { RUNS, measureTraced, openSeededBuilder, waitForBuilder, webDistBuilt } from './builder';
 
 /**
  * The settings editors in headless Chromium, measured as the builder bench measures (script time on
@@ -98,13 +98,7 @@ export const benchSettingsEditor = async (appUrl: string, email: string): Promis
   const results: SettingsBenchResult[] = [];
   try {
     for (const size of SETTINGS_BENCH_SIZES) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-      const page = await context.newPage();
-      await signIn(page, appUrl, email);
-      await page.goto(`${appUrl}/admin/theme?bench=1`);
-      await page.waitForFunction(() => window.__builder?.getSnapshot().context.isHydrated === true, undefined, { timeout: 60_000 });
-      await seed(page, size);
+      const { context, page } = await openSeededBuilder(browser, appUrl, email, size);
       await waitForBuilder(page, size);
       await page.waitForTimeout(500);
       const open = await measure(page, 'open');
