@@ -41,6 +41,8 @@ const NEWSLETTER: RouteAccess = { anyOf: ['members:manage', 'campaign-codes:mana
 const CAMPAIGN_CODES: RouteAccess = { anyOf: ['campaign-codes:manage'] };
 /** Whoever edits banners, galleries, popups or products (their images) picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage'] };
+/** Aktivite Geçmişi: read only; no route changes or deletes an entry. */
+const AUDIT_LOGS: RouteAccess = { anyOf: ['audit-logs:view'] };
 
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
@@ -217,6 +219,10 @@ export const API_ROUTES = {
     writes: true,
   },
 
+  // Audit log (Aktivite Geçmişi)
+  listAuditEntries: { method: 'GET', path: '/api/admin/audit', handler: 'audit/list-entries', access: AUDIT_LOGS, writes: false },
+  listAuditActors: { method: 'GET', path: '/api/admin/audit/actors', handler: 'audit/list-actors', access: AUDIT_LOGS, writes: false },
+
   // Realtime: a short-lived, single-use ticket opens the WebSocket, so no session token goes into its URL.
   createRealtimeTicket: { method: 'POST', path: '/api/admin/realtime/ticket', handler: 'realtime/create-ticket', access: ADMIN_SHELL, writes: true },
 
@@ -231,6 +237,14 @@ export const API_ROUTES = {
   },
   storefrontProduct: { method: 'GET', path: '/api/storefront/product/{slug}', handler: 'storefront/get-product', access: 'public', writes: false },
   storefrontSearch: { method: 'GET', path: '/api/storefront/search', handler: 'storefront/search-products', access: 'public', writes: false },
+  /** The cards of listed products (the builder's preview and product-list panel): at most one list's worth of ids. */
+  storefrontProductCards: {
+    method: 'GET',
+    path: '/api/storefront/product-cards',
+    handler: 'storefront/get-product-cards',
+    access: 'public',
+    writes: false,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;

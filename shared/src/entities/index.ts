@@ -6,3 +6,4 @@ export * from './category';
 export * from './category-path';
 export * from './newsletter-subscriber';
 export * from './campaign-code';
+export * from './audit-entry';

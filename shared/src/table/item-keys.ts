@@ -141,3 +141,14 @@ export const campaignCodeSourceList = (source: string) => `CAMPAIGN_CODES#${sour
  */
 export const rateLimitKey = (action: string, clientHash: string, windowStart: number) =>
   itemKey(`RATE#${action}#${clientHash}`, `WINDOW#${windowStart}`);
+
+/**
+ * The audit log: each entry sits in its action's partition (filter by action: one Query), in
+ * gsi1 under one list (all entries, newest first) and in gsi2 under its actor (filter by who);
+ * every sort key is `<at>#<id>`, so a date range is a key condition, never a filter. `ttl` removes
+ * entries after AUDIT_RETENTION_DAYS.
+ */
+export const AUDIT_LIST = 'AUDIT';
+export const auditActionPartition = (action: string) => `AUDIT#${action}`;
+export const auditActorList = (sub: string) => `AUDIT_ACTOR#${sub}`;
+export const auditEntryKey = (action: string, at: string, id: string) => itemKey(auditActionPartition(action), newestFirstSortKey(at, id));
