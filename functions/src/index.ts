@@ -1,3 +1,2 @@
 export * from './lambda-bundling';
 export * from './lambda-environment';
-export * from './aws/signature-v4';

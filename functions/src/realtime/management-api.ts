@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { authorizationHeader, sha256Hex, toAmzDate } from '../aws/signature-v4';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 /** What PostToConnection answered: delivered, gone (410: the connection closed), or failed otherwise. */
 export type PostOutcome =
@@ -16,9 +18,24 @@ const POST_TIMEOUT_MS = 10_000;
 /** Lambda's execution role, as the runtime puts it in the environment; read at each signing, as a test or a rotation may change it. */
 const credentialsFromEnvironment = () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials missing from the environment');
-  return { accessKeyId, secretAccessKey, sessionToken };
+  if (!accessKeyId || !secretAccessKey) return Promise.reject(new Error('AWS credentials missing from the environment'));
+  return Promise.resolve({ accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) });
 };
+
+/**
+ * Request signing is security code, so it is the signer and hash the SDK's
+ * ApiGatewayManagementApiClient itself uses (@smithy/signature-v4, @smithy/core's Sha256), not
+ * ours. Its defaults are kept on purpose: `uriEscapePath` (execute-api, like every service but
+ * S3, signs the already-encoded path encoded once more) and `applyChecksum` (the payload's hash
+ * is signed in x-amz-content-sha256, as the client does). The day's signing key is cached inside
+ * the library, so a fan-out's posts share it.
+ */
+const signer = new SignatureV4({
+  service: 'execute-api',
+  region: () => Promise.resolve(process.env.AWS_REGION ?? 'us-east-1'),
+  credentials: credentialsFromEnvironment,
+  sha256: Sha256,
+});
 
 const readAll = (res: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -34,44 +51,41 @@ const payloadHashes = new WeakMap<Uint8Array, string>();
 
 /**
  * A signed `POST {endpoint}/@connections/{id}` (API Gateway's PostToConnection), signing
- * `headers` too, as the SDK client signs them: the path encoded once more, the payload's hash in
- * x-amz-content-sha256, the session token in x-amz-security-token.
+ * `headers` too. The payload's hash goes in x-amz-content-sha256, so the signer takes it from
+ * there instead of hashing the same body again for every recipient.
  */
-export const signedPost = (
+export const signedPost = async (
   endpoint: string,
   connectionId: string,
   data: Uint8Array,
   { now = new Date(), headers = {} }: { readonly now?: Date; readonly headers?: Readonly<Record<string, string>> } = {},
 ) => {
-  const credentials = credentialsFromEnvironment();
   let url = urls.get(endpoint);
   if (!url) urls.set(endpoint, (url = new URL(endpoint)));
   const path = `${url.pathname.replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`;
   let payloadHash = payloadHashes.get(data);
-  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = sha256Hex(data)));
-  const amzDate = toAmzDate(now);
-  const signed: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
-    host: url.host,
-    'x-amz-content-sha256': payloadHash,
-    'x-amz-date': amzDate,
-    ...(credentials.sessionToken ? { 'x-amz-security-token': credentials.sessionToken } : {}),
-  };
-  const authorization = authorizationHeader(
-    credentials,
-    { amzDate, region: process.env.AWS_REGION ?? 'us-east-1', service: 'execute-api' },
-    { method: 'POST', path, query: [], headers: signed, payloadHash, encodePathAgain: true },
+  if (payloadHash === undefined) payloadHashes.set(data, (payloadHash = createHash('sha256').update(data).digest('hex')));
+  const signed = await signer.sign(
+    {
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      path,
+      query: {},
+      headers: { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash },
+    },
+    { signingDate: now },
   );
-  return { url, path, headers: { ...signed, authorization }, authorization };
+  return { url, path, headers: signed.headers, authorization: String(signed.headers.authorization) };
 };
 
 /**
  * PostToConnection without the SDK client's middleware stack: a fan-out makes one call per
  * recipient, and the generic client spent about half a millisecond of CPU on each (endpoint
- * rules, retries, serde) where signing (signature-v4.ts) and sending take a fraction of that.
+ * rules, retries, serde) where signing with its signer and sending take a fraction of that.
  */
 export const postToConnection = async (endpoint: string, connectionId: string, data: Uint8Array): Promise<PostOutcome> => {
-  const request = signedPost(endpoint, connectionId, data, {
+  const request = await signedPost(endpoint, connectionId, data, {
     headers: { 'content-length': String(data.byteLength), 'content-type': 'application/json' },
   });
   const secure = request.url.protocol === 'https:';

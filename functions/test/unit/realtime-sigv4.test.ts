@@ -63,7 +63,7 @@ describe('SigV4 for PostToConnection', () => {
     // The SDK's own headers (invocation id, user agent...) signed along, so both sign the very same request.
     const generated = new Set(['host', 'x-amz-content-sha256', 'x-amz-date', 'x-amz-security-token']);
     const sdkHeaders = Object.fromEntries(signedNames.filter((name) => !generated.has(name)).map((name) => [name, String(sdk.headers[name])]));
-    const ours = signedPost(`http://127.0.0.1:${sdk.port}/prod`, connectionId, data, { headers: sdkHeaders });
+    const ours = await signedPost(`http://127.0.0.1:${sdk.port}/prod`, connectionId, data, { headers: sdkHeaders });
 
     expect(ours.path).toBe(sdk.path);
     expect(ours.authorization).toBe(sdk.headers.authorization);
@@ -89,7 +89,7 @@ describe('SigV4 for PostToConnection', () => {
     useEnvironmentCredentials('eu-central-1');
     const endpoint = 'https://abc.execute-api.eu-central-1.amazonaws.com/prod';
     const at = new Date(Date.UTC(2026, 0, 2));
-    const post = signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
+    const post = await signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
     expect(post.path).toBe('/prod/@connections/a%2Fb%3D');
     expect(post.headers).toMatchObject({
       host: 'abc.execute-api.eu-central-1.amazonaws.com',
@@ -101,7 +101,7 @@ describe('SigV4 for PostToConnection', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDROTATED');
     vi.stubEnv('AWS_REGION', 'eu-west-1');
     vi.stubEnv('AWS_SESSION_TOKEN', '');
-    const rotated = signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
+    const rotated = await signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
     expect(rotated.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDROTATED\/20260102\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, /,
     );
@@ -111,7 +111,7 @@ describe('SigV4 for PostToConnection', () => {
   it('refuses to post without credentials in the environment', async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', '');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
-    expect(() => signedPost('https://abc.execute-api.eu-central-1.amazonaws.com/prod', 'x', new Uint8Array([1]))).toThrow(
+    await expect(signedPost('https://abc.execute-api.eu-central-1.amazonaws.com/prod', 'x', new Uint8Array([1]))).rejects.toThrow(
       'AWS credentials missing from the environment',
     );
   });

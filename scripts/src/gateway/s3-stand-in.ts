@@ -91,21 +91,21 @@ const refuse = (verification: Exclude<Verification, { ok: true }>): S3Error => {
 };
 
 /** Only presigned PUTs get in, signed by a local key over this very request, and only while the URL lives. */
-const checkPresigned = (req: IncomingMessage, url: URL) => {
-  const verification = verifyPresignedUrl(signedRequest(req, url), { service: 's3' });
+const checkPresigned = async (req: IncomingMessage, url: URL) => {
+  const verification = await verifyPresignedUrl(signedRequest(req, url), { service: 's3' });
   if (!verification.ok) throw refuse(verification);
 };
 
 /** SDK calls (not presigned URLs) carry an AWS signature in the Authorization header: checked the same way. */
-const checkSigned = (req: IncomingMessage, url: URL) => {
-  const verification = verifyAuthorizationHeader(signedRequest(req, url), { service: 's3' });
+const checkSigned = async (req: IncomingMessage, url: URL) => {
+  const verification = await verifyAuthorizationHeader(signedRequest(req, url), { service: 's3' });
   if (!verification.ok) throw refuse(verification);
 };
 
 const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES)
     throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-  checkPresigned(req, url);
+  await checkPresigned(req, url);
   await mkdir(dirname(file), { recursive: true });
   // Written aside and renamed, so a HEAD never sees half an object.
   const partial = `${file}.${randomUUID()}.partial`;
@@ -134,7 +134,7 @@ const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, fi
 };
 
 const headObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  checkSigned(req, url);
+  await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NotFound', 'Not Found');
   res.writeHead(200, {
@@ -147,7 +147,7 @@ const headObject = async (req: IncomingMessage, res: ServerResponse, url: URL, f
 
 /** GetObject, with the single `bytes=a-b` range the media check asks for. */
 const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  checkSigned(req, url);
+  await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
   const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
@@ -167,7 +167,7 @@ const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, fi
 };
 
 const deleteObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  checkSigned(req, url);
+  await checkSigned(req, url);
   await rm(file, { force: true });
   res.writeHead(204);
   res.end();
@@ -175,7 +175,7 @@ const deleteObject = async (req: IncomingMessage, res: ServerResponse, url: URL,
 
 /** CopyObject within the bucket (x-amz-copy-source: <bucket>/<key>). */
 const copyObject = async (req: IncomingMessage, res: ServerResponse, url: URL, root: string, bucketName: string, file: string) => {
-  checkSigned(req, url);
+  await checkSigned(req, url);
   const source = String(req.headers['x-amz-copy-source'] ?? '').replace(/^\//, '');
   const [sourceBucket, ...key] = source.split('/');
   if (sourceBucket !== bucketName || key.length === 0) throw new S3Error(400, 'InvalidArgument', 'Invalid copy source');

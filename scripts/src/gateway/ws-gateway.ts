@@ -220,7 +220,7 @@ export const createWsGateway = (lambdas: LambdaRunner): WsGateway => {
     if (!url.pathname.startsWith('/@connections/')) return false;
     const body = req.method === 'POST' ? await readBody(req) : undefined;
     // The real API takes only SigV4-signed calls (IAM) of a known key; so does this one.
-    const verified = verifyAuthorizationHeader(
+    const verified = await verifyAuthorizationHeader(
       { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body },
       { service: 'execute-api' },
     );

@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signatureOf } from '@shop/functions';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { LOCAL_ACCESS_KEYS, type Grant } from './credentials';
 
 /** What a request carries that SigV4 covers. `path` is the raw (still %-encoded) path as received. */
@@ -50,10 +51,45 @@ const headerValue = (headers: IncomingHttpHeaders, name: string): string | undef
 const signedHeaderValues = (headers: IncomingHttpHeaders, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, headerValue(headers, name) ?? '']));
 
+/** The query as the signer takes it: repeated names grouped, `without` (the presigned URL's own signature) left out. */
+const queryObject = (query: URLSearchParams, without: ReadonlySet<string>) => {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, value] of query) {
+    if (without.has(key)) continue;
+    const existing = result[key];
+    result[key] = existing === undefined ? value : [existing, value].flat();
+  }
+  return result;
+};
+
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
 const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** S3 signs the path as sent; every other service encodes it once more. */
-const encodesPathAgain = (service: string) => service !== 's3';
+/**
+ * A request is checked by signing it again with the signer the SDK clients themselves use
+ * (verification is security code too, so it is not ours). S3 signs the path as sent; every
+ * other service encodes it once more. One signer per key, region and service: it caches the
+ * day's signing key, which a fan-out's posts share.
+ */
+const signers = new Map<string, SignatureV4>();
+const signerFor = (service: string, region: string, accessKeyId: string, secretAccessKey: string): SignatureV4 => {
+  const id = `${service} ${region} ${accessKeyId}`;
+  let signer = signers.get(id);
+  if (!signer) {
+    signer = new SignatureV4({
+      service,
+      region,
+      credentials: { accessKeyId, secretAccessKey },
+      sha256: Sha256,
+      uriEscapePath: service !== 's3',
+      // Adds no x-amz-content-sha256 of its own: a declared one is signed as it is, else the body is hashed.
+      applyChecksum: false,
+    });
+    signers.set(id, signer);
+  }
+  return signer;
+};
 
 const refused = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({ ok: false, code, message });
 
@@ -64,7 +100,7 @@ const keyOf = (accessKeyId: string) => LOCAL_ACCESS_KEYS.get(accessKeyId);
  * right service in the scope, a fresh date, and the same signature when signed again with the
  * key's secret over exactly the headers the client signed.
  */
-export const verifyAuthorizationHeader = (request: SignedRequest, options: VerifyOptions): Verification => {
+export const verifyAuthorizationHeader = async (request: SignedRequest, options: VerifyOptions): Promise<Verification> => {
   const authorization = headerValue(request.headers, 'authorization');
   if (!authorization) return refused('MissingAuthenticationToken', 'Missing Authentication Token');
   const m = AUTHORIZATION.exec(authorization);
@@ -87,26 +123,38 @@ export const verifyAuthorizationHeader = (request: SignedRequest, options: Verif
   if (declaredHash && /^[0-9a-f]{64}$/.test(declaredHash) && request.body && sha256Hex(request.body) !== declaredHash) {
     return refused('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
   }
-  const expected = signatureOf(
-    key.secretAccessKey,
-    { amzDate, region, service },
+  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).sign(
     {
       method: request.method,
+      protocol: 'http:',
+      hostname: 'localhost',
       path: request.path,
-      query: request.query,
+      query: queryObject(request.query, new Set()),
       headers,
-      payloadHash: declaredHash ?? (request.body ? sha256Hex(request.body) : EMPTY_PAYLOAD_HASH),
-      encodePathAgain: encodesPathAgain(service),
+      body: request.body,
     },
+    { signingDate },
   );
+  const expected = /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1] ?? '';
   if (!sameSignature(expected, signature)) {
     return refused('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
   }
   return { ok: true, accessKeyId, grant: key.grant };
 };
 
+/** The presigned URL's own parameters: the presigner adds them again, so they are not part of the query it is handed. */
+const PRESIGN_PARAMS = new Set([
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+  'X-Amz-Content-Sha256',
+]);
+
 /** Checks a presigned URL (query-string SigV4), expiry included, the way S3 does. */
-export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOptions): Verification => {
+export const verifyPresignedUrl = async (request: SignedRequest, options: VerifyOptions): Promise<Verification> => {
   const q = request.query;
   if (q.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !q.get('X-Amz-Signature')) {
     return refused('MissingAuthenticationToken', 'Anonymous access is not allowed');
@@ -128,19 +176,16 @@ export const verifyPresignedUrl = (request: SignedRequest, options: VerifyOption
   if (now > signingDate.getTime() + expiresIn * 1000) return refused('RequestExpired', 'Request has expired');
   if (!amzDate.startsWith(scopeDay)) return refused('SignatureDoesNotMatch', 'Credential should be scoped to a valid date.');
 
-  const expected = signatureOf(
-    key.secretAccessKey,
-    { amzDate, region, service },
-    {
-      method: request.method,
-      path: request.path,
-      query: [...q].filter(([name]) => name !== 'X-Amz-Signature'),
-      headers: signedHeaderValues(request.headers, (q.get('X-Amz-SignedHeaders') ?? 'host').split(';')),
-      // The SDK's presigner hoists the payload hash it signed into the query.
-      payloadHash: q.get('X-Amz-Content-Sha256') ?? EMPTY_PAYLOAD_HASH,
-      encodePathAgain: encodesPathAgain(service),
-    },
+  const headers = signedHeaderValues(request.headers, (q.get('X-Amz-SignedHeaders') ?? 'host').split(';'));
+  // The presigner puts the payload hash in a header and hoists it into the query under the same
+  // name: the same here (the name's case counts in the canonical query).
+  const payload = q.get('X-Amz-Content-Sha256');
+  if (payload) headers['X-Amz-Content-Sha256'] = payload;
+  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).presign(
+    { method: request.method, protocol: 'http:', hostname: 'localhost', path: request.path, query: queryObject(q, PRESIGN_PARAMS), headers },
+    { signingDate, expiresIn },
   );
+  const expected = String(again.query?.['X-Amz-Signature'] ?? '');
   if (!sameSignature(expected, q.get('X-Amz-Signature') ?? '')) {
     return refused(
       'SignatureDoesNotMatch',

@@ -95,7 +95,7 @@ export const startCognitoLocal = async (options: { port: number; dataDir: string
       const operation = target.replace(/^AWSCognitoIdentityProviderService\./, '');
       if (!PUBLIC_OPERATIONS.has(operation)) {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        const verified = verifyAuthorizationHeader(
+        const verified = await verifyAuthorizationHeader(
           { method: 'POST', path: url.pathname, query: url.searchParams, headers: req.headers, body },
           { service: 'cognito-idp' },
         );

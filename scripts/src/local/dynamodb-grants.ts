@@ -78,7 +78,7 @@ export const startDynamoDbGrants = async (options: { upstream: string; region: s
     void (async () => {
       const body = await readAll(req);
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const verified = verifyAuthorizationHeader(
+      const verified = await verifyAuthorizationHeader(
         { method: req.method ?? 'POST', path: url.pathname, query: url.searchParams, headers: req.headers, body },
         { service: 'dynamodb' },
       );
