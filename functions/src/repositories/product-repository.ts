@@ -55,6 +55,7 @@ const toCard = (item: Record<string, unknown>): ProductCard => ({
   ...(typeof item.compareAtPrice === 'number' ? { compareAtPrice: item.compareAtPrice } : {}),
   ...(item.image && typeof item.image === 'object' ? { image: item.image as ProductCard['image'] & object } : {}),
   isActive: item.isActive !== false,
+  inStock: item.inStock !== false,
 });
 
 /** Index words per product: fewer than other entities', so an update's transaction stays within DynamoDB's 100 actions. */

@@ -169,7 +169,7 @@ const middleArea = ({ categories, products }: DemoCatalogue) => {
         description: 'Bu hafta en çok incelenen ürünlerimiz',
       },
       {
-        products: featuredProducts(products).map((p, i) => ({ productId: p.id, order: i + 1, product: { id: p.id, name: p.name, slug: p.slug } })),
+        products: featuredProducts(products).map((p, i) => ({ productId: p.id, order: i + 1 })),
       },
     ),
     component('FAQ', 'Sıkça Sorulan Sorular', 2, {

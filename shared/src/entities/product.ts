@@ -54,6 +54,8 @@ export type ProductCard = {
   readonly compareAtPrice?: number;
   readonly image?: { readonly filePath: string; readonly alt: string };
   readonly isActive: boolean;
+  /** Stock above 0; a card written before it was kept counts as in stock. */
+  readonly inStock: boolean;
 };
 
 export const productCardOf = (p: Product): ProductCard => {
@@ -66,6 +68,7 @@ export const productCardOf = (p: Product): ProductCard => {
     ...(p.compareAtPrice !== undefined ? { compareAtPrice: p.compareAtPrice } : {}),
     ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
     isActive: p.isActive,
+    inStock: p.stock > 0,
   };
 };
 

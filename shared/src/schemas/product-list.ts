@@ -6,6 +6,7 @@ import {
   DEFAULT_LOAD_MORE_COUNT,
   DEFAULT_PRODUCT_LIST_AUTOPLAY_SPEED_MS,
   DESCRIPTION_FONT_SIZE_RANGE,
+  FIELD_LIMITS,
   FONT_WEIGHTS,
   LOAD_MORE_COUNTS,
   MOBILE_COLUMN_CHOICES,
@@ -14,7 +15,8 @@ import {
   SECTION_SPACINGS,
   TITLE_FONT_SIZES,
 } from '../constants';
-import { bool, cssColor, enumOf, int, object, oneOf, shortText, text } from './common';
+import { themeListItemSchema } from './catalog';
+import { bool, cssColor, enumOf, int, list, object, oneOf, requiredText, shortText, text } from './common';
 
 const { desktop, tablet, mobile } = PRODUCT_LIST_COLUMN_RANGES;
 
@@ -55,3 +57,30 @@ export const productListSettingsSchema = object({
 });
 export type ProductListSettings = z.infer<typeof productListSettingsSchema>;
 export const DEFAULT_PRODUCT_LIST_SETTINGS: ProductListSettings = productListSettingsSchema.parse({});
+
+/**
+ * A product list names at most this many products, so what the storefront batch-reads for one list
+ * stays bounded (one BatchGet of 100 keys).
+ */
+export const PRODUCT_LIST_MAX_PRODUCTS = 100;
+
+/**
+ * What a saved theme keeps of a listed product: its id and place only. What a card shows is read
+ * from the catalogue when the theme is served; copies sent by older builders are dropped here.
+ */
+export const savedListProductsSchema = list(
+  themeListItemSchema.transform(({ productId, order }) => ({ productId, order })),
+  PRODUCT_LIST_MAX_PRODUCTS,
+);
+
+/** GET /api/storefront/product-cards?ids=a,b,c: the builder's preview and panel read the listed products' cards. */
+export const productCardsQuerySchema = object({
+  ids: text(PRODUCT_LIST_MAX_PRODUCTS * 80)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(list(requiredText(undefined, FIELD_LIMITS.id), PRODUCT_LIST_MAX_PRODUCTS)),
+});

@@ -11,7 +11,7 @@ import { headerSettingsSchema } from './header';
 import { marqueeSettingsSchema } from './marquee';
 import { newsletterSettingsSchema } from './newsletter';
 import { popupSettingsSchema } from './popup';
-import { productListSettingsSchema } from './product-list';
+import { productListSettingsSchema, savedListProductsSchema } from './product-list';
 import { videoSettingsSchema } from './video';
 
 // ---------------------------------------------------------------------------
@@ -169,7 +169,10 @@ export type ThemeComponent = z.infer<typeof themeComponentSchema>;
  * fills both in for new components.
  */
 const savedComponentOf = <T extends ComponentType>(type: T) =>
-  componentOf(type).omit({ tabType: true, templateId: true }).extend({ id: idSchema.optional(), createdAt: isoDateTime().optional() });
+  componentOf(type)
+    .omit({ tabType: true, templateId: true })
+    // Products are stored as ids and places only: the storefront reads their cards from the catalogue.
+    .extend({ id: idSchema.optional(), createdAt: isoDateTime().optional(), products: savedListProductsSchema.default([]) });
 
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',

@@ -8,6 +8,7 @@ import {
   type ThemeComponent,
 } from '@shop/shared';
 import { getProductCards } from '../../repositories/product-repository';
+import { listedIds, resolveListed } from './listed-products';
 import { readThemeSettings } from '../../repositories/theme-config-repository';
 import { readPointer, readVersionComponentsUpTo } from '../../repositories/theme-repository';
 
@@ -43,26 +44,20 @@ const currentComponents = async (pageType: SavePageType): Promise<ThemeComponent
   return pointer ? cachedVersion(pageType, pointer.versionId) : [];
 };
 
+/** All lists of a theme together read at most this many products (five BatchGets), however many lists it has. */
+export const MAX_THEME_LISTED_PRODUCTS = 500;
+
 /**
- * Product-list blocks name their products; what a card shows (name, slug, price, first image)
+ * Product-list blocks name their products; what a card shows (name, slug, price, first image, stock)
  * is read from the catalogue on every read, so a price or a name changed in the back office shows
  * at once, and an inactive or deleted product drops out. The cached versions are not touched.
  */
 const withCatalogueProducts = async (components: ThemeComponent[]): Promise<ThemeComponent[]> => {
-  const ids = components.flatMap((c) => (c.componentType === 'PRODUCT_LIST' && c.isActive ? c.products.map((p) => String(p.productId)) : []));
+  const lists = components.filter((c) => c.componentType === 'PRODUCT_LIST' && c.isActive);
+  const ids = [...new Set(lists.flatMap((c) => listedIds(c.products)))].slice(0, MAX_THEME_LISTED_PRODUCTS);
   if (ids.length === 0) return components;
   const cards = await getProductCards(ids);
-  return components.map((c) =>
-    c.componentType !== 'PRODUCT_LIST' || !c.isActive
-      ? c
-      : {
-          ...c,
-          products: c.products.flatMap((p) => {
-            const card = cards.get(String(p.productId));
-            return card?.isActive ? [{ ...p, product: card }] : [];
-          }),
-        },
-  );
+  return components.map((c) => (lists.includes(c) ? { ...c, products: resolveListed(c.products, cards) } : c));
 };
 
 /** What visitors see: active components of each area in order, the look, and the active popup. */
