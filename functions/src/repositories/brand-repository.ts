@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { BRAND_PARTITION, BRAND_PREFIX, brandKey, brandNameKey, brandSchema, lowerTurkish, type Brand } from '@shop/shared';
+import { BRAND_PARTITION, BRAND_PREFIX, brandKey, brandNameKey, brandSchema, lowerTurkish, type AuditEntry, type Brand } from '@shop/shared';
+import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { conditionFailedAt } from './transactions';
@@ -35,15 +36,19 @@ export const putBrands = (brands: readonly Brand[]): Promise<void> => batchPut(b
 
 export type CreateBrandResult = { status: 'created'; brand: Brand } | { status: 'duplicate' };
 
-export const createBrand = async (name: string): Promise<CreateBrandResult> => {
+/** `audit` makes the entry for the new brand; it is written in the brand's transaction. */
+export const createBrand = async (name: string, audit?: (brand: Brand) => AuditEntry): Promise<CreateBrandResult> => {
   const brand: Brand = { id: randomUUID(), name };
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: nameClaim(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: brandItem(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
+        TransactItems: withAudit(
+          [
+            { Put: { TableName: tableName(), Item: nameClaim(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: tableName(), Item: brandItem(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+          audit?.(brand),
+        ),
       }),
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CATEGORY_PARTITION, categoryKey, categorySlugKey, type Category } from '@shop/shared';
+import { CATEGORY_PARTITION, categoryKey, categorySlugKey, type AuditEntry, type Category } from '@shop/shared';
+import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
@@ -42,20 +43,27 @@ export type CreateCategoryResult = { status: 'created'; category: NewCategory } 
  * parent is gone. The slug is claimed in the same transaction, so two simultaneous requests
  * cannot create the same sibling twice.
  */
-export const createCategory = async (input: { name: string; slug: string; parentId?: string | undefined }): Promise<CreateCategoryResult> => {
+export const createCategory = async (
+  input: { name: string; slug: string; parentId?: string | undefined },
+  audit?: (category: NewCategory) => AuditEntry,
+): Promise<CreateCategoryResult> => {
   const category: NewCategory = { id: randomUUID(), name: input.name, slug: input.slug, parentIds: input.parentId ? [input.parentId] : [] };
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: { TableName: tableName(), Item: categorySlugKey(input.parentId, input.slug), ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          { Put: { TableName: tableName(), Item: categoryItem(category), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(input.parentId
-            ? [{ ConditionCheck: { TableName: tableName(), Key: categoryKey(input.parentId), ConditionExpression: 'attribute_exists(pk)' } }]
-            : []),
-        ],
+        // The audit entry goes last: the refusals below are told apart by their action's index.
+        TransactItems: withAudit(
+          [
+            {
+              Put: { TableName: tableName(), Item: categorySlugKey(input.parentId, input.slug), ConditionExpression: 'attribute_not_exists(pk)' },
+            },
+            { Put: { TableName: tableName(), Item: categoryItem(category), ConditionExpression: 'attribute_not_exists(pk)' } },
+            ...(input.parentId
+              ? [{ ConditionCheck: { TableName: tableName(), Key: categoryKey(input.parentId), ConditionExpression: 'attribute_exists(pk)' } }]
+              : []),
+          ],
+          audit?.(category),
+        ),
       }),
     );
   } catch (error) {

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { liveSupportSettingsKey, type LiveSupportSettings } from '@shop/shared';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { liveSupportSettingsKey, type AuditEntry, type LiveSupportSettings } from '@shop/shared';
+import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
 
 /** A shop that never switched live support on has it off. */
@@ -8,11 +9,26 @@ export const getLiveSupportSettings = async (): Promise<LiveSupportSettings> => 
   return { customerSupportEnabled: out.Item?.customerSupportEnabled === true };
 };
 
-export const putLiveSupportSettings = async (settings: LiveSupportSettings, updatedBy: string): Promise<void> => {
+/** The switch and its audit entry, in one transaction. */
+export const putLiveSupportSettings = async (settings: LiveSupportSettings, updatedBy: string, audit?: AuditEntry): Promise<void> => {
   await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...liveSupportSettingsKey(), customerSupportEnabled: settings.customerSupportEnabled, updatedBy, updatedAt: new Date().toISOString() },
+    new TransactWriteCommand({
+      TransactItems: withAudit(
+        [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...liveSupportSettingsKey(),
+                customerSupportEnabled: settings.customerSupportEnabled,
+                updatedBy,
+                updatedAt: new Date().toISOString(),
+              },
+            },
+          },
+        ],
+        audit,
+      ),
     }),
   );
 };

@@ -8,9 +8,11 @@ import {
   themePointerKey,
   themeTabPartition,
   themeVersionKey,
+  type AuditEntry,
   type SavePageType,
   type ThemeComponent,
 } from '@shop/shared';
+import { withAudit } from './audit-repository';
 import { batchDelete, batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { itemSize } from './item-size';
@@ -116,27 +118,35 @@ export const writeVersionComponents = async (pageType: SavePageType, components:
 };
 
 /**
- * Phase 2: points the tab at the new version if it is still at `baseVersion`. The version id
- * is the request token, so the SDK's own retry of a flip that did commit succeeds instead of
- * failing its condition.
+ * Phase 2: points the tab at the new version if it is still at `baseVersion`, with the save's
+ * audit entry in the same transaction. The version id is the request token, so the SDK's own
+ * retry of a flip that did commit succeeds instead of failing its condition.
  */
-export const flipPointer = async (pageType: SavePageType, baseVersion: number, info: Omit<VersionInfo, 'version'>): Promise<FlipOutcome> => {
+export const flipPointer = async (
+  pageType: SavePageType,
+  baseVersion: number,
+  info: Omit<VersionInfo, 'version'>,
+  audit?: AuditEntry,
+): Promise<FlipOutcome> => {
   const version = baseVersion + 1;
   try {
     await documentClient().send(
       new TransactWriteCommand({
         ClientRequestToken: info.versionId,
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...themePointerKey(pageType), version, versionId: info.versionId, updatedAt: info.createdAt },
-              ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :base',
-              ...(baseVersion === 0 ? {} : { ExpressionAttributeValues: { ':base': baseVersion } }),
+        TransactItems: withAudit(
+          [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...themePointerKey(pageType), version, versionId: info.versionId, updatedAt: info.createdAt },
+                ConditionExpression: baseVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :base',
+                ...(baseVersion === 0 ? {} : { ExpressionAttributeValues: { ':base': baseVersion } }),
+              },
             },
-          },
-          { Put: { TableName: tableName(), Item: { ...themeVersionKey(pageType, version), version, ...info } } },
-        ],
+            { Put: { TableName: tableName(), Item: { ...themeVersionKey(pageType, version), version, ...info } } },
+          ],
+          audit,
+        ),
       }),
     );
     return { outcome: 'flipped', version };

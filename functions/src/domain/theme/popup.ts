@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newestPopup, upsertPopup, type PopupSettings, type ThemeComponent } from '@shop/shared';
+import { newestPopup, upsertPopup, type AuditEntry, type PopupSettings, type ThemeComponent } from '@shop/shared';
 import type { Caller } from '../caller';
 import { loadTab, saveTab, StaleVersionError } from './theme-tabs';
 
@@ -16,8 +16,14 @@ export const readPopup = async (): Promise<{ popup: ThemeComponent | undefined; 
  * version the editor read) a save made meanwhile is a conflict. Without it the read-modify-write
  * is retried a few times when another save lands in between, since the admin only sent popup
  * fields; a save still overtaken after that is a conflict too (StaleVersionError), never a failure.
+ * `audit` makes the entry once it is known whether the popup is created or updated.
  */
-export const writePopup = async (settings: PopupSettings, caller: Caller, baseVersion?: number) => {
+export const writePopup = async (
+  settings: PopupSettings,
+  caller: Caller,
+  baseVersion?: number,
+  audit?: (action: 'created' | 'updated', popupId: string) => AuditEntry,
+) => {
   for (let attempt = 1; ; attempt++) {
     const tab = await loadTab('TOP');
     if (baseVersion !== undefined && tab.version !== baseVersion) throw new StaleVersionError();
@@ -35,7 +41,8 @@ export const writePopup = async (settings: PopupSettings, caller: Caller, baseVe
     }));
     const withActive = components.map((c) => (c.componentType === 'POPUP' ? { ...c, isActive: settings.isActive } : c));
     try {
-      const saved = await saveTab({ pageType: 'TOP', components: withActive, baseVersion: tab.version, caller });
+      const popupId = String(newestPopup(withActive)?.id ?? '');
+      const saved = await saveTab({ pageType: 'TOP', components: withActive, baseVersion: tab.version, caller, audit: audit?.(action, popupId) });
       return { action, popup: newestPopup(saved.components), version: saved.version };
     } catch (error) {
       if (!(error instanceof StaleVersionError) || baseVersion !== undefined || attempt === ATTEMPTS) throw error;

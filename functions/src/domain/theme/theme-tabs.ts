@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_COMPONENT_BYTES, SAVE_PAGE_TYPES, tabOfPageType, type SavePageType, type SavedThemeComponent, type ThemeComponent } from '@shop/shared';
+import {
+  MAX_COMPONENT_BYTES,
+  SAVE_PAGE_TYPES,
+  tabOfPageType,
+  type AuditEntry,
+  type SavePageType,
+  type SavedThemeComponent,
+  type ThemeComponent,
+} from '@shop/shared';
 import { logger } from '../../observability/logger';
 import type { Caller } from '../caller';
 import {
@@ -60,6 +68,8 @@ export interface SaveTabInput {
   readonly baseVersion: number;
   readonly caller: Caller;
   readonly restoredFrom?: number;
+  /** Written in the pointer flip's transaction: the save and its entry land together or not at all. */
+  readonly audit?: AuditEntry | undefined;
 }
 
 /** Only after the pointer moved, and never the version it names (a newer save may have moved it again). */
@@ -109,7 +119,7 @@ export const saveTab = async (input: SaveTabInput): Promise<LoadedTab> => {
   for (let attempt = 1; attempt <= FLIP_ATTEMPTS && result.outcome === 'cancelled'; attempt++) {
     if (attempt > 1) await pause(attempt);
     try {
-      result = await flipPointer(input.pageType, input.baseVersion, info);
+      result = await flipPointer(input.pageType, input.baseVersion, info, input.audit);
     } catch (error) {
       const version = await pointsAt(input.pageType, versionId);
       if (version !== undefined) result = { outcome: 'flipped', version };
@@ -145,6 +155,7 @@ export const restoreVersion = async (input: {
   version: number;
   baseVersion: number;
   caller: Caller;
+  audit?: AuditEntry | undefined;
 }): Promise<LoadedTab | undefined> => {
   const target = (await listVersions(input.pageType)).find((v) => v.version === input.version);
   if (!target) return undefined;

@@ -1,4 +1,5 @@
 import { API_ROUTES, liveSupportEnabledRequestSchema } from '@shop/shared';
+import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
@@ -6,6 +7,13 @@ import { putLiveSupportSettings } from '../../repositories/settings-repository';
 
 export const handler = apiHandler(API_ROUTES.setLiveSupport, async ({ event, caller }) => {
   const { enabled } = parseJsonBody(event, liveSupportEnabledRequestSchema);
-  await putLiveSupportSettings({ customerSupportEnabled: enabled }, caller.sub);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.setLiveSupport,
+    enabled ? 'live-support.opened' : 'live-support.closed',
+    { type: 'live-support', id: 'LIVE_SUPPORT', name: 'Canlı Destek Ayarları' },
+    enabled ? 'Canlı destek müşterilere açıldı.' : 'Canlı destek müşterilere kapatıldı.',
+  );
+  await putLiveSupportSettings({ customerSupportEnabled: enabled }, caller.sub, audit);
   return ok({ success: true, customerSupportEnabled: enabled });
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { API_ROUTES, baseVersionSchema, savePageTypeSchema } from '@shop/shared';
+import { auditEntry } from '../../domain/audit/audit-entry';
+import { themeAreaName } from '../../domain/audit/theme-area';
 import { restoreVersion } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
@@ -15,7 +17,15 @@ const bodySchema = z.object({ pageType: savePageTypeSchema, baseVersion: baseVer
 export const handler = apiHandler(API_ROUTES.restoreThemeVersion, async ({ event, caller }) => {
   const { version } = parsePathParams(event, paramsSchema);
   const body = parseJsonBody(event, bodySchema);
-  const restored = await restoreVersion({ ...body, version, caller }).catch(themeSaveAnswer);
+  const area = themeAreaName(body.pageType);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.restoreThemeVersion,
+    'theme.restored',
+    { type: 'theme', id: body.pageType, name: area },
+    `${area}: sürüm ${version} geri yüklendi, yeni sürüm ${body.baseVersion + 1}`,
+  );
+  const restored = await restoreVersion({ ...body, version, caller, audit }).catch(themeSaveAnswer);
   if (!restored) throw notFound(THEME_TEXTS.versionNotFound);
   countMetric('ThemeSaved');
   return ok(restored);

@@ -5,6 +5,8 @@ import {
   saveThemeComponentsRequestSchema,
   UNIQUE_PER_TAB_COMPONENT_TYPES,
 } from '@shop/shared';
+import { auditEntry } from '../../domain/audit/audit-entry';
+import { themeAreaName } from '../../domain/audit/theme-area';
 import { saveTab } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
@@ -34,7 +36,15 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event
   }
   const foreign = foreignMediaPath(body.components, ['components']);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
-  const saved = await saveTab({ ...body, caller }).catch(themeSaveAnswer);
+  const area = themeAreaName(body.pageType);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.saveThemeComponents,
+    'theme.saved',
+    { type: 'theme', id: body.pageType, name: area },
+    `${area}: ${body.components.length} bileşen, sürüm ${body.baseVersion + 1}`,
+  );
+  const saved = await saveTab({ ...body, caller, audit }).catch(themeSaveAnswer);
   countMetric('ThemeSaved');
   return ok(saved);
 });

@@ -1,5 +1,6 @@
 import { API_ROUTES, popupSaveRequestSchema } from '@shop/shared';
 import { foreignMediaPath } from '../../domain/theme/media-references';
+import { auditEntry } from '../../domain/audit/audit-entry';
 import { writePopup } from '../../domain/theme/popup';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
@@ -13,7 +14,15 @@ export const handler = apiHandler(API_ROUTES.savePopup, async ({ event, caller }
   const { baseVersion, ...settings } = parseJsonBody(event, popupSaveRequestSchema);
   const foreign = foreignMediaPath(settings);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
-  const result = await writePopup(settings, caller, baseVersion).catch(themeSaveAnswer);
+  const result = await writePopup(settings, caller, baseVersion, (action, popupId) =>
+    auditEntry(
+      caller,
+      API_ROUTES.savePopup,
+      action === 'created' ? 'popup.created' : 'popup.updated',
+      { type: 'popup', id: popupId, name: settings.name },
+      `${settings.isActive ? 'Etkin' : 'Etkin değil'}, tür ${settings.type}`,
+    ),
+  ).catch(themeSaveAnswer);
   countMetric('PopupSaved');
   return (result.action === 'created' ? created : ok)(result);
 });
