@@ -27,6 +27,7 @@ const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
   FAQ: () => import('./faq/fields'),
   NEWSLETTER: () => import('./newsletter/fields'),
   BANNER_COMPONENT: () => import('./fixed-banner/fields'),
+  FOOTER: () => import('./footer/fields'),
 };
 
 /** One lazy editor per type, made once (a new lazy component on every render would remount the panel). */

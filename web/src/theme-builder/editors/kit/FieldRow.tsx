@@ -197,6 +197,10 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
           />
         </Field>
       );
+    case 'custom': {
+      const Control = field.control;
+      return <Control id={id} label={field.label} data={value as never} error={error} sink={sink} fieldsView={FieldList} />;
+    }
   }
 });
 
@@ -218,7 +222,8 @@ export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListPro
             <FieldRow
               key={key}
               field={field}
-              value={data[key]}
+              // A custom control reads the whole data (it keeps related settings in step).
+              value={field.kind === 'custom' ? data : data[key]}
               value2={field.kind === 'margins' ? data[field.bottom] : undefined}
               error={error}
               note={note}

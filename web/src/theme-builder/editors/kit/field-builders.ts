@@ -1,6 +1,9 @@
 import type { ComponentData, ComponentType } from '@shop/shared';
 import type { OrderedItem } from '../items/item-order';
+import type { ComponentType as ReactComponentType } from 'react';
 import type {
+  CustomFieldControl,
+  CustomFieldProps,
   EditorConfig,
   FieldConfig,
   FreeKeysOf,
@@ -96,6 +99,13 @@ export const fieldsFor = <D>() => ({
     key,
     label,
     slot: slot as unknown as ItemSlotConfig<SlotItem>,
+  }),
+  /** The editor's own control over the whole data (see CustomFieldProps); `key` names where its errors are read. */
+  custom: (key: keyof D & string, label: string, control: ReactComponentType<CustomFieldProps<D>>): FieldConfig<D> => ({
+    kind: 'custom',
+    key,
+    label,
+    control: control as CustomFieldControl,
   }),
 });
 

@@ -67,6 +67,7 @@ export type FieldConfig<D> = Common<D> &
       }
     | { readonly kind: 'items'; readonly key: string; readonly list: ItemListConfig<OrderedItem> }
     | { readonly kind: 'slot'; readonly key: string; readonly slot: ItemSlotConfig<SlotItem> }
+    | { readonly kind: 'custom'; readonly key: string; readonly control: CustomFieldControl }
   );
 
 export interface SectionConfig<D> {
@@ -152,6 +153,25 @@ export interface FieldControlProps<V> {
 }
 
 export type FieldControl<V> = ReactComponentType<FieldControlProps<V>>;
+
+/**
+ * Props of an editor's own control, for a setting no field kind covers (the footer's columns with
+ * their links): the whole data, as settings kept in step (a column count and the columns) are
+ * written together; `sink.update('', change)` replaces the data as one undo step.
+ */
+export interface CustomFieldProps<D> {
+  readonly id: string;
+  readonly label: string;
+  readonly data: D;
+  /** What the schema says at the field's key or below it. */
+  readonly error: string | undefined;
+  readonly sink: FieldSink;
+  /** The kit's field renderer, for the control's own dialogs. */
+  readonly fieldsView: FieldListView;
+}
+
+// Any editor's control: the builder checked it against its editor's data type.
+export type CustomFieldControl = ReactComponentType<CustomFieldProps<never>>;
 
 /** What renders the fields of a config over one data object (the item dialogs get it from the kit, which renders lists). */
 export interface FieldListProps {

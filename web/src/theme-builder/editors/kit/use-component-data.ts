@@ -17,12 +17,15 @@ export interface ComponentDataHandle<T extends ComponentType> {
 
 type Root = Record<string, unknown>;
 
-/** The value at a dotted path ('titleStyle.color'). */
+/** The value at a dotted path ('titleStyle.color'); the empty path is the whole data. */
 export const valueAt = (data: Root, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Root)[key] : undefined), data);
+  path === ''
+    ? data
+    : path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Root)[key] : undefined), data);
 
-/** The data with the value at a dotted path ('titleStyle.color') replaced, copying only along the path. */
+/** The data with the value at a dotted path ('titleStyle.color') replaced, copying only along the path; the empty path replaces it all. */
 export const withValueAt = (data: Root, path: string, value: unknown): Root => {
+  if (path === '') return value as Root;
   const [head, ...rest] = path.split('.') as [string, ...string[]];
   if (rest.length === 0) return data[head] === value ? data : { ...data, [head]: value };
   const child = (data[head] ?? {}) as Root;

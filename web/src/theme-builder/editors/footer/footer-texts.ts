@@ -1,0 +1,41 @@
+import { FOOTER_YEAR_TOKEN } from '@shop/shared';
+
+/** The footer editor's own Turkish wording (texts the spec does not give; its own live in MESSAGES). */
+export const FOOTER_TEXTS = {
+  sections: { general: 'Genel', spacing: 'Boşluklar', colours: 'Renkler', columns: 'Sütunlar' },
+  columnCount: 'Sütun sayısı',
+  footerText: 'Alt bilgi metni',
+  footerTextHelp: `${FOOTER_YEAR_TOKEN} yazılan yerde mağazada her zaman içinde bulunulan yıl görünür.`,
+  showPaymentLogos: 'Ödeme logolarını göster',
+  paymentLogoType: 'Ödeme logoları',
+  paymentLogoTypes: { iyzico: 'iyzico', paytr: 'PayTR' },
+  margins: 'Dış boşluklar',
+  colours: {
+    backgroundColor: 'Arka plan rengi',
+    footerTextColor: 'Alt bilgi metni rengi',
+    columnTitleColor: 'Sütun başlığı rengi',
+    linkTextColor: 'Link rengi',
+    linkHoverColor: 'Link üzerine gelince rengi',
+  },
+  columns: 'Sütunlar',
+  untitledColumn: (n: number) => `${n}. Sütun`,
+  columnDialog: 'Sütunu düzenle',
+  columnTitle: 'Sütun başlığı',
+  alignment: 'Hizalama',
+  alignments: { left: 'Sola', center: 'Ortaya', right: 'Sağa' },
+  lastColumn: 'Alt menüde en az bir sütun kalmalıdır.',
+  linksOf: (column: string) => `${column} linkleri`,
+  noLinks: 'Bu sütunda henüz link yok.',
+  addLink: 'Link ekle',
+  linkDialog: { add: 'Link ekle', edit: 'Linki düzenle' },
+  linkTitle: 'Link başlığı',
+  link: 'Link',
+  column: 'Sütun',
+  linkMissing: 'Düzenlenecek link bulunamadı',
+  columnMissing: 'Düzenlenecek sütun bulunamadı',
+  removeColumnsTitle: 'Sütun silme onayı',
+  removeColumns: (titles: readonly string[], links: number) =>
+    `${titles.join(', ')} ${titles.length > 1 ? 'sütunları' : 'sütunu'} içindeki ${links} linkle birlikte silinecek. Devam edilsin mi?`,
+  removeAccept: 'Sil',
+  removeReject: 'Vazgeç',
+} as const;
