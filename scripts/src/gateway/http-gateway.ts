@@ -6,6 +6,7 @@ import { viaCloudFront } from './cloudfront-origin';
 import type { FlatClaims } from './jwt-authorizer';
 import type { LambdaRunner } from './lambda-runner';
 import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
+import { handleClockHook } from './settable-clock';
 import { serveStatic } from './static-files';
 import { GATEWAY_TEXTS } from './texts';
 import type { WsGateway } from './ws-gateway';
@@ -17,6 +18,8 @@ export interface HttpGatewayOptions {
   readonly s3: S3StandInOptions;
   readonly webSocket: Pick<WsGateway, 'handleManagementApi'>;
   readonly lambdas: LambdaRunner;
+  /** The integration tests' runtime only: `PUT /_local/clock` moves the handlers' clock (see settable-clock.ts). */
+  readonly settableClock?: boolean;
 }
 
 /** A request the gateway answers itself, before any handler runs (as API Gateway does). */
@@ -106,6 +109,7 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (await options.webSocket.handleManagementApi(req, res, url)) return;
     if (await handleS3StandIn(options.s3, req, res, url)) return;
+    if (options.settableClock && (await handleClockHook(options.lambdas, req, res, url))) return;
     const policy = securityHeaders(connectSources(options.config));
     for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     checkPercentEncoding(url);

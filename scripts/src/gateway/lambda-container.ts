@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
+import { setClockOffset } from '@shop/functions/clock';
 import type { Invocation, InvocationResult } from './lambda-runner';
 
 /** HTTP, WebSocket and stream handlers differ only in their event and result shapes. */
@@ -43,9 +44,11 @@ const port = parentPort;
 if (!port) throw new Error('lambda-container runs as a worker thread');
 
 /** Invocations run side by side, as the in-process handlers did: one warm container per grant. */
-port.on('message', ({ id, handlerPath, event }: Invocation) => {
+port.on('message', ({ id, handlerPath, event, clockOffsetMs }: Invocation) => {
   void (async (): Promise<InvocationResult> => {
     try {
+      // The same module instance the handlers import: they read the moved time through it.
+      setClockOffset(clockOffsetMs);
       const result = await (await load(handlerPath))(event, context(handlerPath.replace(/\W+/g, '-')));
       return { id, ok: true, result };
     } catch (error) {

@@ -6,6 +6,8 @@ export interface Invocation {
   readonly id: number;
   readonly handlerPath: string;
   readonly event: object;
+  /** How far the container's clock (functions/src/clock.ts) runs ahead: 0 unless a test moved it. */
+  readonly clockOffsetMs: number;
 }
 
 export type InvocationResult =
@@ -15,6 +17,8 @@ export type InvocationResult =
 export interface LambdaRunner {
   /** Runs a handler (a module under functions/src/handlers/) in the container of its grant. */
   readonly invoke: <Result>(handlerPath: string, event: object, grant: Grant) => Promise<Result>;
+  /** Moves the clock every later invocation reads (a settable-clock runtime's test hook only). */
+  readonly setClockOffset: (ms: number) => void;
   readonly stop: () => Promise<void>;
 }
 
@@ -48,6 +52,7 @@ interface Container {
 export const createLambdaRunner = (environment: Readonly<Record<string, string>>): LambdaRunner => {
   const containers = new Map<Grant, Container>();
   let nextId = 0;
+  let clockOffsetMs = 0;
 
   const start = (grant: Grant): Container => {
     const key = keyForGrant(grant);
@@ -86,8 +91,11 @@ export const createLambdaRunner = (environment: Readonly<Record<string, string>>
       const id = nextId++;
       return new Promise<Result>((resolve, reject) => {
         container.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        container.worker.postMessage({ id, handlerPath, event } satisfies Invocation);
+        container.worker.postMessage({ id, handlerPath, event, clockOffsetMs } satisfies Invocation);
       });
+    },
+    setClockOffset: (ms) => {
+      clockOffsetMs = ms;
     },
     stop: async () => {
       const running = [...containers.values()];

@@ -37,6 +37,8 @@ export interface RuntimeOptions {
   readonly cognitoPort?: number;
   readonly webDist?: string;
   readonly log?: (line: string) => void;
+  /** Lets tests move the handlers' clock through `PUT /_local/clock`; never set by `npm start`. */
+  readonly settableClock?: boolean;
 }
 
 export interface Runtime {
@@ -123,6 +125,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
+      settableClock: options.settableClock ?? false,
     });
     webSocket.attach(server);
     server.listen(options.port, '127.0.0.1');

@@ -1,4 +1,5 @@
 import { API_ROUTES, couponCodeParamSchema } from '@shop/shared';
+import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
 import { parsePathParams } from '../../http/parse';
@@ -8,7 +9,7 @@ import { deactivateCode } from '../../repositories/campaign-code-repository';
 /** A deactivated code stays listed (state INACTIVE) and is refused by every check; deactivating again changes nothing. */
 export const handler = apiHandler(API_ROUTES.deactivateCampaignCode, async ({ event, caller }) => {
   const { code } = parsePathParams(event, couponCodeParamSchema);
-  const updated = await deactivateCode(code, caller.email ?? caller.sub, new Date());
+  const updated = await deactivateCode(code, caller.email ?? caller.sub, new Date(clock.now()));
   if (!updated) throw notFound();
   return ok({ data: updated });
 });

@@ -1,4 +1,5 @@
 import { API_ROUTES, MESSAGES } from '@shop/shared';
+import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
 import { parseQuery } from '../../http/parse';
@@ -8,5 +9,5 @@ import { campaignCodeListSchema, isCodeCursor, listCodes } from '../../repositor
 export const handler = apiHandler(API_ROUTES.listCampaignCodes, async ({ event }) => {
   const query = parseQuery(event, campaignCodeListSchema);
   if (query.cursor !== undefined && !isCodeCursor(query.cursor, query.source)) throw badRequest(`cursor: ${MESSAGES.api.invalidRequest}`, 'cursor');
-  return ok(await listCodes(query, Date.now()));
+  return ok(await listCodes(query, clock.now()));
 });

@@ -1,4 +1,5 @@
 import { API_ROUTES, couponCodeParamSchema, couponState, type CouponValidation } from '@shop/shared';
+import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
 import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
@@ -14,7 +15,7 @@ const INVALID: CouponValidation = { valid: false, discountType: null, discountVa
 export const handler = apiHandler(API_ROUTES.validateCoupon, async ({ event }) => {
   const { code } = parsePathParams(event, couponCodeParamSchema);
   const stored = await getCode(code);
-  if (!stored || couponState(stored, Date.now()) !== 'ACTIVE') return ok(INVALID);
+  if (!stored || couponState(stored, clock.now()) !== 'ACTIVE') return ok(INVALID);
   const answer: CouponValidation = {
     valid: true,
     discountType: stored.discountType,
