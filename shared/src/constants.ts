@@ -197,6 +197,11 @@ export const DEFAULT_PRODUCT_LIST_AUTOPLAY_SPEED_MS = 5000;
 export const PRODUCT_LIST_LAYOUTS = ['grid', 'slider'] as const;
 export const CONTENT_POSITIONS = ['left', 'center', 'right'] as const;
 export const SECTION_SPACINGS = ['none', 'small', 'medium', 'normal', 'large'] as const;
+/**
+ * A product list names at most this many products, so what the storefront batch-reads for one list
+ * stays bounded (one BatchGet of 100 keys).
+ */
+export const PRODUCT_LIST_MAX_PRODUCTS = 100;
 
 // ---------------------------------------------------------------------------
 // Banner carousel

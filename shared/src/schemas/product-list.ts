@@ -11,6 +11,7 @@ import {
   LOAD_MORE_COUNTS,
   MOBILE_COLUMN_CHOICES,
   PRODUCT_LIST_COLUMN_RANGES,
+  PRODUCT_LIST_MAX_PRODUCTS,
   PRODUCT_LIST_LAYOUTS,
   SECTION_SPACINGS,
   TITLE_FONT_SIZES,
@@ -57,12 +58,6 @@ export const productListSettingsSchema = object({
 });
 export type ProductListSettings = z.infer<typeof productListSettingsSchema>;
 export const DEFAULT_PRODUCT_LIST_SETTINGS: ProductListSettings = productListSettingsSchema.parse({});
-
-/**
- * A product list names at most this many products, so what the storefront batch-reads for one list
- * stays bounded (one BatchGet of 100 keys).
- */
-export const PRODUCT_LIST_MAX_PRODUCTS = 100;
 
 /**
  * What a saved theme keeps of a listed product: its id and place only. What a card shows is read
