@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CAMPAIGN_CODE_LIST,
   campaignCodeKey,
@@ -12,14 +12,16 @@ import {
   GSI2,
   newestFirstSortKey,
   TABLE_KEYS,
+  type AuditEntry,
   type CampaignCode,
   type CouponSource,
   type CouponState,
 } from '@shop/shared';
 import * as z from 'zod';
-import { unlessConditionFails } from './conditional-write';
+import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
 import { decodeCursor, encodeCursor, pageQuerySchema, type Page, type PageQuery } from './paging';
+import { conditionFailedAt } from './transactions';
 
 /**
  * Codes: CAMPAIGN_CODE#<code> / CODE, one item that is both the code and its claim (a put
@@ -51,19 +53,31 @@ const indexKeys = (code: CampaignCode) => {
   };
 };
 
-/** Writes a new code; false when the code exists already (nothing written). */
-export const putNewCode = async (code: CampaignCode): Promise<boolean> => {
+/** Writes a new code, with an admin's audit entry in the same transaction; false when the code exists already (nothing written). */
+export const putNewCode = async (code: CampaignCode, audit?: AuditEntry): Promise<boolean> => {
   const ttl = codeTtl(code.expiresAt);
-  const put = await unlessConditionFails(
-    documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...campaignCodeKey(code.code), ...indexKeys(code), ...code, ...(ttl === undefined ? {} : { [TABLE_KEYS.ttl]: ttl }) },
-        ConditionExpression: 'attribute_not_exists(pk)',
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit(
+          [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...campaignCodeKey(code.code), ...indexKeys(code), ...code, ...(ttl === undefined ? {} : { [TABLE_KEYS.ttl]: ttl }) },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+          audit,
+        ),
       }),
-    ),
-  );
-  return put !== undefined;
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 };
 
 export const getCode = async (code: string): Promise<CampaignCode | undefined> => {
@@ -73,22 +87,32 @@ export const getCode = async (code: string): Promise<CampaignCode | undefined> =
 
 /**
  * Marks a code inactive (kept, so its history stays) and records who and when; deactivating an
- * inactive code changes nothing. Undefined when there is no such code.
+ * inactive code changes nothing (and is not audited). Undefined when there is no such code.
  */
-export const deactivateCode = async (code: string, by: string, now: Date): Promise<CampaignCode | undefined> => {
-  const out = await unlessConditionFails(
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignCodeKey(code),
-        UpdateExpression: 'SET isActive = :false, deactivatedAt = :now, deactivatedBy = :by',
-        ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
-        ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now.toISOString(), ':by': by },
-        ReturnValues: 'ALL_NEW',
+export const deactivateCode = async (code: string, by: string, now: Date, audit?: AuditEntry): Promise<CampaignCode | undefined> => {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit(
+          [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: campaignCodeKey(code),
+                UpdateExpression: 'SET isActive = :false, deactivatedAt = :now, deactivatedBy = :by',
+                ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
+                ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now.toISOString(), ':by': by },
+              },
+            },
+          ],
+          audit,
+        ),
       }),
-    ),
-  );
-  return out?.Attributes ? toCode(out.Attributes) : getCode(code);
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+  }
+  return getCode(code);
 };
 
 /** Items read at most to fill one page when a state filter drops some (the cursor goes on). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   GSI1,
   GSI2,
@@ -9,12 +9,14 @@ import {
   READY_MEDIA_LIST,
   readyMediaListOfType,
   searchTokens,
+  type AuditEntry,
   type Media,
 } from '@shop/shared';
-import { unlessConditionFails } from './conditional-write';
+import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
 import { mediaFilePath, mediaObjectKey, uploadObjectKey } from './media-keys';
 import { decodeCursor, encodeCursor, queryPage, type Page, type PageQuery } from './paging';
+import { conditionFailedAt } from './transactions';
 
 type MediaType = Media['type'];
 
@@ -63,7 +65,8 @@ export interface NewMedia {
   readonly size: number;
 }
 
-export const createPendingMedia = async (media: NewMedia): Promise<StoredMedia> => {
+/** A pending item and, in the same transaction, the audit entry `audit` makes for it. */
+export const createPendingMedia = async (media: NewMedia, audit?: (item: MediaItem) => AuditEntry): Promise<StoredMedia> => {
   const now = new Date();
   const id = randomUUID();
   const objectKey = mediaObjectKey(id, media.name, media.extension);
@@ -80,10 +83,19 @@ export const createPendingMedia = async (media: NewMedia): Promise<StoredMedia> 
   };
   const ttl = Math.floor(now.getTime() / 1000) + PENDING_LIFETIME_SECONDS;
   await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...mediaKey(id), ...item, objectKey, uploadKey, ttl },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: withAudit(
+        [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...mediaKey(id), ...item, objectKey, uploadKey, ttl },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+        audit?.(item),
+      ),
     }),
   );
   return { media: item, objectKey, uploadKey };
@@ -98,29 +110,45 @@ export const getMedia = async (id: string): Promise<StoredMedia | undefined> => 
   return { media: toMediaItem(item), objectKey: String(item.objectKey), uploadKey: String(item.uploadKey ?? item.objectKey) };
 };
 
-/** Files a pending item in the library with the size S3 really holds; undefined when it is gone. */
-export const markMediaReady = async (media: MediaItem, size: number): Promise<MediaItem | undefined> => {
+/**
+ * Files a pending item in the library with the size S3 really holds, with its audit entry in the
+ * same transaction; undefined when it is gone. Only a pending item changes, so of two simultaneous
+ * completions one writes (and is audited) and the other finds it ready.
+ */
+export const markMediaReady = async (media: MediaItem, size: number, audit?: AuditEntry): Promise<MediaItem | undefined> => {
   const sortKey = newestFirstSortKey(media.createdAt, media.id);
-  const out = await unlessConditionFails(
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: mediaKey(media.id),
-        UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk REMOVE #ttl`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':ready': 'READY',
-          ':size': size,
-          ':all': READY_MEDIA_LIST,
-          ':ofType': readyMediaListOfType(media.type),
-          ':sk': sortKey,
-        },
-        ReturnValues: 'ALL_NEW',
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit(
+          [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: mediaKey(media.id),
+                UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk REMOVE #ttl`,
+                ConditionExpression: 'attribute_exists(pk) AND #status <> :ready',
+                ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
+                ExpressionAttributeValues: {
+                  ':ready': 'READY',
+                  ':size': size,
+                  ':all': READY_MEDIA_LIST,
+                  ':ofType': readyMediaListOfType(media.type),
+                  ':sk': sortKey,
+                },
+              },
+            },
+          ],
+          audit,
+        ),
       }),
-    ),
-  );
-  return out?.Attributes ? toMediaItem(out.Attributes) : undefined;
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    const current = await getMedia(media.id);
+    return current?.media.status === 'READY' ? current.media : undefined;
+  }
+  return { ...media, status: 'READY', size };
 };
 
 const listing = (type: MediaType | undefined) =>

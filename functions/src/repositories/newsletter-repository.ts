@@ -9,9 +9,11 @@ import {
   newsletterRemovalKey,
   newsletterSubscriberKey,
   newsletterSubscriberSchema,
+  type AuditEntry,
   type NewsletterSubscriber,
 } from '@shop/shared';
 import * as z from 'zod';
+import { withAudit } from './audit-repository';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
@@ -102,31 +104,37 @@ export const listSubscribers = async (page: PageQuery & { q?: string | undefined
 /** A removal leaves who and when, and a hash that proves which address went (never the address itself). */
 export const emailHash = (email: string): string => createHash('sha256').update(foldEmail(email)).digest('hex');
 
-/** KVKK removal: deletes the subscriber and writes the removal log in one transaction; false when there was none. */
-export const removeSubscriber = async (email: string, removedBy: string, now: Date): Promise<boolean> => {
+/**
+ * KVKK removal: deletes the subscriber and writes the removal log and the audit entry `audit`
+ * makes for it (named by the removal record, never the address) in one transaction; false when there was none.
+ */
+export const removeSubscriber = async (email: string, removedBy: string, now: Date, audit?: (removalId: string) => AuditEntry): Promise<boolean> => {
   const folded = foldEmail(email);
   const id = randomUUID();
   const removedAt = now.toISOString();
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: newsletterSubscriberKey(folded), ConditionExpression: 'attribute_exists(pk)' } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...newsletterRemovalKey(id),
-                ...newestFirstKeys(NEWSLETTER_REMOVAL_LIST, removedAt, id),
-                id,
-                emailHash: emailHash(folded),
-                removedAt,
-                removedBy,
-                reason: 'KVKK',
+        TransactItems: withAudit(
+          [
+            { Delete: { TableName: tableName(), Key: newsletterSubscriberKey(folded), ConditionExpression: 'attribute_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...newsletterRemovalKey(id),
+                  ...newestFirstKeys(NEWSLETTER_REMOVAL_LIST, removedAt, id),
+                  id,
+                  emailHash: emailHash(folded),
+                  removedAt,
+                  removedBy,
+                  reason: 'KVKK',
+                },
               },
             },
-          },
-        ],
+          ],
+          audit?.(id),
+        ),
       }),
     );
     return true;

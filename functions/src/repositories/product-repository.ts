@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  type AuditEntry,
   type Category,
   categoryProductList,
   FIELD_LIMITS,
@@ -17,6 +18,7 @@ import {
   SEARCH_ENTITY,
   withAncestors,
 } from '@shop/shared';
+import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
@@ -128,16 +130,20 @@ const runProductTransaction = async (actions: TransactItem[], product: Product, 
 /**
  * Creates a product in one transaction: the product, its slug claim (refused when the slug is
  * taken), one membership per category and ancestor, and its search words. `memberships` are
- * the categories with their ancestors (the caller resolved them against the stored tree).
+ * the categories with their ancestors (the caller resolved them against the stored tree). The
+ * audit entry goes last, in the same transaction.
  */
-export const createProduct = (product: Product, memberships: readonly string[]): Promise<ProductWriteResult> =>
+export const createProduct = (product: Product, memberships: readonly string[], audit?: AuditEntry): Promise<ProductWriteResult> =>
   runProductTransaction(
-    [
-      put(productItem(product), 'attribute_not_exists(pk)'),
-      put(slugClaim(product), 'attribute_not_exists(pk)'),
-      ...membershipItems(product, memberships).map((item) => put(item)),
-      ...searchItems(product, memberships).map((item) => put(item)),
-    ],
+    withAudit(
+      [
+        put(productItem(product), 'attribute_not_exists(pk)'),
+        put(slugClaim(product), 'attribute_not_exists(pk)'),
+        ...membershipItems(product, memberships).map((item) => put(item)),
+        ...searchItems(product, memberships).map((item) => put(item)),
+      ],
+      audit,
+    ),
     product,
     true,
   );
@@ -167,6 +173,7 @@ export const updateProduct = async (
   next: Product,
   baseVersion: number,
   memberships: readonly string[],
+  audit?: AuditEntry,
 ): Promise<ProductWriteResult> => {
   const [oldMemberships, oldTokens] = await Promise.all([storedMembershipKeys(previous.id), storedIndexKeys(SEARCH_ENTITY.product, previous.id)]);
   const newMemberships = membershipItems(next, memberships);
@@ -177,13 +184,16 @@ export const updateProduct = async (
   const versionCondition =
     baseVersion === 1 ? 'attribute_exists(pk) AND (attribute_not_exists(version) OR version = :base)' : 'attribute_exists(pk) AND version = :base';
   return runProductTransaction(
-    [
-      put(productItem(next), versionCondition, { ':base': baseVersion }),
-      ...(slugChanged ? [put(slugClaim(next), 'attribute_not_exists(pk)'), del(productSlugKey(previous.slug))] : []),
-      ...newMemberships.map((item) => put(item)),
-      ...newTokens.map((item) => put(item)),
-      ...[...oldMemberships, ...oldTokens].filter((key) => !kept.has(keyOf(key))).map((key) => del({ pk: key.pk, sk: key.sk })),
-    ],
+    withAudit(
+      [
+        put(productItem(next), versionCondition, { ':base': baseVersion }),
+        ...(slugChanged ? [put(slugClaim(next), 'attribute_not_exists(pk)'), del(productSlugKey(previous.slug))] : []),
+        ...newMemberships.map((item) => put(item)),
+        ...newTokens.map((item) => put(item)),
+        ...[...oldMemberships, ...oldTokens].filter((key) => !kept.has(keyOf(key))).map((key) => del({ pk: key.pk, sk: key.sk })),
+      ],
+      audit,
+    ),
     next,
     slugChanged,
   );

@@ -1,4 +1,11 @@
-import { popupSettingsSchema, type CampaignCode, type CampaignCodeCreateRequest, type PopupSettings, type ThemeComponent } from '@shop/shared';
+import {
+  popupSettingsSchema,
+  type AuditEntry,
+  type CampaignCode,
+  type CampaignCodeCreateRequest,
+  type PopupSettings,
+  type ThemeComponent,
+} from '@shop/shared';
 import { putNewCode } from '../../repositories/campaign-code-repository';
 import { generateCouponCode } from './coupon-code';
 
@@ -27,10 +34,10 @@ export const liveCouponPopup = (popup: ThemeComponent | undefined, now: number):
 export const popupCouponExpiry = (settings: PopupSettings, now: number): string | null =>
   settings.couponTime === null || settings.couponTime <= 0 ? null : new Date(now + settings.couponTime * 60_000).toISOString();
 
-const storeNew = async (make: (code: string) => CampaignCode): Promise<CampaignCode> => {
+const storeNew = async (make: (code: string) => CampaignCode, audit?: (code: CampaignCode) => AuditEntry): Promise<CampaignCode> => {
   for (let attempt = 1; ; attempt++) {
     const code = make(generateCouponCode());
-    if (await putNewCode(code)) return code;
+    if (await putNewCode(code, audit?.(code))) return code;
     if (attempt === ATTEMPTS) throw new Error('No free coupon code after several draws');
   }
 };
@@ -52,8 +59,13 @@ export const createPopupCoupon = (popup: { id: string; settings: PopupSettings }
     createdBy: null,
   }));
 
-/** An admin's code: the one they typed (undefined when it is taken) or a generated one. */
-export const createManualCode = async (request: CampaignCodeCreateRequest, createdBy: string, now: number): Promise<CampaignCode | undefined> => {
+/** An admin's code: the one they typed (undefined when it is taken) or a generated one, written with the entry `audit` makes. */
+export const createManualCode = async (
+  request: CampaignCodeCreateRequest,
+  createdBy: string,
+  now: number,
+  audit?: (code: CampaignCode) => AuditEntry,
+): Promise<CampaignCode | undefined> => {
   const make = (code: string): CampaignCode => ({
     ...base,
     code,
@@ -66,7 +78,7 @@ export const createManualCode = async (request: CampaignCodeCreateRequest, creat
     createdAt: new Date(now).toISOString(),
     createdBy,
   });
-  if (request.code === undefined) return storeNew(make);
+  if (request.code === undefined) return storeNew(make, audit);
   const code = make(request.code);
-  return (await putNewCode(code)) ? code : undefined;
+  return (await putNewCode(code, audit?.(code))) ? code : undefined;
 };

@@ -1,5 +1,6 @@
 import { API_ROUTES, couponCodeParamSchema } from '@shop/shared';
 import * as clock from '../../clock';
+import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
 import { parsePathParams } from '../../http/parse';
@@ -9,7 +10,14 @@ import { deactivateCode } from '../../repositories/campaign-code-repository';
 /** A deactivated code stays listed (state INACTIVE) and is refused by every check; deactivating again changes nothing. */
 export const handler = apiHandler(API_ROUTES.deactivateCampaignCode, async ({ event, caller }) => {
   const { code } = parsePathParams(event, couponCodeParamSchema);
-  const updated = await deactivateCode(code, caller.email ?? caller.sub, new Date(clock.now()));
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.deactivateCampaignCode,
+    'campaign-code.deactivated',
+    { type: 'campaign-code', id: code, name: code },
+    'Kod artık kabul edilmiyor.',
+  );
+  const updated = await deactivateCode(code, caller.email ?? caller.sub, new Date(clock.now()), audit);
   if (!updated) throw notFound();
   return ok({ data: updated });
 });

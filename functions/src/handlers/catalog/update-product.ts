@@ -1,5 +1,7 @@
 import { API_ROUTES, MESSAGES, productUpdateSchema } from '@shop/shared';
 import { productFromUpsert } from '../../domain/catalog/product-upsert';
+import { auditEntry } from '../../domain/audit/audit-entry';
+import { productChangeSummary } from '../../domain/audit/product-summary';
 import { apiHandler } from '../../http/api-handler';
 import { conflict, notFound } from '../../http/http-error';
 import { parseIdParam, parseJsonBody } from '../../http/parse';
@@ -8,7 +10,7 @@ import { listCategories } from '../../repositories/category-repository';
 import { getProduct, updateProduct } from '../../repositories/product-repository';
 import { checkBrand, savedOrThrow } from '../../domain/catalog/product-write';
 
-export const handler = apiHandler(API_ROUTES.updateProduct, async ({ event }) => {
+export const handler = apiHandler(API_ROUTES.updateProduct, async ({ event, caller }) => {
   const id = parseIdParam(event);
   const { baseVersion, ...body } = parseJsonBody(event, productUpdateSchema);
   const previous = await getProduct(id);
@@ -22,5 +24,12 @@ export const handler = apiHandler(API_ROUTES.updateProduct, async ({ event }) =>
     version: baseVersion + 1,
     now: new Date().toISOString(),
   });
-  return ok({ data: savedOrThrow(await updateProduct(previous, product, baseVersion, memberships), product.slug) });
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.updateProduct,
+    'product.updated',
+    { type: 'product', id, name: product.name },
+    productChangeSummary(previous, product),
+  );
+  return ok({ data: savedOrThrow(await updateProduct(previous, product, baseVersion, memberships, audit), product.slug) });
 });

@@ -8,6 +8,8 @@ import {
   tooLargeMessage,
   type MediaContentType,
 } from '@shop/shared';
+import { auditEntry } from '../../domain/audit/audit-entry';
+import { mediaSizeText } from '../../domain/audit/media-size';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, notFound } from '../../http/http-error';
 import { parseIdParam } from '../../http/parse';
@@ -22,7 +24,7 @@ import { MEDIA_TEXTS } from './texts';
  * serves them, and the item joins the library. Completing twice is harmless: a completion that
  * stopped after the move finds the bytes already published.
  */
-export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ event }) => {
+export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ event, caller }) => {
   const id = parseIdParam(event);
   const stored = await getMedia(id);
   if (!stored) throw notFound();
@@ -46,7 +48,14 @@ export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ event
     }
     await publishObject(stored.uploadKey, stored.objectKey, contentType);
   }
-  const ready = await markMediaReady(stored.media, size);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.completeMediaUpload,
+    'media.uploaded',
+    { type: 'media', id: stored.media.id, name: stored.media.name },
+    `${contentType}, ${mediaSizeText(size)}`,
+  );
+  const ready = await markMediaReady(stored.media, size, audit);
   if (!ready) throw notFound();
   return ok({ data: ready });
 });

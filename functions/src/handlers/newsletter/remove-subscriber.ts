@@ -1,4 +1,5 @@
 import { API_ROUTES, MESSAGES, newsletterRemoveSchema } from '@shop/shared';
+import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
 import { parseJsonBody } from '../../http/parse';
@@ -10,7 +11,16 @@ import { emailHash, removeSubscriber } from '../../repositories/newsletter-repos
 export const handler = apiHandler(API_ROUTES.removeNewsletterSubscriber, async ({ event, caller }) => {
   const { email } = parseJsonBody(event, newsletterRemoveSchema);
   const removedBy = caller.email ?? caller.sub;
-  if (!(await removeSubscriber(email, removedBy, new Date()))) throw notFound(MESSAGES.newsletter.subscriberMissing);
+  const removed = await removeSubscriber(email, removedBy, new Date(), (removalId) =>
+    auditEntry(
+      caller,
+      API_ROUTES.removeNewsletterSubscriber,
+      'newsletter-subscriber.removed',
+      { type: 'newsletter-subscriber', id: removalId, name: 'KVKK silme kaydı' },
+      'Adres silindi (KVKK); kayıtta adresin yalnızca özeti tutulur.',
+    ),
+  );
+  if (!removed) throw notFound(MESSAGES.newsletter.subscriberMissing);
   logger.info('Newsletter subscriber removed (KVKK)', { emailHash: emailHash(email), removedBy: caller.sub });
   return ok({ removed: true });
 });
