@@ -115,12 +115,14 @@ export type Banner = z.infer<typeof bannerSchema>;
 // Carousel settings
 // ---------------------------------------------------------------------------
 
-/** Whole milliseconds; an empty or non-numeric input is stored as empty (null). */
-const autoPlaySpeedSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : null;
-}, int(1, 600_000).nullable());
+/** A typed whole number: its value, or null when the text is empty or not a whole number ("12a", "1,5"). */
+export const parseWholeNumber = (input: string): number | null => {
+  const trimmed = input.trim();
+  return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+/** Whole milliseconds; an empty or non-numeric input is stored as empty (null), component editors §5. */
+const autoPlaySpeedSchema = z.preprocess((value) => (typeof value === 'string' ? parseWholeNumber(value) : value), int(1, 600_000).nullable());
 
 export const bannerCarouselSettingsSchema = object({
   autoPlay: bool().default(true),

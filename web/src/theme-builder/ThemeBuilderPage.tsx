@@ -1,5 +1,5 @@
 import './theme-builder.css';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MESSAGES, type ComponentType, type ThemeListItem } from '@shop/shared';
 import { ProductPickerDialog } from '../widgets/product-picker/ProductPickerDialog';
 import { useSignedInUser } from '../auth/auth-context';
@@ -20,6 +20,9 @@ import { useBenchHook } from './bench-hook';
 import { AppearanceDrawer } from './appearance/AppearanceDrawer';
 
 const NO_PRODUCTS: readonly ThemeListItem[] = [];
+
+/** The banner editor's create mode, loaded when a carousel is first added. */
+const BannerCreateDialog = lazy(() => import('./editors/banner/BannerCreateDialog'));
 
 /** /admin/theme/*: the theme builder, full screen with its own sidebar. */
 export default function ThemeBuilderPage() {
@@ -58,6 +61,7 @@ function BuilderWorkspace() {
   const currentTab = useCurrentTab();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [pickingProducts, setPickingProducts] = useState(false);
+  const [creatingBanner, setCreatingBanner] = useState(false);
   useHistoryShortcuts();
 
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
@@ -65,6 +69,8 @@ function BuilderWorkspace() {
     setDrawerOpen(false);
     // A product list is added once its products are chosen (spec: adding a product list opens the picker).
     if (componentType === 'PRODUCT_LIST') setPickingProducts(true);
+    // A banner carousel is added from the banner editor's create mode, with at least one banner (component editors §4).
+    else if (componentType === 'BANNER') setCreatingBanner(true);
     else send({ type: 'component.add', componentType });
   };
   const addProductList = (products: ThemeListItem[]) => {
@@ -89,6 +95,18 @@ function BuilderWorkspace() {
         onHide={() => setDrawerOpen(false)}
         onPick={pick}
       />
+      {creatingBanner && (
+        <Suspense fallback={null}>
+          <BannerCreateDialog
+            visible
+            onConfirm={(componentData) => {
+              setCreatingBanner(false);
+              send({ type: 'component.add', componentType: 'BANNER', componentData });
+            }}
+            onHide={() => setCreatingBanner(false)}
+          />
+        </Suspense>
+      )}
       <ProductPickerDialog visible={pickingProducts} initial={NO_PRODUCTS} onConfirm={addProductList} onHide={() => setPickingProducts(false)} />
       <BuilderPopupEditor />
       <ConflictDialog />
