@@ -15,7 +15,8 @@ export interface TextStyleControlProps {
   /** Sets one part; typed parts (size, colour) join a burst into one undo step, chosen ones (weight, family, case) are one step each. */
   readonly onChangePart: (part: keyof TextStyleValue, value: string | number, chosen?: boolean) => void;
   readonly weights: readonly number[];
-  readonly sizes: { readonly min: number; readonly max: number };
+  /** Absent: no size box (the element has no size setting). */
+  readonly sizes?: { readonly min: number; readonly max: number } | undefined;
   readonly transforms: boolean;
   readonly describedBy?: string | undefined;
 }
@@ -28,21 +29,23 @@ export function TextStyleControl({ id, label, value, onChangePart, weights, size
     : [...FONT_FAMILY_OPTIONS, { value: value.fontFamily as (typeof FONT_FAMILY_CHOICES)[number], label: value.fontFamily }];
   return (
     <div className="kit-text-style" aria-describedby={describedBy}>
-      <div className="kit-pair">
-        <div className="kit-sub">
-          <label htmlFor={`${id}-size`}>{T.kit.fontSize}</label>
-          <NumberControl
-            id={`${id}-size`}
-            value={value.fontSize}
-            onChange={(v) => onChangePart('fontSize', v)}
-            invalid={false}
-            min={sizes.min}
-            max={sizes.max}
-            step={1}
-            suffix={T.kit.px}
-            buttons={false}
-          />
-        </div>
+      <div className={sizes ? 'kit-pair' : undefined}>
+        {sizes && (
+          <div className="kit-sub">
+            <label htmlFor={`${id}-size`}>{T.kit.fontSize}</label>
+            <NumberControl
+              id={`${id}-size`}
+              value={value.fontSize ?? sizes.min}
+              onChange={(v) => onChangePart('fontSize', v)}
+              invalid={false}
+              min={sizes.min}
+              max={sizes.max}
+              step={1}
+              suffix={T.kit.px}
+              buttons={false}
+            />
+          </div>
+        )}
         <div className="kit-sub">
           <label htmlFor={`${id}-weight`}>{T.kit.fontWeight}</label>
           <Dropdown
