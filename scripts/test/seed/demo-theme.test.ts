@@ -52,7 +52,7 @@ describe('the demo theme', () => {
     ]);
   });
 
-  it('lists eight different seeded products that are in stock, named as in the catalogue', () => {
+  it('lists eight different seeded products that are in stock, by id only (the storefront reads their cards)', () => {
     const [list] = ofType('PRODUCT_LIST');
     const byId = new Map(demo.products.map((p) => [p.id, p]));
     expect(list?.products).toHaveLength(8);
@@ -60,7 +60,7 @@ describe('the demo theme', () => {
     for (const item of list?.products ?? []) {
       const product = byId.get(String(item.productId));
       expect(product?.stock).toBeGreaterThan(0);
-      expect(item.product).toEqual({ id: product?.id, name: product?.name, slug: product?.slug });
+      expect(item.product).toBeUndefined();
     }
   });
 });

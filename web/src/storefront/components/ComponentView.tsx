@@ -20,7 +20,7 @@ function Renderer({ component, preview }: { component: ThemeComponent; preview: 
     case 'BANNER':
       return <BannerCarousel data={component.componentData} />;
     case 'PRODUCT_LIST':
-      return <ProductList data={component.componentData} products={component.products} />;
+      return <ProductList data={component.componentData} products={component.products} preview={preview} />;
     case 'MARQUEE':
       return <Marquee data={component.componentData} />;
     case 'BANNER_COMPONENT':

@@ -1,18 +1,24 @@
 import type { ProductCard as Card } from '@shop/shared';
 import { formatPrice, productHref } from '../format';
+import { STOREFRONT_TEXTS as T } from '../texts';
 
-/** What a card may know: the theme's saved picker entry (id, name, slug) at least, the catalogue's card when the server added it. */
-export type CardData = Pick<Card, 'name' | 'slug'> & Partial<Pick<Card, 'price' | 'compareAtPrice' | 'image'>> & { readonly id: string | number };
+/**
+ * What a card may know: a name and slug at least (a saved copy the builder still holds, until the
+ * catalogue answers), the catalogue's card with price, image and stock when it has been read.
+ */
+export type CardData = Pick<Card, 'name' | 'slug'> &
+  Partial<Pick<Card, 'price' | 'compareAtPrice' | 'image' | 'inStock'>> & { readonly id: string | number };
 
 const ASPECT = 1;
 const CARD_IMAGE_PX = 400;
 
 /**
  * One product card (product-list blocks, category pages, search): the first image (lazy, its
- * square reserved so nothing moves), the name and the price, the whole card a link to /product/{slug}.
+ * square reserved so nothing moves), the name, the price and an out-of-stock mark, the whole card
+ * a link to /product/{slug}.
  */
 export function ProductCard({ product, as: Tag = 'article' }: { product: CardData; as?: 'article' | 'li' }) {
-  const { name, slug, price, compareAtPrice, image } = product;
+  const { name, slug, price, compareAtPrice, image, inStock } = product;
   const discounted = price !== undefined && compareAtPrice !== undefined && compareAtPrice > price;
   const body = (
     <>
@@ -38,6 +44,8 @@ export function ProductCard({ product, as: Tag = 'article' }: { product: CardDat
           {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
         </p>
       )}
+      {/* Only a card read from the catalogue knows its stock; a sold-out product stays listed, marked. */}
+      {inStock === false && <p className="sf-stock sf-stock--out sf-stock--card">{T.outOfStock}</p>}
     </>
   );
   return (

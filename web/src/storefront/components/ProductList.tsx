@@ -1,25 +1,46 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ProductListSettings, ThemeComponent } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardData } from './ProductCard';
 import { fontFamily } from './style-helpers';
+import { useListedCards } from './use-listed-cards';
 import { useReducedMotion } from './use-reduced-motion';
-
-type ListItem = ThemeComponent['products'][number];
 
 const SPACING_REM: Record<ProductListSettings['topSpacing'], number> = { none: 0, small: 1, medium: 2, normal: 3, large: 5 };
 
-function ListCard({ item }: { item: ListItem }) {
-  // The server puts the catalogue's card in `product` (name, slug, price, first image); the preview has the saved picker entry.
-  return item.product ? <ProductCard product={item.product} /> : null;
-}
+/** The same breakpoints as the grid's CSS (storefront.css: tablet up to 1024 px, mobile below 768 px). */
+const MOBILE = '(max-width: 767.98px)';
+const TABLET = '(max-width: 1024px)';
 
-function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings }) {
+const subscribeWidth = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const lists = [window.matchMedia(MOBILE), window.matchMedia(TABLET)];
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+};
+const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** The columns the slider shows on this screen: a page of the slider is one row of them. */
+const useColumns = (data: ProductListSettings): number =>
+  useSyncExternalStore(subscribeWidth, () => (matches(MOBILE) ? data.mobileColumns : matches(TABLET) ? data.tabletColumns : data.desktopColumns));
+
+/**
+ * The slider: one row of cards per page, with previous/next and a dot per page (buttons, so the
+ * keyboard reaches them). Autoplay turns pages only while nobody points at or focuses the slider,
+ * has a visible pause control, and never runs when the visitor asked for reduced motion.
+ */
+function Slider({ cards, data }: { cards: CardData[]; data: ProductListSettings }) {
   const track = useRef<HTMLDivElement>(null);
+  const columns = useColumns(data);
   const [page, setPage] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
-  const pages = Math.max(1, Math.ceil(items.length / data.desktopColumns));
+  const pages = Math.max(1, Math.ceil(cards.length / columns));
+  const current = Math.min(page, pages - 1);
   const go = (next: number) => {
     const target = data.infinite ? ((next % pages) + pages) % pages : Math.max(0, Math.min(pages - 1, next));
     setPage(target);
@@ -27,29 +48,51 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
     // jsdom has no scrollTo on elements.
     if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
-  const goNext = useEffectEvent(() => go(page + 1));
-  const canAutoPlay = data.autoPlay && pages > 1 && !paused && !reducedMotion;
+  const goNext = useEffectEvent(() => go(current + 1));
+  const autoPlays = data.autoPlay && pages > 1 && !reducedMotion;
+  const rotating = autoPlays && !stopped && !hovered && !focused;
   useEffect(() => {
-    if (!canAutoPlay) return undefined;
+    if (!rotating) return undefined;
     const timer = window.setInterval(goNext, data.autoPlaySpeed);
     return () => window.clearInterval(timer);
-  }, [canAutoPlay, data.autoPlaySpeed, page]);
+  }, [rotating, data.autoPlaySpeed, current]);
   return (
-    <div className="sf-slider" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
-      <div ref={track} className="sf-slider-track sf-product-grid">
-        {items.map((item) => (
-          <ListCard key={String(item.productId)} item={item} />
+    <div
+      className="sf-slider"
+      role="region"
+      aria-roledescription={T.productSlider}
+      aria-label={data.title || T.products}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={track} className="sf-slider-track sf-product-grid" aria-live={rotating ? 'off' : 'polite'}>
+        {cards.map((card) => (
+          <ProductCard key={String(card.id)} product={card} />
         ))}
       </div>
-      {pages > 1 && (data.showBottomArrows || data.showBottomDots) && (
+      {pages > 1 && (data.showBottomArrows || data.showBottomDots || autoPlays) && (
         <div className="sf-slider-controls">
+          {autoPlays && (
+            <button
+              type="button"
+              className="sf-arrow-inline"
+              aria-label={stopped ? T.playProducts : T.pauseProducts}
+              onClick={() => setStopped((s) => !s)}
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
+          )}
           {data.showBottomArrows && (
             <button
               type="button"
               className="sf-arrow-inline"
               aria-label={T.previous}
-              onClick={() => go(page - 1)}
-              disabled={!data.infinite && page === 0}
+              onClick={() => go(current - 1)}
+              disabled={!data.infinite && current === 0}
             >
               ‹
             </button>
@@ -60,9 +103,9 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
                 <button
                   key={i}
                   type="button"
-                  className={i === page ? 'is-active' : undefined}
+                  className={i === current ? 'is-active' : undefined}
                   aria-label={T.slide(i + 1, pages)}
-                  aria-current={i === page}
+                  aria-current={i === current}
                   onClick={() => go(i)}
                 />
               ))}
@@ -73,8 +116,8 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
               type="button"
               className="sf-arrow-inline"
               aria-label={T.next}
-              onClick={() => go(page + 1)}
-              disabled={!data.infinite && page === pages - 1}
+              onClick={() => go(current + 1)}
+              disabled={!data.infinite && current === pages - 1}
             >
               ›
             </button>
@@ -85,11 +128,32 @@ function Slider({ items, data }: { items: ListItem[]; data: ProductListSettings 
   );
 }
 
-/** PRODUCT_LIST: the component's products in a grid that loads more, or a slider. */
-export function ProductList({ data, products }: { data: ProductListSettings; products: ThemeComponent['products'] }) {
-  const items = [...products].filter((p) => p.product).sort((a, b) => a.order - b.order);
-  const [shown, setShown] = useState(data.showPagination ? data.itemsPerPage : items.length);
-  const slider = data.layout === 'slider' || data.enableSlider;
+/** The grid: the first page (or all, without pagination), then "load more" adds the set count. */
+function Grid({ cards, data }: { cards: CardData[]; data: ProductListSettings }) {
+  const [shown, setShown] = useState(data.showPagination ? data.itemsPerPage : cards.length);
+  const visible = data.showPagination ? cards.slice(0, shown) : cards;
+  return (
+    <>
+      <div className="sf-product-grid">
+        {visible.map((card) => (
+          <ProductCard key={String(card.id)} product={card} />
+        ))}
+      </div>
+      {visible.length < cards.length && (
+        <div className="sf-load-more">
+          <button type="button" className="sf-btn sf-btn--outline" onClick={() => setShown((n) => n + data.loadMoreCount)}>
+            {T.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** PRODUCT_LIST: the listed products' current cards, in the saved order, in a grid that loads more or a slider. */
+export function ProductList({ data, products, preview }: { data: ProductListSettings; products: ThemeComponent['products']; preview: boolean }) {
+  const cards = useListedCards(products, preview);
+  const slider = data.layout === 'slider';
   const style = {
     paddingTop: `${SPACING_REM[data.topSpacing]}rem`,
     paddingBottom: `${SPACING_REM[data.bottomSpacing]}rem`,
@@ -116,25 +180,13 @@ export function ProductList({ data, products }: { data: ProductListSettings; pro
           )}
         </div>
       )}
-      {items.length === 0 ? (
+      {cards.length === 0 ? (
         <p className="sf-muted">{T.noListProducts}</p>
       ) : slider ? (
-        <Slider items={items} data={data} />
+        <Slider cards={cards} data={data} />
       ) : (
-        <>
-          <div className="sf-product-grid">
-            {items.slice(0, shown).map((item) => (
-              <ListCard key={String(item.productId)} item={item} />
-            ))}
-          </div>
-          {shown < items.length && (
-            <div className="sf-load-more">
-              <button type="button" className="sf-btn sf-btn--outline" onClick={() => setShown((n) => n + data.loadMoreCount)}>
-                {T.loadMore}
-              </button>
-            </div>
-          )}
-        </>
+        // A changed page size (the builder's preview) starts the grid again from its first page.
+        <Grid key={`${String(data.showPagination)}-${data.itemsPerPage}`} cards={cards} data={data} />
       )}
     </section>
   );
