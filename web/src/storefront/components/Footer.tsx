@@ -1,49 +1,53 @@
+import './footer.css';
 import type { CSSProperties } from 'react';
-import type { FooterSettings } from '@shop/shared';
+import { footerTextInYear, type FooterSettings } from '@shop/shared';
+import { useClock } from '../clock';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { PaymentLogos } from './PaymentLogos';
 import { margins } from './style-helpers';
 
-const PAYMENT_BRANDS = { iyzico: ['iyzico', 'Visa', 'Mastercard', 'Troy'], paytr: ['PayTR', 'Visa', 'Mastercard', 'Troy'] } as const;
-
+/**
+ * The shop's footer: its columns as one navigation (a heading and a list of links each, aligned as
+ * set), the payment logos when on, and the footer text with the year of the storefront's clock.
+ */
 export function Footer({ data }: { data: FooterSettings }) {
+  const year = new Date(useClock().now()).getFullYear();
   const columns = [...data.columns].sort((a, b) => a.order - b.order).slice(0, data.columnCount);
   const style = {
     ...margins(data.topMargin, data.bottomMargin),
     background: data.backgroundColor,
+    '--sf-footer-title': data.columnTitleColor,
     '--sf-footer-link': data.linkTextColor,
     '--sf-footer-link-hover': data.linkHoverColor,
+    '--sf-footer-text': data.footerTextColor,
+    '--sf-footer-columns': String(Math.max(columns.length, 1)),
   } as CSSProperties;
+  const text = footerTextInYear(data.footerText, year);
   return (
     <footer className="sf-footer" style={style}>
-      <div className="sf-footer-columns" style={{ gridTemplateColumns: `repeat(${Math.max(columns.length, 1)}, minmax(0, 1fr))` }}>
-        {columns.map((column) => (
-          <section key={String(column.id)} className={`sf-footer-column sf-align-${column.contentAlignment}`}>
-            {column.title && <h2 style={{ color: data.columnTitleColor }}>{column.title}</h2>}
-            <ul>
-              {[...column.links]
-                .sort((a, b) => a.order - b.order)
-                .map((link) => (
-                  <li key={String(link.id)}>
-                    <a {...linkProps(link.link)}>{link.title}</a>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      {data.showPaymentLogos && (
-        <ul className="sf-payment-logos" aria-label={T.paymentLogos}>
-          {PAYMENT_BRANDS[data.paymentLogoType].map((brand) => (
-            <li key={brand}>{brand}</li>
-          ))}
-        </ul>
+      {columns.length > 0 && (
+        <nav className="sf-footer-columns" aria-label={T.footerNavigation}>
+          {columns.map((column) => {
+            return (
+              <div key={String(column.id)} className={`sf-footer-column sf-align-${column.contentAlignment}`}>
+                {column.title && <h2>{column.title}</h2>}
+                <ul>
+                  {[...column.links]
+                    .sort((a, b) => a.order - b.order)
+                    .map((link) => (
+                      <li key={String(link.id)}>
+                        <a {...linkProps(link.link)}>{link.title}</a>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
       )}
-      {data.footerText && (
-        <p className="sf-footer-text" style={{ color: data.footerTextColor }}>
-          {data.footerText}
-        </p>
-      )}
+      {data.showPaymentLogos && <PaymentLogos type={data.paymentLogoType} label={T.paymentLogos} />}
+      {text && <p className="sf-footer-text">{text}</p>}
     </footer>
   );
 }
