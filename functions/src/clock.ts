@@ -15,8 +15,8 @@ export const now = (): number => Date.now() + offsetMs;
 
 /** Local runtime only: every later `now()` of this container reads `ms` later than the real time. */
 export const setClockOffset = (ms: number): void => {
-  // The Lambda runtime sets AWS_EXECUTION_ENV; the local runtime does not.
-  if (process.env.AWS_EXECUTION_ENV) throw new Error('The clock cannot be moved inside AWS Lambda');
+  // The Lambda runtime sets AWS_EXECUTION_ENV to AWS_Lambda_<runtime>; the local runtime does not.
+  if (process.env.AWS_EXECUTION_ENV?.startsWith('AWS_Lambda_')) throw new Error('The clock cannot be moved inside AWS Lambda');
   if (!Number.isSafeInteger(ms)) throw new Error(`Clock offset must be a whole number of milliseconds, got ${ms}`);
   offsetMs = ms;
 };

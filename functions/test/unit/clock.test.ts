@@ -22,6 +22,10 @@ describe('the handlers’ clock', () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
     expect(() => setClockOffset(60_000)).toThrow('The clock cannot be moved inside AWS Lambda');
     expect(now()).toBe(Date.UTC(2026, 10, 25, 12));
+    // Other AWS environments (CloudShell, where a developer may run the local runtime) are not Lambda.
+    vi.stubEnv('AWS_EXECUTION_ENV', 'CloudShell');
+    setClockOffset(1000);
+    expect(now()).toBe(Date.UTC(2026, 10, 25, 12, 0, 1));
     vi.unstubAllEnvs();
     expect(() => setClockOffset(0.5)).toThrow('Clock offset must be a whole number of milliseconds, got 0.5');
   });

@@ -43,12 +43,18 @@ const context = (name: string): Context => ({
 const port = parentPort;
 if (!port) throw new Error('lambda-container runs as a worker thread');
 
+/** The clock offset last set in this container: 0 until a settable-clock runtime's test moves it. */
+let appliedClockOffsetMs = 0;
+
 /** Invocations run side by side, as the in-process handlers did: one warm container per grant. */
 port.on('message', ({ id, handlerPath, event, clockOffsetMs }: Invocation) => {
   void (async (): Promise<InvocationResult> => {
     try {
       // The same module instance the handlers import: they read the moved time through it.
-      setClockOffset(clockOffsetMs);
+      if (clockOffsetMs !== appliedClockOffsetMs) {
+        setClockOffset(clockOffsetMs);
+        appliedClockOffsetMs = clockOffsetMs;
+      }
       const result = await (await load(handlerPath))(event, context(handlerPath.replace(/\W+/g, '-')));
       return { id, ok: true, result };
     } catch (error) {
