@@ -108,7 +108,7 @@ describe('product-list in the builder preview', () => {
     };
     show(c, true);
     expect(await screen.findByText('Yeni B')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/storefront/product-cards?ids=b,a');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/storefront/product-cards?ids=b,a');
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Yeni B', 'Yeni A']);
     expect(screen.getByText('₺20,00')).toBeTruthy();
   });
