@@ -22,6 +22,7 @@ import {
   mediaSchema,
   object,
   oneOf,
+  requiredLinkSchema,
   requiredText,
   shortText,
 } from './common';
@@ -52,6 +53,9 @@ export const responsiveVisibilitySchema = object({
 });
 export type ResponsiveVisibility = z.infer<typeof responsiveVisibilitySchema>;
 
+/** Ours: the spec gives no text for a social element without its account. */
+export const SOCIAL_ACCOUNT_REQUIRED = 'Bir sosyal medya hesabı seçin.';
+
 export const headerElementSchema = object({
   id: idSchema,
   name: shortText(),
@@ -61,7 +65,7 @@ export const headerElementSchema = object({
   socialMediaId: idSchema.optional(),
 }).superRefine((element, ctx) => {
   if (element.type === 'socialMedia' && element.socialMediaId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['socialMediaId'], message: 'socialMediaId gereklidir.' });
+    ctx.addIssue({ code: 'custom', path: ['socialMediaId'], message: SOCIAL_ACCOUNT_REQUIRED });
   }
 });
 export type HeaderElement = z.infer<typeof headerElementSchema>;
@@ -70,8 +74,11 @@ export type HeaderElement = z.infer<typeof headerElementSchema>;
 export const HEADER_COLUMN_IDS = [1, 2, 3] as const;
 export const JUSTIFY_CONTENTS = ['start', 'center', 'end'] as const;
 
-/** Social elements are told apart by the account they show; every other element type may appear once. */
-const elementKey = (element: HeaderElement): string =>
+/**
+ * What makes two elements of a column the same: social elements are told apart by the account they
+ * show; every other element type may appear once (the schema and the column editor both ask this).
+ */
+export const headerElementKey = (element: Pick<HeaderElement, 'type' | 'socialMediaId'>): string =>
   element.type === 'socialMedia' ? `socialMedia:${String(element.socialMediaId)}` : element.type;
 
 export const columnConfigSchema = object({
@@ -81,13 +88,15 @@ export const columnConfigSchema = object({
 }).superRefine((column, ctx) => {
   const seen = new Set<string>();
   column.elements.forEach((element, index) => {
-    const key = elementKey(element);
+    const key = headerElementKey(element);
     if (seen.has(key)) {
       ctx.addIssue({ code: 'custom', path: ['elements', index], message: MESSAGES.validation.elementAlreadyInColumn });
     }
     seen.add(key);
   });
 });
+
+export type ColumnConfig = z.infer<typeof columnConfigSchema>;
 
 const element = (id: number, type: HeaderElementType, order: number, responsive: Partial<ResponsiveVisibility> = {}) => ({
   id,
@@ -118,10 +127,11 @@ const DEFAULT_COLUMN_CONFIGS_INPUT: z.input<typeof columnConfigSchema>[] = [
 
 export const NAVIGATION_ITEM_TYPES = ['button', 'list'] as const;
 
+/** A child is always a plain link, so it needs a target as a plain (button) item does. */
 export const navigationChildSchema = object({
   id: idSchema,
   title: requiredText(MESSAGES.validation.menuTitleRequired),
-  link: linkSchema,
+  link: requiredLinkSchema(MESSAGES.validation.plainMenuLinkRequired),
   order: itemOrderSchema,
 });
 

@@ -57,3 +57,4 @@ export const socialMediaSchema = object({
   socialSize: enumOf(SOCIAL_SIZES).default('default'),
   socialText: shortText().default(''),
 });
+export type SocialMedia = z.infer<typeof socialMediaSchema>;

@@ -86,7 +86,7 @@ describe('column config', () => {
 
   it('a social element names its account', () => {
     expect(issueAt(headerElementSchema, { id: 1, name: 'Sosyal Medya', type: 'socialMedia', order: 1 }, 'socialMediaId').message).toBe(
-      'socialMediaId gereklidir.',
+      'Bir sosyal medya hesabı seçin.',
     );
   });
 

@@ -41,8 +41,10 @@ describe('storefront renderers with defaults and with broken settings', () => {
       ],
     });
     expect(within(root).getByRole('link', { name: 'Moda Dükkanı' })).toBeTruthy();
-    expect(within(root).getByText('Kategoriler').tagName).toBe('SUMMARY');
-    expect(within(root).getByRole('link', { name: 'Elbise', hidden: true }).getAttribute('href')).toBe('/category/giyim/kadin/elbise');
+    const list = within(root).getByRole('button', { name: 'Kategoriler' });
+    expect(list.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(list);
+    expect(within(root).getByRole('link', { name: 'Elbise' }).getAttribute('href')).toBe('/category/giyim/kadin/elbise');
     const toggle = within(root).getByRole('button', { name: 'Menüyü aç' });
     expect(toggle.closest('span')?.className).toContain('sf-hide-desktop');
     await userEvent.click(toggle);

@@ -1,32 +1,28 @@
+import './header.css';
 import { useId, useState, type CSSProperties } from 'react';
-import type { HeaderElement, HeaderSettings, NavigationItem } from '@shop/shared';
+import type { HeaderElement, HeaderSettings, SocialMedia } from '@shop/shared';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { NavMenu } from './NavMenu';
+import { brandButtonStyle } from './social-brands';
 import { buttonClass, buttonStyle, deviceClasses, fontFamily, margins } from './style-helpers';
 
 const byOrder = <I extends { order: number }>(a: I, b: I) => a.order - b.order;
 
-function NavItem({ item }: { item: NavigationItem }) {
-  if (item.type === 'list') {
-    return (
-      <li className="sf-nav-item">
-        <details className="sf-nav-list">
-          <summary>{item.title}</summary>
-          <ul>
-            {[...item.children].sort(byOrder).map((child) => (
-              <li key={String(child.id)}>
-                <a {...linkProps(child.link)}>{child.title}</a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </li>
-    );
-  }
+/** A social account's button: its brand colours, its size; an icon-size button shows the initial and is named by the account. */
+function SocialLink({ account }: { account: SocialMedia }) {
+  const text = account.socialText || account.name;
+  const iconOnly = account.socialSize === 'icon';
   return (
-    <li className="sf-nav-item">
-      <a {...linkProps(item.link)}>{item.title}</a>
-    </li>
+    <a
+      className={`${buttonClass(account.buttonVariant)} sf-social--${account.socialSize}`}
+      style={buttonStyle(account.buttonVariant) ?? brandButtonStyle(account.buttonVariant)}
+      title={account.description || undefined}
+      aria-label={iconOnly ? text : undefined}
+      {...linkProps(account.url)}
+    >
+      {iconOnly ? Array.from(text)[0]?.toLocaleUpperCase('tr-TR') : text}
+    </a>
   );
 }
 
@@ -91,12 +87,7 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
       );
     case 'socialMedia': {
       const account = data.socialMedias.find((s) => String(s.id) === String(element.socialMediaId));
-      if (!account) return null;
-      return (
-        <a className={buttonClass(account.buttonVariant)} style={buttonStyle(account.buttonVariant)} {...linkProps(account.url)}>
-          {account.socialText || account.name}
-        </a>
-      );
+      return account ? <SocialLink account={account} /> : null;
     }
   }
 }
@@ -106,10 +97,34 @@ export function Header({ data }: { data: HeaderSettings }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const columns = [...data.columnConfigs].sort((a, b) => a.id - b.id).slice(0, data.gridColumns);
-  const hasMenuToggle = columns.some((c) => c.elements.some((e) => e.type === 'mobileNav' && e.responsive.mobile));
-  const navClass = ['sf-nav', hasMenuToggle && 'sf-nav--collapsible', menuOpen && 'is-open'].filter(Boolean).join(' ');
+  // The menu folds behind its toggle on each device the toggle is shown on.
+  const toggles = columns.flatMap((c) => c.elements.filter((e) => e.type === 'mobileNav'));
+  const foldsOn = (device: keyof HeaderElement['responsive']) => toggles.some((e) => e.responsive[device]);
+  const navClass = [
+    'sf-nav',
+    foldsOn('mobile') && 'sf-nav--collapsible',
+    foldsOn('tablet') && 'sf-nav--collapse-tablet',
+    foldsOn('desktop') && 'sf-nav--collapse-desktop',
+    menuOpen && 'is-open',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <header className="sf-header" style={margins(data.topMargin, data.bottomMargin)}>
+    // Not a control itself: it catches the Escape that bubbles from the menu's links and buttons.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header
+      className="sf-header"
+      style={margins(data.topMargin, data.bottomMargin)}
+      onKeyDown={(event) => {
+        // Escape closes the open menu and gives focus back to the toggle that opened it.
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        const toggle = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]')].find(
+          (b) => b.getAttribute('aria-controls') === navId && b.offsetParent !== null,
+        );
+        toggle?.focus();
+      }}
+    >
       <div className="sf-header-grid" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}>
         {columns.map((column) => (
           <div key={column.id} className={`sf-header-col sf-justify-${column.justifyContent}`}>
@@ -122,13 +137,14 @@ export function Header({ data }: { data: HeaderSettings }) {
         ))}
       </div>
       {data.navigationItems.length > 0 && (
-        <nav id={navId} className={navClass} aria-label={T.mainNavigation}>
-          <ul style={{ gap: `${data.menuGap * 0.25}rem`, padding: `${data.menuPadding * 0.25}rem 0` }}>
-            {[...data.navigationItems].sort(byOrder).map((item) => (
-              <NavItem key={String(item.id)} item={item} />
-            ))}
-          </ul>
-        </nav>
+        <NavMenu
+          id={navId}
+          items={data.navigationItems}
+          label={T.mainNavigation}
+          className={navClass}
+          gap={data.menuGap}
+          padding={data.menuPadding}
+        />
       )}
     </header>
   );

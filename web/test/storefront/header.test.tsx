@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderComponent } from './render-component';
+
+const link = (target: string) => ({ type: 'category', title: '', target, newTab: false });
+
+const HEADER = {
+  socialMedias: [
+    { id: 7, name: 'Instagram', type: 'INSTAGRAM', url: link('https://instagram.com/moda'), order: 1, buttonVariant: 'instagram' },
+    { id: 8, name: 'YouTube', type: 'YOUTUBE', url: link('https://youtube.com/moda'), order: 2, buttonVariant: 'youtube', socialSize: 'icon' },
+  ],
+  columnConfigs: [
+    { id: 1, justifyContent: 'start', elements: [{ id: 1, name: 'Logo', type: 'logo', order: 1 }] },
+    {
+      id: 2,
+      justifyContent: 'center',
+      elements: [
+        { id: 2, name: 'Sosyal Medya', type: 'socialMedia', socialMediaId: 7, order: 1, responsive: { mobile: false } },
+        { id: 3, name: 'Sosyal Medya', type: 'socialMedia', socialMediaId: 8, order: 2 },
+      ],
+    },
+    { id: 3, justifyContent: 'end', elements: [{ id: 4, name: 'Mobil Menü', type: 'mobileNav', order: 1, responsive: { desktop: false } }] },
+  ],
+  navigationItems: [
+    { id: 1, type: 'button', title: 'Anasayfa', icon: 'house', link: link('/'), order: 1 },
+    {
+      id: 2,
+      type: 'list',
+      title: 'Giyim',
+      order: 2,
+      children: [
+        { id: 1, title: 'Kadın', link: link('/category/giyim/kadin'), order: 1 },
+        { id: 2, title: 'Tümünü gör', link: link('/category/giyim'), order: 2 },
+      ],
+    },
+  ],
+};
+
+describe('storefront header', () => {
+  it('opens a list item as a disclosure from the keyboard; Escape closes it and focus goes back to its button', async () => {
+    const root = renderComponent('HEADER', HEADER);
+    const giyim = within(root).getByRole('button', { name: 'Giyim' });
+    expect(giyim.getAttribute('aria-expanded')).toBe('false');
+    expect(within(root).queryByRole('link', { name: 'Kadın' })).toBeNull();
+
+    giyim.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(giyim.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(giyim.getAttribute('aria-controls') as string)?.hidden).toBe(false);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(root).getByRole('link', { name: 'Kadın' }));
+    await userEvent.keyboard('{Escape}');
+    expect(giyim.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(giyim);
+
+    await userEvent.keyboard(' ');
+    expect(giyim.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(root)
+        .getAllByRole('link', { name: /Kadın|Tümünü gör/ })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/category/giyim/kadin', '/category/giyim']);
+  });
+
+  it('closes an open list when focus leaves it', async () => {
+    const root = renderComponent('HEADER', HEADER);
+    await userEvent.click(within(root).getByRole('button', { name: 'Giyim' }));
+    within(root).getByRole('link', { name: 'Anasayfa' }).focus();
+    await waitFor(() => expect(within(root).getByRole('button', { name: 'Giyim' }).getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it("draws a menu item's icon, hidden from screen readers", async () => {
+    const root = renderComponent('HEADER', HEADER);
+    const home = within(root).getByRole('link', { name: 'Anasayfa' });
+    await waitFor(() => expect(home.querySelector('svg.sf-nav-icon')?.getAttribute('class')).toContain('lucide-house'));
+    expect(home.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows social accounts in their brand colours, an icon-size one by its initial and named by the account, per device', () => {
+    const root = renderComponent('HEADER', HEADER);
+    const instagram = within(root).getByRole('link', { name: 'Instagram' });
+    expect(instagram.getAttribute('href')).toBe('https://instagram.com/moda');
+    expect(instagram.style.background).toBe('rgb(193, 53, 132)');
+    expect(instagram.parentElement?.className).toBe('sf-hide-mobile');
+    const youtube = within(root).getByRole('link', { name: 'YouTube' });
+    expect(youtube.textContent).toBe('Y');
+    expect(youtube.className).toContain('sf-social--icon');
+    expect(youtube.style.background).toBe('rgb(204, 0, 0)');
+  });
+
+  it('folds the menu behind the toggle on the devices it shows on; Escape closes the open menu and focuses the toggle', async () => {
+    const root = renderComponent('HEADER', HEADER);
+    const nav = within(root).getByRole('navigation', { name: 'Ana menü' });
+    expect(nav.className).toBe('sf-nav sf-nav--collapsible sf-nav--collapse-tablet');
+    const toggle = within(root).getByRole('button', { name: 'Menüyü aç' });
+    await userEvent.click(toggle);
+    expect(nav.className).toContain('is-open');
+    within(root).getByRole('link', { name: 'Anasayfa' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(nav.className).not.toContain('is-open');
+  });
+});
