@@ -7,6 +7,7 @@ import {
   footerLinkFormSchema,
   footerLinkSchema,
   footerSettingsSchema,
+  footerTextInYear,
 } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
@@ -38,6 +39,12 @@ describe('footer settings', () => {
     expect(DEFAULT_FOOTER_SETTINGS.footerText).toContain(year);
     expect(footerSettingsSchema.parse({}).footerText).toContain(year);
     expectStable(footerSettingsSchema, DEFAULT_FOOTER_SETTINGS);
+  });
+
+  it('{yıl} in the footer text becomes the given year, every time it is written; other text stays', () => {
+    expect(footerTextInYear('© {yıl} Moda Dükkanı', 2031)).toBe('© 2031 Moda Dükkanı');
+    expect(footerTextInYear('{yıl} – {yıl}', 2027)).toBe('2027 – 2027');
+    expect(footerTextInYear('© 2026 {year} {YIL}', 2031)).toBe('© 2026 {year} {YIL}');
   });
 
   it('each default column is a fresh object', () => {
