@@ -13,8 +13,14 @@ export function Area({ state, area, preview, highlightedId }: { state: ThemeStat
   if (components.length === 0) return null;
   return (
     <div className={`sf-area sf-area--${area}`}>
-      {components.map((c) => (
-        <ComponentView key={keyOf(c.id)} component={c} preview={preview} highlighted={highlightedId === keyOf(c.id)} />
+      {components.map((c, i) => (
+        <ComponentView
+          key={keyOf(c.id)}
+          component={c}
+          preview={preview}
+          highlighted={highlightedId === keyOf(c.id)}
+          leading={area === 'middle' && i === 0}
+        />
       ))}
     </div>
   );

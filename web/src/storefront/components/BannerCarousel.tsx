@@ -1,23 +1,78 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import type { Banner, BannerComponentData } from '@shop/shared';
+import './banner-carousel.css';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import type { Banner, BannerComponentData, Media } from '@shop/shared';
 import { useClock } from '../clock';
 import { bannerLink, linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { BANNER_CAROUSEL_TEXTS as B } from './banner-texts';
+import { autoPlayDelay, carouselBox, showingBanners, stepSlide } from './banner-window';
 import { aspectRatio, fontFamily } from './style-helpers';
 import { useReducedMotion } from './use-reduced-motion';
 
-const isShowing = (banner: Banner, now: number) =>
-  banner.status === 'PUBLISHED' &&
-  (!banner.publishedAt || Date.parse(banner.publishedAt) <= now) &&
-  (!banner.expiredAt || Date.parse(banner.expiredAt) > now);
+/** Same breakpoint as the storefront's CSS: the mobile media shows below 768 px. */
+const MOBILE_QUERY = '(max-width: 767.98px)';
 
-function Slide({ banner, active }: { banner: Banner; active: boolean }) {
+const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
+  fontFamily: fontFamily(style.fontFamily),
+  fontWeight: style.fontWeight,
+  textTransform: style.textTransform,
+  color: style.color,
+});
+
+/** How a slide's image loads: the page's first image eagerly and first in line (LCP), every other lazily. */
+type Loading = 'priority' | 'lazy';
+
+const imageLoading = (loading: Loading) =>
+  loading === 'priority' ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', fetchPriority: 'auto' } as const);
+
+function BannerVideo({ media, className, still }: { media: Media; className: string; still: boolean }) {
+  // Under reduced motion a banner video does not play by itself.
+  return <video className={className} src={media.filePath} muted loop playsInline autoPlay={!still} preload="metadata" aria-hidden="true" />;
+}
+
+/** The slide's media: a <picture> with the mobile image below 768 px; a video per device where either is one. */
+function SlideMedia({ banner, loading, still }: { banner: Banner; loading: Loading; still: boolean }) {
+  const desktop = banner.gallery;
+  const mobile = banner.mobileGallery;
+  if (!desktop) return null;
+  if (desktop.type === 'IMAGE' && (!mobile || mobile.type === 'IMAGE')) {
+    return (
+      <picture>
+        {mobile && <source media={MOBILE_QUERY} srcSet={mobile.filePath} />}
+        <img src={desktop.filePath} alt={banner.title} decoding="async" {...imageLoading(loading)} />
+      </picture>
+    );
+  }
+  const media = (m: Media, device: 'desktop' | 'mobile' | 'all') => {
+    const className = `sf-banner-media sf-banner-media--${device}`;
+    return m.type === 'VIDEO' ? (
+      <BannerVideo key={device} media={m} className={className} still={still} />
+    ) : (
+      <img key={device} className={className} src={m.filePath} alt={banner.title} decoding="async" {...imageLoading(loading)} />
+    );
+  };
+  return mobile ? [media(desktop, 'desktop'), media(mobile, 'mobile')] : media(desktop, 'all');
+}
+
+function Slide({
+  banner,
+  index,
+  count,
+  active,
+  loading,
+  still,
+}: {
+  banner: Banner;
+  index: number;
+  count: number;
+  active: boolean;
+  loading: Loading;
+  still: boolean;
+}) {
   const link = bannerLink(banner.link);
-  const image = banner.gallery?.filePath;
-  const mobileImage = banner.mobileGallery?.filePath;
   const content = (
     <div className={`sf-banner-content sf-banner-content--${banner.contentPosition.toLowerCase()}`}>
-      {banner.title && <h2 style={{ ...textStyle(banner.titleStyle) }}>{banner.title}</h2>}
+      {banner.title && <h2 style={textStyle(banner.titleStyle)}>{banner.title}</h2>}
       {banner.description && <p style={textStyle(banner.descriptionStyle)}>{banner.description}</p>}
       {banner.isButtonVisible && link && (
         <a className="sf-btn" {...linkProps(link)}>
@@ -27,13 +82,15 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
     </div>
   );
   return (
-    <div className={`sf-banner-slide${active ? ' is-active' : ''}`} aria-hidden={!active} inert={!active}>
-      {image && (
-        <picture>
-          {mobileImage && <source media="(max-width: 767.98px)" srcSet={mobileImage} />}
-          <img src={image} alt={banner.title} />
-        </picture>
-      )}
+    <div
+      className={`sf-banner-slide${active ? ' is-active' : ''}`}
+      role="group"
+      aria-roledescription={B.slideRoleDescription}
+      aria-label={B.slideLabel(index + 1, count)}
+      aria-hidden={!active}
+      inert={!active}
+    >
+      <SlideMedia banner={banner} loading={loading} still={still} />
       {banner.hasOverlay && banner.overlayColor && <div className="sf-banner-overlay" style={{ background: banner.overlayColor }} />}
       {link && !banner.isButtonVisible ? (
         <a className="sf-banner-link" {...linkProps(link)} aria-label={banner.title || link.title}>
@@ -46,65 +103,95 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
   );
 }
 
-const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
-  fontFamily: fontFamily(style.fontFamily),
-  fontWeight: style.fontWeight,
-  textTransform: style.textTransform,
-  color: style.color,
-});
-
-/** BANNER: the carousel of banners, FADE or SLIDE, with arrows, dots and autoplay as set. */
-export function BannerCarousel({ data }: { data: BannerComponentData }) {
+/**
+ * BANNER: the carousel of banners showing now, FADE or SLIDE, after the WAI-ARIA carousel pattern: a
+ * pause/play control first, previous/next, slides as numbered groups, a live region that is quiet
+ * while it rotates. Rotation stops while the pointer is over it or focus is in it, and never starts
+ * under prefers-reduced-motion unless the shopper presses play. `leading`: the page's first block,
+ * whose first image is the page's largest paint.
+ */
+export function BannerCarousel({ data, leading = false }: { data: BannerComponentData; leading?: boolean }) {
   const { settings } = data;
   const now = useClock().now();
-  const banners = data.banners.filter((b) => isShowing(b, now)).sort((a, b) => a.queue - b.queue);
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = useReducedMotion();
+  const banners = showingBanners(data.banners, now);
   const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useReducedMotion();
+  // null until the shopper presses pause or play: then reduced motion decides.
+  const [stoppedByUser, setStoppedByUser] = useState<boolean | null>(null);
+  const stopped = stoppedByUser ?? reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trackId = useId();
   const current = count === 0 ? 0 : Math.min(index, count - 1);
-  const go = (next: number) => {
-    if (count === 0) return;
-    if (settings.loop) setIndex(((next % count) + count) % count);
-    else setIndex(Math.max(0, Math.min(count - 1, next)));
-  };
 
-  const speed = settings.autoPlaySpeed;
-  const canAutoPlay = settings.autoPlay && speed !== null && count > 1 && !paused && !reducedMotion;
+  const delay = autoPlayDelay(settings, count);
+  const rotating = delay !== null && !stopped && !hovered && !focused;
   useEffect(() => {
-    if (!canAutoPlay) return undefined;
-    const timer = window.setInterval(() => {
-      setIndex((i) => (i + 1 < count ? i + 1 : settings.loop ? 0 : i));
-    }, speed);
-    return () => window.clearInterval(timer);
-  }, [canAutoPlay, count, speed, settings.loop]);
+    if (!rotating) return undefined;
+    const timer = window.setTimeout(() => setIndex((i) => stepSlide(i, 1, count, settings.loop)), delay);
+    return () => window.clearTimeout(timer);
+  }, [rotating, delay, count, settings.loop, current]);
 
+  if (count === 0) return null;
+  const box = carouselBox(banners);
   const style = {
     '--sf-ar': aspectRatio(settings.aspectRatio),
     '--sf-ar-mobile': aspectRatio(settings.mobileAspectRatio),
+    '--sf-banner-max': `${settings.height}px`,
+    ...(box.desktopHeight === null ? {} : { '--sf-banner-h': `${box.desktopHeight}px` }),
+    ...(box.mobileHeight === null ? {} : { '--sf-banner-h-mobile': `${box.mobileHeight}px` }),
   } as CSSProperties;
+  const classes = [
+    'sf-banner',
+    `sf-banner--${settings.transitionEffect.toLowerCase()}`,
+    box.desktopHeight === null ? '' : 'sf-banner--height',
+    box.mobileHeight === null ? '' : 'sf-banner--mobile-height',
+  ].join(' ');
+  const go = (next: number) => setIndex(stepSlide(current, next - current, count, settings.loop));
+
   return (
     <section
-      className={`sf-banner sf-banner--${settings.transitionEffect.toLowerCase()}`}
+      className={classes}
       style={style}
-      aria-roledescription="carousel"
+      aria-roledescription={B.roleDescription}
       aria-label={T.carousel}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
-      <div className="sf-banner-track" style={settings.transitionEffect === 'SLIDE' ? { transform: `translateX(-${current * 100}%)` } : undefined}>
+      {delay !== null && (
+        <button type="button" className="sf-banner-rotation" aria-label={stopped ? B.play : B.pause} onClick={() => setStoppedByUser(!stopped)}>
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+        </button>
+      )}
+      <div
+        id={trackId}
+        className="sf-banner-track"
+        aria-live={rotating ? 'off' : 'polite'}
+        style={settings.transitionEffect === 'SLIDE' ? { transform: `translateX(-${current * 100}%)` } : undefined}
+      >
         {banners.map((banner, i) => (
-          <Slide key={String(banner.id)} banner={banner} active={i === current} />
+          <Slide
+            key={String(banner.id)}
+            banner={banner}
+            index={i}
+            count={count}
+            active={i === current}
+            loading={leading && i === 0 ? 'priority' : 'lazy'}
+            still={reducedMotion}
+          />
         ))}
       </div>
       {settings.navigationEnabled && count > 1 && (
         <>
-          <button type="button" className="sf-arrow sf-arrow--prev" aria-label={T.previous} onClick={() => go(current - 1)}>
+          <button type="button" className="sf-arrow sf-arrow--prev" aria-label={T.previous} aria-controls={trackId} onClick={() => go(current - 1)}>
             ‹
           </button>
-          <button type="button" className="sf-arrow sf-arrow--next" aria-label={T.next} onClick={() => go(current + 1)}>
+          <button type="button" className="sf-arrow sf-arrow--next" aria-label={T.next} aria-controls={trackId} onClick={() => go(current + 1)}>
             ›
           </button>
         </>
@@ -118,6 +205,7 @@ export function BannerCarousel({ data }: { data: BannerComponentData }) {
               className={i === current ? 'is-active' : undefined}
               aria-label={T.goToSlide(i + 1)}
               aria-current={i === current}
+              aria-controls={trackId}
               onClick={() => go(i)}
             />
           ))}

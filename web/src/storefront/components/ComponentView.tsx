@@ -11,14 +11,14 @@ import { Newsletter } from './Newsletter';
 import { ProductList } from './ProductList';
 import { Video } from './Video';
 
-function Renderer({ component, preview }: { component: ThemeComponent; preview: boolean }) {
+function Renderer({ component, preview, leading }: { component: ThemeComponent; preview: boolean; leading: boolean }) {
   switch (component.componentType) {
     case 'HEADER':
       return <Header data={component.componentData} />;
     case 'FOOTER':
       return <Footer data={component.componentData} />;
     case 'BANNER':
-      return <BannerCarousel data={component.componentData} />;
+      return <BannerCarousel data={component.componentData} leading={leading} />;
     case 'PRODUCT_LIST':
       return <ProductList data={component.componentData} products={component.products} preview={preview} />;
     case 'MARQUEE':
@@ -46,10 +46,13 @@ export const ComponentView = memo(function ComponentView({
   component,
   preview,
   highlighted,
+  leading = false,
 }: {
   component: ThemeComponent;
   preview: boolean;
   highlighted: boolean;
+  /** The first block of the page's own content: its first image is loaded first (LCP). */
+  leading?: boolean;
 }) {
   return (
     <div
@@ -57,7 +60,7 @@ export const ComponentView = memo(function ComponentView({
       data-component-id={String(component.id)}
       data-component-type={component.componentType}
     >
-      <Renderer component={component} preview={preview} />
+      <Renderer component={component} preview={preview} leading={leading} />
     </div>
   );
 });
