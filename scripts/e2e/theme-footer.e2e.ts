@@ -133,8 +133,9 @@ const checkStorefront = async (width: number, height: number, tracks: number) =>
         .getByRole('img')
         .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label'))),
     ).toEqual(['PayTR', 'Visa', 'Mastercard', 'Troy']);
-    // Link hover colour from the settings.
+    // Link colour and hover colour from the settings (the spec's defaults), above the page's own link colour.
     const about = columns.nth(2).getByRole('link', { name: ABOUT.title });
+    expect(await about.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(107, 114, 128)');
     await about.hover();
     await expect.poll(() => about.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(59, 130, 246)');
   } finally {
