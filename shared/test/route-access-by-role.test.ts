@@ -48,6 +48,8 @@ const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
 // Newsletter subscribers: members or campaign codes. Campaign codes: their own permission.
 const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
 const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
+// Aktivite Geçmişi: the audit logs are SUPER_ADMIN's alone (spec §6); read only.
+const AUDIT_LOG = ['listAuditEntries', 'listAuditActors'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -63,6 +65,7 @@ const EVERY_ROUTE = [
   ...LIVE_SUPPORT,
   ...NEWSLETTER,
   ...CAMPAIGN_CODES,
+  ...AUDIT_LOG,
   'search',
   'listCategories',
   'createCategory',

@@ -52,8 +52,17 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putGuests(data.guests);
   await putOrders(data.orders);
   for (const sub of adminSubs) await putNotificationsFor(sub, data.notifications);
-  // New orders notify known admins; the demo admins are known before their first sign-in.
-  await registerAdmins(adminSubs.map((sub) => ({ sub })));
+  // New orders notify known admins; the demo admins are known before their first sign-in, by
+  // name too (Aktivite Geçmişi's "who" filter lists them). The runtime passes the subs in demoAdmins() order.
+  const admins = demoAdmins();
+  await registerAdmins(
+    adminSubs.map((sub, i) => {
+      const admin = admins[i];
+      return admin
+        ? { sub, groups: admin.groups, name: displayName({ givenName: admin.givenName, familyName: admin.familyName, email: admin.email }) }
+        : { sub };
+    }),
+  );
   await seedDemoTheme(data, themeManager(adminSubs));
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';

@@ -20,7 +20,7 @@ export const handler = apiHandler(API_ROUTES.savePopup, async ({ event, caller }
       API_ROUTES.savePopup,
       action === 'created' ? 'popup.created' : 'popup.updated',
       { type: 'popup', id: popupId, name: settings.name },
-      `${settings.isActive ? 'Etkin' : 'Etkin değil'}, tür ${settings.type}`,
+      [settings.isActive ? 'Etkin' : 'Etkin değil', settings.title && `başlık “${settings.title}”`].filter(Boolean).join(', '),
     ),
   ).catch(themeSaveAnswer);
   countMetric('PopupSaved');
