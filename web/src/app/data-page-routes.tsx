@@ -20,4 +20,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/gallery': lazy(() => import('../media/MediaLibraryPage')),
   '/admin/campaign/code': lazy(() => import('../campaign/CampaignCodePage')),
   '/admin/content/popup': lazy(() => import('../popup/PopupPage')),
+  '/admin/other/audit': lazy(() => import('../audit/AuditLogPage')),
 };

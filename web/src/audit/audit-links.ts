@@ -1,0 +1,29 @@
+import type { AuditTarget } from '@shop/shared';
+
+/**
+ * Where the page for what an entry touched is, when the admin app has one: a product opens in
+ * its form, the others on their list or editor. A removed subscriber has no page (the address is
+ * gone), nor has live support yet.
+ */
+export const targetHref = (target: AuditTarget): string | undefined => {
+  switch (target.type) {
+    case 'theme':
+    case 'theme-config':
+      return '/admin/theme';
+    case 'popup':
+      return '/admin/content/popup';
+    case 'category':
+      return '/admin/catalog/category';
+    case 'brand':
+      return '/admin/catalog/brand';
+    case 'product':
+      return `/admin/catalog/product/upsert/${encodeURIComponent(target.id)}`;
+    case 'media':
+      return '/admin/gallery';
+    case 'campaign-code':
+      return '/admin/campaign/code';
+    case 'live-support':
+    case 'newsletter-subscriber':
+      return undefined;
+  }
+};
