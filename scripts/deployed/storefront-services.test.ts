@@ -23,7 +23,7 @@ describeOnTarget('newsletter subscription', () => {
 
     const bad = await call(pathOf('subscribeNewsletter'), { method: 'POST', body: { email: 'adres-değil' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: MESSAGES.newsletter.invalidEmail });
+    expect(bad.body).toMatchObject({ error: 'BadRequest', message: `email: ${MESSAGES.newsletter.invalidEmail}` });
 
     const admin = adminWho(test, 'may see newsletter subscribers', (u) => mayCall('listNewsletterSubscribers', u.groups));
     onTestFinished(async () => {
