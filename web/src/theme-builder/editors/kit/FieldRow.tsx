@@ -4,15 +4,19 @@ import { LinkField } from '../../../widgets/link-picker/LinkField';
 import { MediaField } from '../../../widgets/media-picker/MediaField';
 import { ColorControl, NumberControl, SelectControl, TextareaControl, TextControl } from '../fields/basic-controls';
 import { Field, labelId, noteId, SwitchField } from '../fields/FieldShell';
+import { DateTimePicker } from '../../../widgets/date-time/DateTimePicker';
 import { IconControl } from '../fields/IconControl';
 import { MarginsControl } from '../fields/MarginsControl';
+import { SliderControl } from '../fields/SliderControl';
 import { TextStyleControl } from '../fields/TextStyleControl';
+import { WholeNumberControl } from '../fields/WholeNumberControl';
 import { ItemListField } from '../items/ItemListField';
 import { ItemSlotField } from '../items/ItemSlotField';
 import type { OrderedItem } from '../items/item-order';
 import type { FieldConfig, FieldListProps, SlotItem, TextStyleValue } from './field-config';
 import { errorAt } from './field-errors';
 import type { FieldSink } from './field-sink';
+import { valueAt } from './use-component-data';
 
 export interface FieldRowProps {
   // The row reads configs of any editor's data; the builders checked the keys against it.
@@ -98,7 +102,59 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
         </Field>
       );
     case 'switch':
-      return <SwitchField id={id} label={field.label} checked={value as boolean} onChange={(v) => sink.commit(field.key, v)} help={error ?? help} />;
+      return (
+        <SwitchField
+          id={id}
+          label={field.label}
+          checked={value as boolean}
+          onChange={(v) => {
+            sink.commit(field.key, v);
+            for (const [path, other] of Object.entries(field.also?.(v) ?? {})) sink.commit(path, other);
+          }}
+          help={error ?? help}
+        />
+      );
+    case 'slider':
+      return (
+        <Field {...shell} group>
+          <SliderControl
+            id={id}
+            value={value as number}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            suffix={field.suffix}
+            labelledBy={labelId(id)}
+          />
+        </Field>
+      );
+    case 'wholeNumber':
+      return (
+        <Field {...shell}>
+          <WholeNumberControl
+            id={id}
+            value={(value as number | null | undefined) ?? null}
+            onChange={(v) => sink.set(field.key, v)}
+            invalid={invalid}
+            describedBy={describedBy}
+            placeholder={field.placeholder}
+          />
+        </Field>
+      );
+    case 'dateTime':
+      return (
+        <Field {...shell}>
+          <DateTimePicker
+            inputId={id}
+            label={field.label}
+            value={(value as string | null | undefined) ?? null}
+            onChange={(v) => sink.commit(field.key, v)}
+          />
+        </Field>
+      );
     case 'color':
       return (
         <Field {...shell}>
@@ -172,19 +228,27 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
           />
         </Field>
       );
-    case 'items':
+    case 'items': {
+      const { stored } = field;
+      const toItems = (list: unknown) => ((list ?? []) as readonly unknown[]).map((item) => (stored ? stored.toItem(item) : (item as OrderedItem)));
       return (
         <Field {...shell} group hideLabel>
           <ItemListField
             id={id}
             label={field.label}
             list={field.list}
-            items={value as readonly OrderedItem[]}
-            onUpdate={(change) => sink.update(field.key, (current) => change((current ?? []) as readonly OrderedItem[]))}
+            items={toItems(value)}
+            onUpdate={(change) =>
+              sink.update(field.key, (current) => {
+                const next = change(toItems(current));
+                return stored ? next.map((item) => stored.toStored(item)) : next;
+              })
+            }
             fieldsView={FieldList}
           />
         </Field>
       );
+    }
     case 'slot':
       return (
         <Field {...shell} group hideLabel>
@@ -223,8 +287,8 @@ export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListPro
               key={key}
               field={field}
               // A custom control reads the whole data (it keeps related settings in step).
-              value={field.kind === 'custom' ? data : data[key]}
-              value2={field.kind === 'margins' ? data[field.bottom] : undefined}
+              value={field.kind === 'custom' ? data : valueAt(data, key)}
+              value2={field.kind === 'margins' ? valueAt(data, field.bottom) : undefined}
               error={error}
               note={note}
               idPrefix={idPrefix}

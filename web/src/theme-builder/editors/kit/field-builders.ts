@@ -16,6 +16,7 @@ import type {
   Option,
   SectionConfig,
   SlotItem,
+  StoredForm,
   TextStyleValue,
 } from './field-config';
 
@@ -29,85 +30,151 @@ type ItemOf<L> = L extends readonly (infer I)[] ? I : never;
 /**
  * The field kinds for one editor's data type D. Each builder accepts only keys whose value the kind
  * can edit (a switch only a boolean, a media slot only a media object), so a fields file that points
- * a control at the wrong setting does not compile.
+ * a control at the wrong setting does not compile. For settings nested in the component's data (the
+ * banner carousel's `settings`), D is the nested object, Root the component's data and `prefix` the
+ * path to it ('settings.').
  */
-export const fieldsFor = <D>() => ({
-  text: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'text'> = {}): FieldConfig<D> => ({ ...extra, kind: 'text', key, label }),
-  textarea: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'textarea'> = {}): FieldConfig<D> => ({
-    rows: 3,
-    ...extra,
-    kind: 'textarea',
-    key,
-    label,
-  }),
-  number: (key: FreeKeysOf<D, number>, label: string, extra: Extras<D, 'number', 'min' | 'max'>): FieldConfig<D> => ({
-    step: 1,
-    ...extra,
-    kind: 'number',
-    key,
-    label,
-  }),
-  select: <K extends KeysOf<D, string | number>>(
-    key: K,
-    label: string,
-    options: readonly Option<D[K] & (string | number)>[],
-    extra: Extras<D, 'select'> = {},
-  ): FieldConfig<D> => ({ segmented: false, ...extra, kind: 'select', key, label, options }),
-  switch: (key: KeysOf<D, boolean>, label: string, extra: Extras<D, 'switch'> = {}): FieldConfig<D> => ({ ...extra, kind: 'switch', key, label }),
-  color: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'color'> = {}): FieldConfig<D> => ({
-    alpha: true,
-    ...extra,
-    kind: 'color',
-    key,
-    label,
-  }),
-  media: (key: KeysOf<D, Media | null | undefined>, label: string, accept: readonly MediaKind[], extra: Extras<D, 'media'> = {}): FieldConfig<D> => ({
-    ...extra,
-    kind: 'media',
-    key,
-    label,
-    accept,
-  }),
-  link: (key: KeysOf<D, Link | null | undefined>, label: string, extra: Extras<D, 'link'> = {}): FieldConfig<D> => ({
-    ...extra,
-    kind: 'link',
-    key,
-    label,
-  }),
-  icon: (key: FreeKeysOf<D, string>, label: string, extra: Extras<D, 'icon'> = {}): FieldConfig<D> => ({ ...extra, kind: 'icon', key, label }),
-  textStyle: (key: KeysOf<D, TextStyleValue>, label: string, extra: Extras<D, 'textStyle', 'weights' | 'sizes'>): FieldConfig<D> => ({
-    transforms: false,
-    ...extra,
-    kind: 'textStyle',
-    key,
-    label,
-  }),
-  margins: (
-    top: KeysOf<D, number>,
-    bottom: KeysOf<D, number>,
-    label: string,
-    scale: { choices: readonly number[] } | { range: { min: number; max: number; step: number } },
-  ): FieldConfig<D> => ({ ...scale, kind: 'margins', top, bottom, label }),
-  items: <K extends KeysOf<D, readonly OrderedItem[]>>(key: K, label: string, list: ItemListConfig<ItemOf<D[K]> & OrderedItem>): FieldConfig<D> => ({
-    kind: 'items',
-    key,
-    label,
-    list: list as unknown as ItemListConfig<OrderedItem>,
-  }),
-  slot: <K extends KeysOf<D, SlotItem | null>>(key: K, label: string, slot: ItemSlotConfig<NonNullable<D[K]> & SlotItem>): FieldConfig<D> => ({
-    kind: 'slot',
-    key,
-    label,
-    slot: slot as unknown as ItemSlotConfig<SlotItem>,
-  }),
-  /** The editor's own control over the whole data (see CustomFieldProps); `key` names where its errors are read. */
-  custom: (key: keyof D & string, label: string, control: ReactComponentType<CustomFieldProps<D>>): FieldConfig<D> => ({
-    kind: 'custom',
-    key,
-    label,
-    control: control as CustomFieldControl,
-  }),
-});
+export const fieldsFor = <D, Root = D>(prefix = '') => {
+  const at = (key: string) => `${prefix}${key}`;
+  return {
+    text: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'text'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'text',
+      key: at(key),
+      label,
+    }),
+    textarea: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'textarea'> = {}): FieldConfig<Root> => ({
+      rows: 3,
+      ...extra,
+      kind: 'textarea',
+      key: at(key),
+      label,
+    }),
+    number: (key: FreeKeysOf<D, number>, label: string, extra: Extras<Root, 'number', 'min' | 'max'>): FieldConfig<Root> => ({
+      step: 1,
+      ...extra,
+      kind: 'number',
+      key: at(key),
+      label,
+    }),
+    /** A number on a slider (the banner overlay's opacity). */
+    slider: (key: FreeKeysOf<D, number>, label: string, extra: Extras<Root, 'slider', 'min' | 'max'>): FieldConfig<Root> => ({
+      step: 1,
+      ...extra,
+      kind: 'slider',
+      key: at(key),
+      label,
+    }),
+    /** A whole number or nothing, typed as text. */
+    wholeNumber: (key: KeysOf<D, number | null>, label: string, extra: Extras<Root, 'wholeNumber'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'wholeNumber',
+      key: at(key),
+      label,
+    }),
+    dateTime: (key: KeysOf<D, string | null>, label: string, extra: Extras<Root, 'dateTime'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'dateTime',
+      key: at(key),
+      label,
+    }),
+    /** Optional keys too (a column element's account, set only for social elements). */
+    select: <K extends KeysOf<D, string | number | undefined>>(
+      key: K,
+      label: string,
+      options: readonly Option<D[K] & (string | number)>[],
+      extra: Extras<Root, 'select'> = {},
+    ): FieldConfig<Root> => ({ segmented: false, ...extra, kind: 'select', key: at(key), label, options }),
+    switch: (key: KeysOf<D, boolean>, label: string, extra: Extras<Root, 'switch'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'switch',
+      key: at(key),
+      label,
+    }),
+    color: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'color'> = {}): FieldConfig<Root> => ({
+      alpha: true,
+      ...extra,
+      kind: 'color',
+      key: at(key),
+      label,
+    }),
+    media: (
+      key: KeysOf<D, Media | null | undefined>,
+      label: string,
+      accept: readonly MediaKind[],
+      extra: Extras<Root, 'media'> = {},
+    ): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'media',
+      key: at(key),
+      label,
+      accept,
+    }),
+    link: (key: KeysOf<D, Link | null | undefined>, label: string, extra: Extras<Root, 'link'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'link',
+      key: at(key),
+      label,
+    }),
+    icon: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'icon'> = {}): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'icon',
+      key: at(key),
+      label,
+    }),
+    textStyle: (key: KeysOf<D, TextStyleValue>, label: string, extra: Extras<Root, 'textStyle', 'weights'>): FieldConfig<Root> => ({
+      transforms: false,
+      ...extra,
+      kind: 'textStyle',
+      key: at(key),
+      label,
+    }),
+    margins: (
+      top: KeysOf<D, number>,
+      bottom: KeysOf<D, number>,
+      label: string,
+      scale: { choices: readonly number[] } | { range: { min: number; max: number; step: number } },
+    ): FieldConfig<Root> => ({ ...scale, kind: 'margins', top: at(top), bottom: at(bottom), label }),
+    items: <K extends KeysOf<D, readonly OrderedItem[]>>(
+      key: K,
+      label: string,
+      list: ItemListConfig<ItemOf<D[K]> & OrderedItem>,
+      extra: Pick<Extras<Root, 'items'>, 'help' | 'visible'> = {},
+    ): FieldConfig<Root> => ({
+      ...extra,
+      kind: 'items',
+      key: at(key),
+      label,
+      list: list as unknown as ItemListConfig<OrderedItem>,
+    }),
+    /** A list whose stored items differ from what the list edits (see StoredForm). */
+    storedItems: <K extends KeysOf<D, readonly unknown[]>, I extends OrderedItem>(
+      key: K,
+      label: string,
+      list: ItemListConfig<I>,
+      stored: StoredForm<ItemOf<D[K]>, I>,
+    ): FieldConfig<Root> => ({
+      kind: 'items',
+      key: at(key),
+      label,
+      list: list as unknown as ItemListConfig<OrderedItem>,
+      stored: stored as unknown as StoredForm<unknown, OrderedItem>,
+    }),
+    slot: <K extends KeysOf<D, SlotItem | null>>(key: K, label: string, slot: ItemSlotConfig<NonNullable<D[K]> & SlotItem>): FieldConfig<Root> => ({
+      kind: 'slot',
+      key: at(key),
+      label,
+      slot: slot as unknown as ItemSlotConfig<SlotItem>,
+    }),
+    /** The editor's own control over the whole data (see CustomFieldProps); `key` names where its errors are read. */
+    custom: (key: keyof D & string, label: string, control: ReactComponentType<CustomFieldProps<Root>>): FieldConfig<Root> => ({
+      kind: 'custom',
+      key: at(key),
+      label,
+      control: control as CustomFieldControl,
+    }),
+  };
+};
 
 export const section = <D>(title: string, fields: readonly FieldConfig<D>[]): SectionConfig<D> => ({ title, fields });
 

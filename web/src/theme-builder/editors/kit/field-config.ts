@@ -18,7 +18,8 @@ export interface Option<V extends string | number = string | number> {
 export type MediaKind = Media['type'];
 
 export interface TextStyleValue {
-  readonly fontSize: number;
+  /** Absent where the element has no size setting (a banner's title and description). */
+  readonly fontSize?: number;
   readonly fontFamily: string;
   readonly fontWeight: number;
   readonly color: string;
@@ -45,7 +46,16 @@ export type FieldConfig<D> = Common<D> &
     | { readonly kind: 'textarea'; readonly key: string; readonly rows: number }
     | { readonly kind: 'number'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
     | { readonly kind: 'select'; readonly key: string; readonly options: readonly Option[]; readonly segmented: boolean }
-    | { readonly kind: 'switch'; readonly key: string }
+    | {
+        readonly kind: 'switch';
+        readonly key: string;
+        /** Other settings the switch sets with it (the banner overlay: off clears its colour, on sets the default). */
+        also?(checked: boolean): Readonly<Record<string, unknown>>;
+      }
+    | { readonly kind: 'slider'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
+    /** A whole number typed as text: empty or anything else than digits is stored as null (the banner's autoplay speed). */
+    | { readonly kind: 'wholeNumber'; readonly key: string; readonly suffix?: string; readonly placeholder?: string }
+    | { readonly kind: 'dateTime'; readonly key: string }
     | { readonly kind: 'color'; readonly key: string; readonly alpha: boolean }
     | { readonly kind: 'media'; readonly key: string; readonly accept: readonly MediaKind[] }
     | { readonly kind: 'link'; readonly key: string }
@@ -54,7 +64,8 @@ export type FieldConfig<D> = Common<D> &
         readonly kind: 'textStyle';
         readonly key: string;
         readonly weights: readonly number[];
-        readonly sizes: { readonly min: number; readonly max: number };
+        /** Absent: the element has no size setting. */
+        readonly sizes?: { readonly min: number; readonly max: number };
         readonly transforms: boolean;
       }
     | {
@@ -65,7 +76,7 @@ export type FieldConfig<D> = Common<D> &
         readonly choices?: readonly number[];
         readonly range?: { readonly min: number; readonly max: number; readonly step: number };
       }
-    | { readonly kind: 'items'; readonly key: string; readonly list: ItemListConfig<OrderedItem> }
+    | { readonly kind: 'items'; readonly key: string; readonly list: ItemListConfig<OrderedItem>; readonly stored?: StoredForm<unknown, OrderedItem> }
     | { readonly kind: 'slot'; readonly key: string; readonly slot: ItemSlotConfig<SlotItem> }
     | { readonly kind: 'custom'; readonly key: string; readonly control: CustomFieldControl }
   );
@@ -126,6 +137,15 @@ export interface BulkAddConfig<I> {
   toItem(media: Media): Omit<I, 'id' | 'order'>;
   added(count: number): string;
   readonly failed: string;
+}
+
+/**
+ * How a list's stored items map to the items the list edits, where they differ (banners are numbered
+ * by `queue` and keep their link as JSON text; the list and its dialog work on `order` and a link object).
+ */
+export interface StoredForm<S, I> {
+  toItem(stored: S): I;
+  toStored(item: I): S;
 }
 
 /** One optional item (the video component's single video): add, edit or remove. */
