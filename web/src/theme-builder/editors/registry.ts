@@ -30,15 +30,21 @@ const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
   FOOTER: () => import('./footer/fields'),
 };
 
+/** Types whose panel is more than a settings form: the product list (its products in order, the picker, a settings dialog with a draft). */
+const CUSTOM: Partial<Readonly<Record<ThemeComponentType, () => Promise<{ readonly default: ComponentType<EditorProps> }>>>> = {
+  PRODUCT_LIST: () => import('./product-list/ProductListEditor'),
+};
+
 /** One lazy editor per type, made once (a new lazy component on every render would remount the panel). */
 const EDITORS = new Map<ThemeComponentType, LazyExoticComponent<ComponentType<EditorProps>>>();
 
 export const editorFor = (type: ThemeComponentType): LazyExoticComponent<ComponentType<EditorProps>> | undefined => {
   const load = FIELDS[type] as FieldsModule<ThemeComponentType> | undefined;
-  if (!load) return undefined;
+  const custom = CUSTOM[type];
+  if (!load && !custom) return undefined;
   let editor = EDITORS.get(type);
   if (!editor) {
-    editor = fieldsEditor(load);
+    editor = custom ? lazy(custom) : fieldsEditor(load as FieldsModule<ThemeComponentType>);
     EDITORS.set(type, editor);
   }
   return editor;
