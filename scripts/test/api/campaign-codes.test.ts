@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { campaignCodeKey, COUPON_CODE_ALPHABET, DEFAULT_POPUP, MESSAGES, ROLE_NAMES, canAny, type PopupSettings } from '@shop/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClockOffset } from '../clock';
 import { call, itemsWithPrefix, runtime, tableClient, tableItems } from '../runtime-client';
 
@@ -20,6 +20,15 @@ const savePopup = async (settings: Partial<PopupSettings>) => {
 };
 const couponPopup = (settings: Partial<PopupSettings> = {}) =>
   savePopup({ type: 'COUPON', couponDiscountType: 'PERCENTAGE', couponDiscountValue: 15, couponTime: 30, ...settings });
+
+// The first calls sign in and load each handler into its container: tens of seconds on a loaded
+// machine, so they run here, under the hooks' longer timeout, not in the first test's 30 s.
+beforeAll(async () => {
+  await couponPopup();
+  expect((await call(COUPON, { method: 'POST', from: shopper() })).status).toBe(201);
+  expect((await call(validate('ISINMA'))).status).toBe(200);
+  expect((await call(CODES, { as: 'MARKETING_MANAGER' })).status).toBe(200);
+});
 
 afterAll(async () => {
   await savePopup({});
