@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from 'primereact/dialog';
 import { AUDIT_ACTION_LABELS, ROLES, roleNameSchema, type AuditEntry } from '@shop/shared';
-import { absoluteTime, relativeTime } from '../notifications/relative-time';
+import { formatDateTime } from '../format/format';
+import { relativeTime } from '../notifications/relative-time';
 import { targetHref } from './audit-links';
 import { AUDIT_TEXTS as T } from './texts';
 
@@ -28,7 +29,7 @@ export function AuditEntryDialog({ entry, now, onHide }: Props) {
           <dd>{AUDIT_ACTION_LABELS[entry.action]}</dd>
           <dt>{F.at}</dt>
           <dd>
-            <time dateTime={entry.at}>{absoluteTime(entry.at)}</time> ({relativeTime(entry.at, now)})
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ({relativeTime(entry.at, now)})
           </dd>
           <dt>{F.actor}</dt>
           <dd>{entry.actor.name}</dd>

@@ -6,9 +6,9 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, findAdminPage, type AuditEntry } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
-import { formatNumber } from '../format/format';
 import { useNow } from '../format/use-now';
-import { absoluteTime, relativeTime } from '../notifications/relative-time';
+import { formatDateTime, formatNumber } from '../format/format';
+import { relativeTime } from '../notifications/relative-time';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -72,10 +72,10 @@ export default function AuditLogPage() {
       header: C.at,
       body: (e) => (
         <span className="audit-time">
-          <time dateTime={e.at} title={absoluteTime(e.at)}>
+          <time dateTime={e.at} title={formatDateTime(e.at)}>
             {relativeTime(e.at, now)}
           </time>
-          <small>{absoluteTime(e.at)}</small>
+          <small>{formatDateTime(e.at)}</small>
         </span>
       ),
     },
@@ -119,7 +119,7 @@ export default function AuditLogPage() {
           type="button"
           icon="pi pi-eye"
           label={T.details}
-          aria-label={T.detailsLabel(AUDIT_ACTION_LABELS[e.action], absoluteTime(e.at))}
+          aria-label={T.detailsLabel(AUDIT_ACTION_LABELS[e.action], formatDateTime(e.at))}
           text
           size="small"
           onClick={() => setOpened(e)}

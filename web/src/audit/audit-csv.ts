@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@shop/shared';
-import { absoluteTime } from '../notifications/relative-time';
+import { formatDateTime } from '../format/format';
 import { AUDIT_TEXTS as T } from './texts';
 
 /** Excel in Turkish reads ';' as the column separator; a field with it, a quote or a line break is quoted. */
@@ -12,7 +12,7 @@ const safe = (value: string): string => (/^[=+\-@]/.test(value) ? `'${value}` : 
 /** The filtered entries as CSV text, a header row first; the BOM makes Excel read it as UTF-8 (ç, ğ, ı, ş). */
 export const auditCsv = (entries: readonly AuditEntry[]): string => {
   const rows = entries.map((e) => [
-    absoluteTime(e.at),
+    formatDateTime(e.at),
     e.actor.name,
     e.actor.email ?? '',
     e.actor.roles.join(', '),
