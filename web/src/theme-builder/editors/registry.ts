@@ -27,6 +27,7 @@ const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
   FAQ: () => import('./faq/fields'),
   NEWSLETTER: () => import('./newsletter/fields'),
   BANNER_COMPONENT: () => import('./fixed-banner/fields'),
+  HEADER: () => import('./header/fields'),
   FOOTER: () => import('./footer/fields'),
 };
 

@@ -4,21 +4,24 @@ import { CATEGORY_PICKER_MAX_HEIGHT, type CategorySelection } from '@shop/shared
 import { WIDGET_TEXTS } from '../texts';
 import { checkStates, fromSelections, toSelections, toggleCategory, type CategoryNode } from './category-forest';
 import { toTreeNodes } from './tree-nodes';
-import { useCategories } from './use-categories';
+import { useCategories, type CategoriesState } from './use-categories';
 
 export interface CategoryTreePickerProps {
   readonly value: readonly CategorySelection[];
   readonly onChange: (selections: CategorySelection[]) => void;
   /** Names the tree for screen readers; defaults to "Kategoriler". */
   readonly ariaLabel?: string;
+  /** The categories read by the caller, which needs them too (the header's menu from categories reads slugs); else read here. */
+  readonly categories?: CategoriesState;
 }
 
 /**
  * The category tree with check boxes (the product picker's filter, "add menu by category").
  * The tick rules live in category-forest.ts; PrimeReact's own propagation is not used.
  */
-export function CategoryTreePicker({ value, onChange, ariaLabel = WIDGET_TEXTS.categoryTree.label }: CategoryTreePickerProps) {
-  const { forest, loading, failed } = useCategories();
+export function CategoryTreePicker({ value, onChange, ariaLabel = WIDGET_TEXTS.categoryTree.label, categories }: CategoryTreePickerProps) {
+  const own = useCategories(categories === undefined);
+  const { forest, loading, failed } = categories ?? own;
   const selected = useMemo(() => fromSelections(forest, value), [forest, value]);
   const selectionKeys = useMemo(() => checkStates(forest, selected), [forest, selected]);
   // PrimeReact marks an indeterminate item aria-checked="false"; its name says it instead.

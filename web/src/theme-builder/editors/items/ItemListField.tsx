@@ -87,6 +87,20 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
     }
   };
 
+  /** Appends many items at once, all or none: each must pass the item's schema and the list must hold them. */
+  const appendAll = (drafts: readonly object[], messages: { added(count: number): string; readonly failed: string }): boolean => {
+    const added = drafts.map((draft) => ({ ...draft, id: temporaryId(items), order: 0 }));
+    const next = appendItems(items, added);
+    const invalid = next.find((item) => !list.schema.safeParse(item).success);
+    if (invalid || next.length > FIELD_LIMITS.listItems) {
+      toastError(messages.failed);
+      return false;
+    }
+    onUpdate((latest) => appendItems(latest, added));
+    toastSuccess(messages.added(added.length));
+    return true;
+  };
+
   const bulk = list.bulkAdd;
   const addMany = (media: Media[]) => {
     if (!bulk) return;
@@ -95,17 +109,11 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
       toastWarning(picked.error.issues[0]?.message ?? bulk.failed);
       return;
     }
-    const added = picked.data.map((m) => ({ ...bulk.toItem(m), id: temporaryId(items), order: 0 }));
-    const next = appendItems(items, added);
-    const invalid = next.find((item) => !list.schema.safeParse(item).success);
-    if (invalid || next.length > FIELD_LIMITS.listItems) {
-      toastError(bulk.failed);
-      return;
-    }
-    onUpdate((latest) => appendItems(latest, added));
-    toastSuccess(bulk.added(added.length));
-    setBulkOpen(false);
+    if (appendAll(picked.data.map(bulk.toItem), bulk)) setBulkOpen(false);
   };
+
+  const picker = list.addFrom;
+  const [pickerOpen, setPickerOpen] = useState(false);
 
   return (
     <div className="kit-list-field" id={id}>
@@ -132,6 +140,7 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
           onClick={() => setEditing({ mode: 'add', draft: list.emptyDraft() })}
         />
         {bulk && <Button type="button" size="small" outlined icon="pi pi-images" label={bulk.label} onClick={() => setBulkOpen(true)} />}
+        {picker && <Button type="button" size="small" outlined icon={picker.icon} label={picker.label} onClick={() => setPickerOpen(true)} />}
       </div>
       <ItemDialog
         draft={editing?.draft ?? null}
@@ -142,6 +151,15 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
         onHide={() => setEditing(null)}
       />
       {bulk && <MediaPickerDialog visible={bulkOpen} accept={bulk.accept} max={bulk.max} onConfirm={addMany} onHide={() => setBulkOpen(false)} />}
+      {picker && (
+        <picker.Picker
+          visible={pickerOpen}
+          onHide={() => setPickerOpen(false)}
+          onAdd={(drafts) => {
+            if (appendAll(drafts, picker)) setPickerOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }

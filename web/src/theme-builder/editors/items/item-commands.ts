@@ -12,7 +12,14 @@ interface Rules<I> {
   readonly schema: z.ZodType<I>;
   readonly invalidSeverity: 'warn' | 'error';
   readonly messages: { readonly saveFailed: string; readonly missing: string };
+  conflict?(items: readonly I[], item: I): { readonly path: string; readonly message: string } | undefined;
 }
+
+/** A rule over the whole list refused the item: a warning, with its field marked so the dialog stays open. */
+const conflictOf = <I>(rules: Rules<I>, items: readonly I[], item: I): CommandResult<never> | undefined => {
+  const conflict = rules.conflict?.(items, item);
+  return conflict && { ok: false, severity: 'warn', message: conflict.message, errors: { [conflict.path]: conflict.message } };
+};
 
 /** The draft as the schema leaves it (trimmed, defaults filled in), or why it is refused. */
 const checked = <I>(rules: Rules<I>, draft: unknown): { item: I } | CommandResult<never> => {
@@ -34,6 +41,8 @@ export const addItem = <I extends OrderedItem>(
 ): CommandResult<I> => {
   const result = checked(rules, { ...draft, id: temporaryId(items), order: nextOrder(items) });
   if (!('item' in result)) return result;
+  const conflict = conflictOf(rules, items, result.item);
+  if (conflict) return conflict;
   if (items.length >= FIELD_LIMITS.listItems)
     return { ok: false, severity: 'error', message: rules.messages.saveFailed, detail: full(FIELD_LIMITS.listItems), errors: {} };
   return { ok: true, items: appendItems(items, [result.item]) };
@@ -44,6 +53,8 @@ export const editItem = <I extends OrderedItem>(items: readonly I[], draft: I, r
   if (indexOfItem(items, draft.id) < 0) return { ok: false, severity: 'error', message: rules.messages.missing, errors: {} };
   const result = checked(rules, draft);
   if (!('item' in result)) return result;
+  const conflict = conflictOf(rules, items, result.item);
+  if (conflict) return conflict;
   const next = replaceItem(items, result.item);
   return next ? { ok: true, items: next } : { ok: false, severity: 'error', message: rules.messages.missing, errors: {} };
 };

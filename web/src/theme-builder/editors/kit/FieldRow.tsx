@@ -1,8 +1,8 @@
-import { memo } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import type { Link, Media } from '@shop/shared';
 import { LinkField } from '../../../widgets/link-picker/LinkField';
 import { MediaField } from '../../../widgets/media-picker/MediaField';
-import { ColorControl, NumberControl, SelectControl, TextareaControl, TextControl } from '../fields/basic-controls';
+import { ColorControl, NumberControl, SelectControl, TextareaControl, TextControl, type SelectControlProps } from '../fields/basic-controls';
 import { Field, labelId, noteId, SwitchField } from '../fields/FieldShell';
 import { DateTimePicker } from '../../../widgets/date-time/DateTimePicker';
 import { IconControl } from '../fields/IconControl';
@@ -13,7 +13,8 @@ import { WholeNumberControl } from '../fields/WholeNumberControl';
 import { ItemListField } from '../items/ItemListField';
 import { ItemSlotField } from '../items/ItemSlotField';
 import type { OrderedItem } from '../items/item-order';
-import type { FieldConfig, FieldListProps, SlotItem, TextStyleValue } from './field-config';
+import { EditorRootContext } from './editor-root';
+import type { EditorRoot, FieldConfig, FieldListProps, Option, SlotItem, TextStyleValue } from './field-config';
 import { errorAt } from './field-errors';
 import type { FieldSink } from './field-sink';
 import { valueAt } from './use-component-data';
@@ -86,21 +87,29 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
           />
         </Field>
       );
-    case 'select':
+    case 'select': {
+      const control = {
+        id,
+        value: value as string | number,
+        onChange: (v: string | number) => {
+          sink.commit(field.key, v);
+          for (const [path, preset] of Object.entries(field.also?.(v) ?? {})) sink.commit(path, preset);
+        },
+        invalid,
+        describedBy,
+        segmented: field.segmented,
+        labelledBy: labelId(id),
+      };
       return (
         <Field {...shell} group={field.segmented}>
-          <SelectControl
-            id={id}
-            value={value as string | number}
-            onChange={(v) => sink.commit(field.key, v)}
-            invalid={invalid}
-            describedBy={describedBy}
-            options={field.options}
-            segmented={field.segmented}
-            labelledBy={labelId(id)}
-          />
+          {field.optionsFrom ? (
+            <RootOptionsSelect {...control} optionsFrom={field.optionsFrom} />
+          ) : (
+            <SelectControl {...control} options={field.options} />
+          )}
         </Field>
       );
+    }
     case 'switch':
       return (
         <SwitchField
@@ -268,11 +277,21 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
   }
 });
 
+/** A select whose options come from the whole editor's data; the only rows that re-render with it. */
+function RootOptionsSelect({
+  optionsFrom,
+  ...props
+}: Omit<SelectControlProps, 'options'> & { optionsFrom: (root: EditorRoot) => readonly Option[] }) {
+  const root = useContext(EditorRootContext);
+  const options = useMemo(() => optionsFrom(root), [optionsFrom, root]);
+  return <SelectControl {...props} options={options} />;
+}
+
 type Data = Record<string, unknown>;
 
 const isShown = (field: FieldConfig<never>, data: Data) => field.visible === undefined || (field.visible as (d: Data) => boolean)(data);
 
-/** The fields of a config over one data object: sections of rows, each row with its value and message. */
+/** The fields of a config over one data object (keys may be dotted paths into nested settings): rows with their values and messages. */
 export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListProps) {
   return (
     <>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { componentDataSchemas, type ComponentType } from '@shop/shared';
+import { EditorRootContext } from './editor-root';
 import type { EditorConfig } from './field-config';
 import { fieldErrors } from './field-errors';
 import type { FieldSink } from './field-sink';
@@ -21,5 +22,9 @@ export function FieldsEditor<T extends ComponentType>({ componentId, config }: {
   const update = handle?.update;
   const sink = useMemo<FieldSink | null>(() => (set && commit && update ? { set, commit, update } : null), [set, commit, update]);
   if (!data || !sink) return null;
-  return <SectionsForm sections={config.sections} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />;
+  return (
+    <EditorRootContext.Provider value={data}>
+      <SectionsForm sections={config.sections} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />
+    </EditorRootContext.Provider>
+  );
 }

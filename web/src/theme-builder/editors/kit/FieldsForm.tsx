@@ -21,11 +21,13 @@ export function SectionsForm({
 }) {
   return (
     <div className="kit-form">
-      {sections.map((section) => (
-        <Section key={section.title} title={section.title}>
-          <FieldList fields={section.fields} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />
-        </Section>
-      ))}
+      {sections
+        .filter((section) => section.visible === undefined || (section.visible as (d: Data) => boolean)(data))
+        .map((section) => (
+          <Section key={section.title} title={section.title}>
+            <FieldList fields={section.fields} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />
+          </Section>
+        ))}
     </div>
   );
 }

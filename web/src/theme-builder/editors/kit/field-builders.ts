@@ -116,7 +116,8 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
       key: at(key),
       label,
     }),
-    icon: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'icon'> = {}): FieldConfig<Root> => ({
+    /** An icon key, or none yet (a menu item's icon is optional). */
+    icon: (key: FreeKeysOf<D, string> | FreeKeysOf<D, string | null>, label: string, extra: Extras<Root, 'icon'> = {}): FieldConfig<Root> => ({
       ...extra,
       kind: 'icon',
       key: at(key),
@@ -176,7 +177,11 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
   };
 };
 
-export const section = <D>(title: string, fields: readonly FieldConfig<D>[]): SectionConfig<D> => ({ title, fields });
+export const section = <D>(title: string, fields: readonly FieldConfig<D>[], extra: Pick<SectionConfig<D>, 'visible'> = {}): SectionConfig<D> => ({
+  ...extra,
+  title,
+  fields,
+});
 
 export const defineEditor = <T extends ComponentType>(type: T, sections: readonly SectionConfig<ComponentData<T>>[]): EditorConfig<T> => ({
   type,

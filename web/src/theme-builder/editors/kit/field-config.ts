@@ -45,7 +45,16 @@ export type FieldConfig<D> = Common<D> &
     | { readonly kind: 'text'; readonly key: string; readonly placeholder?: string }
     | { readonly kind: 'textarea'; readonly key: string; readonly rows: number }
     | { readonly kind: 'number'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
-    | { readonly kind: 'select'; readonly key: string; readonly options: readonly Option[]; readonly segmented: boolean }
+    | {
+        readonly kind: 'select';
+        readonly key: string;
+        readonly options: readonly Option[];
+        readonly segmented: boolean;
+        /** Options made from the whole editor's data instead (a column element's account, from the header's accounts). */
+        optionsFrom?(root: EditorRoot): readonly Option[];
+        /** Other settings the choice presets with it (a social account's type presets its brand button variant). */
+        also?(value: string | number): Readonly<Record<string, unknown>>;
+      }
     | {
         readonly kind: 'switch';
         readonly key: string;
@@ -84,6 +93,8 @@ export type FieldConfig<D> = Common<D> &
 export interface SectionConfig<D> {
   readonly title: string;
   readonly fields: readonly FieldConfig<D>[];
+  /** Shown only while this holds (a header column beyond the chosen column count). */
+  visible?(data: D): boolean;
 }
 
 /** An editor: its component type and its sections, in order. */
@@ -126,6 +137,29 @@ export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I>
   removeConfirmText(item: I): string;
   /** Adds many at once from the media library (the gallery's bulk add). */
   readonly bulkAdd?: BulkAddConfig<I>;
+  /**
+   * A rule over the whole list (an element already in its column): a warning toast, the field at
+   * `path` marked and the dialog left open.
+   */
+  conflict?(items: readonly I[], item: I): { readonly path: string; readonly message: string } | undefined;
+  /** Adds many at once from a picker of the editor's own (the header's menu from categories). */
+  readonly addFrom?: AddFromConfig<I>;
+}
+
+/** What a list's own picker gets: it hands back the items to append (the list numbers them). */
+export interface AddFromProps<I> {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  readonly onAdd: (items: readonly Omit<I, 'id' | 'order'>[]) => void;
+}
+
+export interface AddFromConfig<I> {
+  readonly label: string;
+  /** A PrimeIcons class. */
+  readonly icon: string;
+  readonly Picker: ReactComponentType<AddFromProps<I>>;
+  added(count: number): string;
+  readonly failed: string;
 }
 
 export interface BulkAddConfig<I> {
@@ -202,5 +236,8 @@ export interface FieldListProps {
   readonly sink: FieldSink;
 }
 export type FieldListView = ReactComponentType<FieldListProps>;
+
+/** The data of the component an editor edits, as the fields that look beyond their own item read it. */
+export type EditorRoot = Readonly<Record<string, unknown>>;
 
 export type { Link, Media };

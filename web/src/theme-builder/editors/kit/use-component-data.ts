@@ -27,11 +27,15 @@ export const valueAt = (data: Root, path: string): unknown =>
 export const withValueAt = (data: Root, path: string, value: unknown): Root => {
   if (path === '') return value as Root;
   const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return data[head] === value ? data : { ...data, [head]: value };
+  if (rest.length === 0) return data[head] === value ? data : withChild(data, head, value);
   const child = (data[head] ?? {}) as Root;
   const next = withValueAt(child, rest.join('.'), value);
-  return next === child ? data : { ...data, [head]: next };
+  return next === child ? data : withChild(data, head, next);
 };
+
+/** A copy with one entry replaced; a list stays a list ('columnConfigs.0.elements' goes through an array). */
+const withChild = (data: Root, key: string, value: unknown): Root =>
+  Array.isArray(data) ? (data.map((item: unknown, index) => (index === Number(key) ? value : item)) as unknown as Root) : { ...data, [key]: value };
 
 /**
  * The settings of one component, typed by the type the editor was written for: null when the
