@@ -41,7 +41,8 @@ const choose = async (form: HTMLElement, label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 };
 
-describe('footer editor', () => {
+// Each test drives the whole builder through PrimeReact dialogs: well over the default 20 s on a busy 2-core machine.
+describe('footer editor', { timeout: 60_000 }, () => {
   it('refuses a link in the spec order (title, link, column), then adds it to the chosen column', async () => {
     const { panel, save } = await openEditor(componentOf('FOOTER', 'ft1', 'Alt Menü'));
     expect(within(panel).getAllByText('Bu sütunda henüz link yok.')).toHaveLength(3);

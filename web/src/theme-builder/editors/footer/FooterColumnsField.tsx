@@ -30,7 +30,7 @@ const labelOf = (column: FooterColumn) => columnLabel(column, column.order - 1);
  * a column holds links) and each column's links (reorderable within it; added and edited in one
  * dialog whose column choice also moves a link to another column).
  */
-export function FooterColumnsField({ id, label, data, sink, fieldsView }: CustomFieldProps<FooterSettings>) {
+export function FooterColumnsField({ id, label, data, error, sink, fieldsView }: CustomFieldProps<FooterSettings>) {
   const columns = useMemo(() => sortedByOrder(data.columns), [data.columns]);
   const [linkEditing, setLinkEditing] = useState<LinkEditing>(null);
   const [columnEditing, setColumnEditing] = useState<FooterColumn | null>(null);
@@ -111,6 +111,12 @@ export function FooterColumnsField({ id, label, data, sink, fieldsView }: Custom
 
   return (
     <div className="kit-list-field footer-columns" id={id}>
+      {/* What the schema says about stored columns (an older save, a link without a target). */}
+      {error !== undefined && (
+        <small className="p-error" role="alert">
+          {error}
+        </small>
+      )}
       <SortableItemList
         items={columns}
         label={label}
