@@ -133,7 +133,7 @@ export function BannerCarousel({ data, leading = false }: { data: BannerComponen
     return () => window.clearTimeout(timer);
   }, [rotating, delay, count, settings.loop, current]);
 
-  if (count === 0) return null;
+  // With no banner showing (none yet, or all outside their dates) the box stays: nothing below moves when one starts.
   const box = carouselBox(banners);
   const style = {
     '--sf-ar': aspectRatio(settings.aspectRatio),
