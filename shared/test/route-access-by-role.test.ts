@@ -33,6 +33,8 @@ const THEME_BUILDER = [
   'saveThemeConfig',
   'themeSelectorProducts',
   'listIcons',
+  // The dashboard's "last published" widget.
+  'dashboardTheme',
 ];
 // Popups: whoever manages popups, and the theme builder (the popup tab).
 const POPUP = ['getPopup', 'savePopup'];
@@ -41,7 +43,8 @@ const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
 const PRODUCTS_READ = ['listProducts', 'getProduct'];
 // Adding and editing products: products:manage only (view-only roles are refused).
 const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
-const ORDERS_READ = ['listOrders', 'getOrder'];
+// Order roles also see the dashboard's order figures.
+const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders'];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
@@ -50,6 +53,8 @@ const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
 const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
 // Aktivite Geçmişi: the audit logs are SUPER_ADMIN's alone (spec §6); read only.
 const AUDIT_LOG = ['listAuditEntries', 'listAuditActors'];
+// The dashboard's new members and guests: whoever may see members or guests.
+const CUSTOMER_FIGURES = ['dashboardCustomers'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -66,6 +71,7 @@ const EVERY_ROUTE = [
   ...NEWSLETTER,
   ...CAMPAIGN_CODES,
   ...AUDIT_LOG,
+  ...CUSTOMER_FIGURES,
   'search',
   'listCategories',
   'createCategory',
@@ -87,6 +93,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...ORDERS_READ,
     ...MEMBERS,
     ...GUESTS_READ,
+    ...CUSTOMER_FIGURES,
     ...NEWSLETTER,
     ...CAMPAIGN_CODES,
     'search',
@@ -119,9 +126,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
-  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...LIVE_SUPPORT, 'search'],
+  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...CUSTOMER_FIGURES, ...LIVE_SUPPORT, 'search'],
   // View orders, view products, view guests.
-  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, 'search'],
+  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, ...CUSTOMER_FIGURES, 'search'],
   // No permissions: the storefront only.
   USER: STOREFRONT,
 };

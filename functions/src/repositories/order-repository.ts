@@ -1,5 +1,5 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_LIST, orderKey, orderSchema, type Order } from '@shop/shared';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ORDER_DAY_PARTITION, ORDER_LIST, orderDayKey, orderKey, orderSchema, shopDay, type DayFigures, type Order } from '@shop/shared';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
@@ -15,10 +15,11 @@ export const orderPageSchema = newestFirstPageSchema(ORDER_LIST);
 const toOrder = (item: Record<string, unknown>): Order => orderSchema.parse(item);
 
 /**
- * Writes one new order, and for a guest's order counts it on the guest, in one
- * transaction: the count can neither miss an order nor count one twice. An order already
- * in the table was counted when it was written, so it is left alone (an interrupted seed
- * can run again).
+ * Writes one new order, its shop day's counters (the dashboard's figures) and, for a guest's
+ * order, the guest's count, in one transaction: the counts can neither miss an order nor count
+ * one twice. The order's own put is the marker: it is conditioned on the order not being there,
+ * so a retried or repeated write of the same order id fails whole and counts nothing again (an
+ * interrupted seed can run again).
  */
 const createOrder = async (order: Order): Promise<void> => {
   const put = {
@@ -28,7 +29,16 @@ const createOrder = async (order: Order): Promise<void> => {
   };
   const count = order.customer.kind === 'guest' ? await countGuestOrder(order.customer.id) : [];
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...count] }));
+    const day = {
+      Update: {
+        TableName: tableName(),
+        Key: orderDayKey(shopDay(order.createdAt)),
+        UpdateExpression: 'SET #day = :day ADD orderCount :one, revenue :total',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': shopDay(order.createdAt), ':one': 1, ':total': order.total },
+      },
+    };
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, day, ...count] }));
   } catch (error) {
     if (!conditionFailedAt(error, 0)) throw error;
   }
@@ -53,6 +63,18 @@ export const putOrders = async (orders: readonly Order[]): Promise<void> => {
 };
 
 export const listOrders = (page: PageQuery) => listNewestFirst(ORDER_LIST, page, toOrder);
+
+/** The counters of the shop days from `fromDay` to `toDay` (YYYY-MM-DD, both included): one Query, days without orders absent. */
+export const readOrderDays = async (fromDay: string, toDay: string): Promise<DayFigures[]> => {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': ORDER_DAY_PARTITION, ':from': orderDayKey(fromDay).sk, ':to': orderDayKey(toDay).sk },
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({ day: String(item.day), orderCount: Number(item.orderCount ?? 0), revenue: Number(item.revenue ?? 0) }));
+};
 
 export const getOrder = async (id: string): Promise<Order | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: orderKey(id) }));

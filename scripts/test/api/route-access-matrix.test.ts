@@ -135,6 +135,9 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
     const made = await call('/api/admin/campaign/code', { as: 'SUPER_ADMIN', method: 'POST', body: { discountType: 'AMOUNT', discountValue: 50 } });
     return { path: `/api/admin/campaign/code/${String(made.body.data.code)}/deactivate`, method: 'POST' };
   },
+  dashboardOrders: async () => ({ path: '/api/admin/dashboard/orders' }),
+  dashboardCustomers: async () => ({ path: '/api/admin/dashboard/customers' }),
+  dashboardTheme: async () => ({ path: '/api/admin/dashboard/theme' }),
   listAuditEntries: async () => ({ path: '/api/admin/audit?limit=5' }),
   listAuditActors: async () => ({ path: '/api/admin/audit/actors' }),
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),

@@ -219,6 +219,17 @@ export const API_ROUTES = {
     writes: true,
   },
 
+  // Genel Bakış: one bounded read per widget, each for the roles that may see its data.
+  dashboardOrders: { method: 'GET', path: '/api/admin/dashboard/orders', handler: 'dashboard/orders', access: ORDERS, writes: false },
+  dashboardCustomers: {
+    method: 'GET',
+    path: '/api/admin/dashboard/customers',
+    handler: 'dashboard/customers',
+    access: { anyOf: [...MEMBER_PERMISSIONS, ...GUEST_PERMISSIONS] },
+    writes: false,
+  },
+  dashboardTheme: { method: 'GET', path: '/api/admin/dashboard/theme', handler: 'dashboard/theme', access: THEME, writes: false },
+
   // Audit log (Aktivite Geçmişi)
   listAuditEntries: { method: 'GET', path: '/api/admin/audit', handler: 'audit/list-entries', access: AUDIT_LOGS, writes: false },
   listAuditActors: { method: 'GET', path: '/api/admin/audit/actors', handler: 'audit/list-actors', access: AUDIT_LOGS, writes: false },

@@ -7,3 +7,4 @@ export * from './category-path';
 export * from './newsletter-subscriber';
 export * from './campaign-code';
 export * from './audit-entry';
+export * from './dashboard';

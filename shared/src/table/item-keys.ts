@@ -152,3 +152,10 @@ export const AUDIT_LIST = 'AUDIT';
 export const auditActionPartition = (action: string) => `AUDIT#${action}`;
 export const auditActorList = (sub: string) => `AUDIT_ACTOR#${sub}`;
 export const auditEntryKey = (action: string, at: string, id: string) => itemKey(auditActionPartition(action), newestFirstSortKey(at, id));
+
+/**
+ * The dashboard's daily order figures: one counter item per shop day (Europe/Istanbul), updated in
+ * the transaction that writes the order, so 14 days are one Query on this partition.
+ */
+export const ORDER_DAY_PARTITION = 'ORDER_DAYS';
+export const orderDayKey = (day: string) => itemKey(ORDER_DAY_PARTITION, `DAY#${day}`);
