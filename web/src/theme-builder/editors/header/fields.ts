@@ -92,6 +92,7 @@ const columnSection = (index: number) => {
           }),
           element.select('socialMediaId', T.element.account, [], {
             optionsFrom: socialAccountOptions,
+            help: T.element.accountHelp,
             visible: (e) => e.type === 'socialMedia',
           }),
           devices.switch('mobile', T.element.mobile),

@@ -36,8 +36,7 @@ export const HEADER_TEXTS = {
   element: {
     type: 'Element',
     account: 'Hesap',
-    accountNone: 'Önce bir sosyal medya hesabı ekleyin',
-    devices: 'Gösterildiği cihazlar',
+    accountHelp: 'Hesaplar yukarıdaki Sosyal medya bölümünde eklenir.',
     mobile: 'Mobil (768 px altı)',
     tablet: 'Tablet (768–1024 px)',
     desktop: 'Masaüstü (1024 px üstü)',
