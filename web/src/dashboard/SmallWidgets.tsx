@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { useRemoteData } from '../api/use-remote-data';
+import { formatDateTime, formatNumber } from '../format/format';
+import { useNotifications } from '../notifications/notification-store';
+import { fetchDashboardCustomers, fetchDashboardTheme } from './dashboard-api';
+import { DASHBOARD_TEXTS as T } from './texts';
+import { Widget } from './Widget';
+
+/** New members and guests since Monday; the server leaves out what the role may not see. */
+export function CustomersWidget() {
+  const customers = useRemoteData(fetchDashboardCustomers, 'customers');
+  return (
+    <Widget title={T.customers.title} data={customers}>
+      {(data) => (
+        <dl className="dashboard-counts">
+          {data.newMembers === undefined ? null : (
+            <div>
+              <dt>{T.customers.members}</dt>
+              <dd>
+                <Link to="/admin/member/list">{formatNumber(data.newMembers)}</Link>
+              </dd>
+            </div>
+          )}
+          {data.newGuests === undefined ? null : (
+            <div>
+              <dt>{T.customers.guests}</dt>
+              <dd>
+                <Link to="/admin/member/guest/list">{formatNumber(data.newGuests)}</Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </Widget>
+  );
+}
+
+/** When the storefront was last published and by whom, with the way into the builder. */
+export function ThemeWidget() {
+  const theme = useRemoteData(fetchDashboardTheme, 'theme');
+  return (
+    <Widget title={T.theme.title} data={theme}>
+      {(data) => (
+        <>
+          <p data-testid="theme-last-published">
+            {data.lastPublished
+              ? T.theme.lastPublished(
+                  formatDateTime(data.lastPublished.at),
+                  data.lastPublished.by.name ?? data.lastPublished.by.email ?? '—',
+                  data.lastPublished.area,
+                )
+              : T.theme.never}
+          </p>
+          <Link to="/admin/theme">{T.theme.open}</Link>
+        </>
+      )}
+    </Widget>
+  );
+}
+
+/** Everyone's unread notifications, from the bell's own store (no second request). */
+export function NotificationsWidget() {
+  const { unreadCount } = useNotifications();
+  return (
+    <Widget title={T.notifications.title} data={{ status: 'ready', data: unreadCount, retry: () => undefined }}>
+      {(count) => (
+        <>
+          <p>{count > 0 ? T.notifications.unread(formatNumber(count)) : T.notifications.none}</p>
+          <Link to="/admin/other/notifications">{T.notifications.open}</Link>
+        </>
+      )}
+    </Widget>
+  );
+}

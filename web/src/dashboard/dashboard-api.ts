@@ -1,0 +1,7 @@
+import { dashboardCustomersSchema, dashboardOrdersSchema, dashboardThemeSchema } from '@shop/shared';
+import { apiFetch } from '../api/client';
+
+export const fetchDashboardOrders = (signal: AbortSignal) => apiFetch('dashboardOrders', { signal, parse: (d) => dashboardOrdersSchema.parse(d) });
+export const fetchDashboardCustomers = (signal: AbortSignal) =>
+  apiFetch('dashboardCustomers', { signal, parse: (d) => dashboardCustomersSchema.parse(d) });
+export const fetchDashboardTheme = (signal: AbortSignal) => apiFetch('dashboardTheme', { signal, parse: (d) => dashboardThemeSchema.parse(d) });
