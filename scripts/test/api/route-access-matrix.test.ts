@@ -142,7 +142,6 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   listAuditActors: async () => ({ path: '/api/admin/audit/actors' }),
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
-  storefrontProductCards: async () => ({ path: '/api/storefront/product-cards?ids=1,2' }),
 };
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];

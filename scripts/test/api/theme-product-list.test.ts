@@ -121,7 +121,7 @@ describe('product-list blocks read their products from the catalogue when the th
     expect(listed.map((p) => [p.productId, p.product.name, p.order])).toEqual([[a.id, `Yeni Ad ${w}`, 1]]);
 
     // The preview's read of the same ids gives the same cards, in the order named.
-    const cards = await call(`/api/storefront/product-cards?ids=${[b.id, 'yok', a.id, c.id].join(',')}`);
+    const cards = await call(`/api/storefront/search?ids=${[b.id, 'yok', a.id, c.id].join(',')}`);
     expect(cards.status).toBe(200);
     expect(cards.body.products.map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([[a.id, `Yeni Ad ${w}`]]);
   });
@@ -135,9 +135,8 @@ describe('product-list blocks read their products from the catalogue when the th
     expect((await call(THEME, { as: 'THEME_MANAGER' })).body.versions.HOME).toBe(versions.HOME);
 
     const ids = many.map((p) => p.productId).join(',');
-    const tooMany = await call(`/api/storefront/product-cards?ids=${ids}`);
+    const tooMany = await call(`/api/storefront/search?ids=${ids}`);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('ids en fazla 100 öğe içerebilir.');
-    expect((await call('/api/storefront/product-cards')).status).toBe(400);
   });
 });

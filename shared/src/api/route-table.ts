@@ -247,15 +247,8 @@ export const API_ROUTES = {
     writes: false,
   },
   storefrontProduct: { method: 'GET', path: '/api/storefront/product/{slug}', handler: 'storefront/get-product', access: 'public', writes: false },
+  /** Product cards by words (`q`, the header search) or by ids (`ids`, a product list's preview and panel). */
   storefrontSearch: { method: 'GET', path: '/api/storefront/search', handler: 'storefront/search-products', access: 'public', writes: false },
-  /** The cards of listed products (the builder's preview and product-list panel): at most one list's worth of ids. */
-  storefrontProductCards: {
-    method: 'GET',
-    path: '/api/storefront/product-cards',
-    handler: 'storefront/get-product-cards',
-    access: 'public',
-    writes: false,
-  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;

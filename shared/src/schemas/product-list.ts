@@ -68,14 +68,15 @@ export const savedListProductsSchema = list(
   PRODUCT_LIST_MAX_PRODUCTS,
 );
 
-/** GET /api/storefront/product-cards?ids=a,b,c: the builder's preview and panel read the listed products' cards. */
-export const productCardsQuerySchema = object({
-  ids: text(PRODUCT_LIST_MAX_PRODUCTS * 80)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter((id) => id !== ''),
-    )
-    .pipe(list(requiredText(undefined, FIELD_LIMITS.id), PRODUCT_LIST_MAX_PRODUCTS)),
-});
+/**
+ * `ids=a,b,c` of GET /api/storefront/search: the cards of a product list's products, for the
+ * builder's preview and panel; at most one list's worth.
+ */
+export const listedIdsParamSchema = text(PRODUCT_LIST_MAX_PRODUCTS * 80)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .pipe(list(requiredText(undefined, FIELD_LIMITS.id), PRODUCT_LIST_MAX_PRODUCTS));

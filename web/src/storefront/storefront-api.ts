@@ -92,6 +92,6 @@ export const fetchProduct = (slug: string, signal?: AbortSignal) =>
 
 export const fetchSearch = (q: string, signal?: AbortSignal) => getJson<SearchAnswer>(`/api/storefront/search?q=${encodeURIComponent(q)}`, signal);
 
-/** GET /api/storefront/product-cards?ids= : current cards of listed products, in the order named, active ones only. */
+/** GET /api/storefront/search?ids= : current cards of listed products, in the order named, active ones only. */
 export const fetchProductCards = (ids: readonly string[], signal?: AbortSignal) =>
-  getJson<{ readonly products: readonly ProductCard[] }>(`/api/storefront/product-cards?ids=${ids.map(encodeURIComponent).join(',')}`, signal);
+  getJson<SearchAnswer>(`/api/storefront/search?ids=${ids.map(encodeURIComponent).join(',')}`, signal);

@@ -48,7 +48,11 @@ describe('product-list cards on the storefront', () => {
       ]),
     );
     const [first, second] = screen.getAllByRole('article');
-    expect(within(first as HTMLElement).getByRole('link').getAttribute('href')).toBe('/product/urun-1');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/product/urun-1');
     expect(within(first as HTMLElement).getByText('₺1.299,90')).toBeTruthy();
     const image = within(first as HTMLElement).getByRole('img', { name: 'Beyaz keten gömlek' });
     expect([image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['lazy', '400', '400']);
@@ -96,9 +100,9 @@ describe('product-list slider', () => {
 
 describe('product-list in the builder preview', () => {
   it('reads the listed ids cards from the catalogue, in the saved order, instead of the copies it holds', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ products: [card('b', 'Yeni B', 20), card('a', 'Yeni A', 10)] }), { status: 200 }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ products: [card('b', 'Yeni B', 20), card('a', 'Yeni A', 10)] }), { status: 200 }));
     const c = {
       ...component('PRODUCT_LIST'),
       products: [
@@ -108,7 +112,7 @@ describe('product-list in the builder preview', () => {
     };
     show(c, true);
     expect(await screen.findByText('Yeni B')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/storefront/product-cards?ids=b,a');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/storefront/search?ids=b,a');
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Yeni B', 'Yeni A']);
     expect(screen.getByText('₺20,00')).toBeTruthy();
   });
