@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { LOCAL_ACCESS_KEYS, type Grant } from './credentials';
+import { LOCAL_ACCESS_KEYS, LOCAL_REGION, type Grant } from './credentials';
 
 /** What a request carries that SigV4 covers. `path` is the raw (still %-encoded) path as received. */
 export interface SignedRequest {
@@ -36,10 +36,15 @@ const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;._-]+),\s*Signature=([0-9a-f]{64})$/;
 const CREDENTIAL = /^([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/;
 
-/** X-Amz-Date is YYYYMMDDTHHMMSSZ. */
+/**
+ * X-Amz-Date is YYYYMMDDTHHMMSSZ. Only a real moment counts: an impossible one (month 13, 30
+ * February) would pass the age checks as NaN or be read as another day.
+ */
 const parseAmzDate = (value: string): Date | undefined => {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : undefined;
+  if (!m) return undefined;
+  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().replace(/[-:]|\.\d{3}/g, '') === value ? date : undefined;
 };
 
 const headerValue = (headers: IncomingHttpHeaders, name: string): string | undefined => {
@@ -69,27 +74,23 @@ const sameSignature = (a: string, b: string) => a.length === b.length && timingS
 /**
  * A request is checked by signing it again with the signer the SDK clients themselves use
  * (verification is security code too, so it is not ours). S3 signs the path as sent; every
- * other service encodes it once more. One signer per key, region and service: it caches the
- * day's signing key, which a fan-out's posts share.
+ * other service encodes it once more. A signer is only its settings: the day's signing key is
+ * cached inside the library (bounded), so a fan-out's posts share it without a cache of ours
+ * keyed by what a caller wrote.
  */
-const signers = new Map<string, SignatureV4>();
-const signerFor = (service: string, region: string, accessKeyId: string, secretAccessKey: string): SignatureV4 => {
-  const id = `${service} ${region} ${accessKeyId}`;
-  let signer = signers.get(id);
-  if (!signer) {
-    signer = new SignatureV4({
-      service,
-      region,
-      credentials: { accessKeyId, secretAccessKey },
-      sha256: Sha256,
-      uriEscapePath: service !== 's3',
-      // Adds no x-amz-content-sha256 of its own: a declared one is signed as it is, else the body is hashed.
-      applyChecksum: false,
-    });
-    signers.set(id, signer);
-  }
-  return signer;
-};
+const signerFor = (service: string, accessKeyId: string, secretAccessKey: string): SignatureV4 =>
+  new SignatureV4({
+    service,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId, secretAccessKey },
+    sha256: Sha256,
+    uriEscapePath: service !== 's3',
+    // Adds no x-amz-content-sha256 of its own: a declared one is signed as it is, else the body is hashed.
+    applyChecksum: false,
+  });
+
+/** AWS's answer to a scope naming another region than the endpoint's (a client set up for another region passes nowhere in AWS). */
+const wrongRegion = (region: string) => `Credential should be scoped to a valid region, not '${region}'.`;
 
 const refused = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({ ok: false, code, message });
 
@@ -109,6 +110,7 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The security token included in the request is invalid.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
+  if (region !== LOCAL_REGION) return refused('SignatureDoesNotMatch', wrongRegion(region));
   const amzDate = headerValue(request.headers, 'x-amz-date') ?? '';
   const signingDate = parseAmzDate(amzDate);
   if (!signingDate) return refused('SignatureDoesNotMatch', 'Missing or malformed X-Amz-Date');
@@ -118,12 +120,17 @@ export const verifyAuthorizationHeader = async (request: SignedRequest, options:
   const names = signedHeaders.split(';');
   if (!names.includes('host')) return refused('SignatureDoesNotMatch', 'The host header must be signed');
   const headers = signedHeaderValues(request.headers, names);
-  // The payload is signed as the client declared it (a hash, UNSIGNED-PAYLOAD…), else as hashed.
+  // The payload is signed as the client declared it, else as hashed. Only S3 takes a declaration
+  // that is not the body's hash (UNSIGNED-PAYLOAD, streaming); every other service signs the body
+  // itself, so there a declared value must be the body's hash, or any body would pass.
   const declaredHash = headers['x-amz-content-sha256'];
-  if (declaredHash && /^[0-9a-f]{64}$/.test(declaredHash) && request.body && sha256Hex(request.body) !== declaredHash) {
-    return refused('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
-  }
-  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).sign(
+  const bodyMismatch =
+    declaredHash !== undefined &&
+    (service === 's3'
+      ? /^[0-9a-f]{64}$/.test(declaredHash) && request.body !== undefined && sha256Hex(request.body) !== declaredHash
+      : sha256Hex(request.body ?? new Uint8Array()) !== declaredHash);
+  if (bodyMismatch) return refused('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
+  const again = await signerFor(service, accessKeyId, key.secretAccessKey).sign(
     {
       method: request.method,
       protocol: 'http:',
@@ -168,6 +175,7 @@ export const verifyPresignedUrl = async (request: SignedRequest, options: Verify
   const key = keyOf(accessKeyId);
   if (!key) return refused('InvalidClientTokenId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (service !== options.service) return refused('SignatureDoesNotMatch', `Credential should be scoped to correct service: '${options.service}'.`);
+  if (region !== LOCAL_REGION) return refused('SignatureDoesNotMatch', wrongRegion(region));
   // S3 takes 1 s to 7 days, and no URL signed in the future (beyond the clock skew it allows).
   if (expiresIn < 1 || expiresIn > MAX_PRESIGNED_SECONDS)
     return refused('SignatureDoesNotMatch', 'X-Amz-Expires must be between 1 and 604800 seconds');
@@ -181,7 +189,7 @@ export const verifyPresignedUrl = async (request: SignedRequest, options: Verify
   // name: the same here (the name's case counts in the canonical query).
   const payload = q.get('X-Amz-Content-Sha256');
   if (payload) headers['X-Amz-Content-Sha256'] = payload;
-  const again = await signerFor(service, region, accessKeyId, key.secretAccessKey).presign(
+  const again = await signerFor(service, accessKeyId, key.secretAccessKey).presign(
     { method: request.method, protocol: 'http:', hostname: 'localhost', path: request.path, query: queryObject(q, PRESIGN_PARAMS), headers },
     { signingDate, expiresIn },
   );

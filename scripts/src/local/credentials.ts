@@ -19,6 +19,9 @@ export const LOCAL_KEYS = {
   readOnly: { accessKeyId: 'LocalReadOnly', secretAccessKey: 'local-read-only-secret', grant: 'read' },
 } as const satisfies Record<string, LocalKey>;
 
+/** The one region of the local runtime: its stand-ins, like an AWS endpoint, take only signatures scoped to it. */
+export const LOCAL_REGION = 'eu-central-1';
+
 export const LOCAL_ACCESS_KEYS: ReadonlyMap<string, LocalKey> = new Map(Object.values(LOCAL_KEYS).map((key) => [key.accessKeyId, key]));
 
 /** The key a Lambda of this grant runs with. */

@@ -13,7 +13,7 @@ import { demoAdmins } from '../seed/demo-admins';
 import { seedDemoShop } from '../seed/seed';
 import { startCognitoLocal } from './cognito-local';
 import { ensureTable } from './create-table';
-import { LOCAL_KEYS } from './credentials';
+import { LOCAL_KEYS, LOCAL_REGION } from './credentials';
 import { startDynamoDbGrants } from './dynamodb-grants';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -21,7 +21,7 @@ import { startStreamPoller } from './stream-poller';
 import { ensureUser, ensureUserPool } from './user-pool';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const LOCAL_REGION = 'eu-central-1';
+export { LOCAL_REGION };
 export const TABLE_NAME = 'shop';
 export const MEDIA_BUCKET = 'shop-media';
 

@@ -104,4 +104,47 @@ describe('SigV4 with the SDK signer on both sides: PostToConnection signed by ma
       message: "Credential should be scoped to correct service: 's3'.",
     });
   });
+
+  /** A table call signed with the developer's key at `at`, as the SDK client signs it. */
+  const tableCall = async (region: string, extraHeaders: Record<string, string> = {}): Promise<SignedRequest> => {
+    const signer = new SignatureV4({ service: 'dynamodb', region, credentials: LOCAL_KEYS.developer, sha256: Sha256 });
+    const body = '{"TableName":"shop"}';
+    const signed = await signer.sign(
+      { method: 'POST', protocol: 'http:', hostname: '127.0.0.1', path: '/', query: {}, headers: { host: '127.0.0.1:8000', ...extraHeaders }, body },
+      { signingDate: at },
+    );
+    const headers = Object.fromEntries(Object.entries(signed.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    return { method: 'POST', path: '/', query: new URLSearchParams(), headers, body: new TextEncoder().encode(body) };
+  };
+
+  it('refuses a call signed for another region than the local one, as an AWS endpoint does', async () => {
+    expect(await verifyAuthorizationHeader(await tableCall(REGION), { service: 'dynamodb', now: at })).toMatchObject({ ok: true });
+    expect(await verifyAuthorizationHeader(await tableCall('us-east-1'), { service: 'dynamodb', now: at })).toEqual({
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+      message: "Credential should be scoped to a valid region, not 'us-east-1'.",
+    });
+  });
+
+  it('outside S3, takes no declared payload hash but the body’s own: UNSIGNED-PAYLOAD would let any body through', async () => {
+    const unsigned = await tableCall(REGION, { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' });
+    expect(await verifyAuthorizationHeader(unsigned, { service: 'dynamodb', now: at })).toEqual({
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+      message: 'The provided x-amz-content-sha256 header does not match what was computed.',
+    });
+  });
+
+  it('refuses an impossible X-Amz-Date instead of taking it as never expiring', async () => {
+    const request = await tableCall(REGION);
+    for (const amzDate of ['20261399T000000Z', '20260230T000000Z']) {
+      const authorization = String(request.headers.authorization).replace('/20261125/', `/${amzDate.slice(0, 8)}/`);
+      expect(
+        await verifyAuthorizationHeader(
+          { ...request, headers: { ...request.headers, 'x-amz-date': amzDate, authorization } },
+          { service: 'dynamodb', now: at },
+        ),
+      ).toEqual({ ok: false, code: 'SignatureDoesNotMatch', message: 'Missing or malformed X-Amz-Date' });
+    }
+  });
 });
