@@ -153,7 +153,6 @@ export default function AuditLogPage() {
           ariaLabel={T.actorFilter}
           showClear
           filter
-          loading={actors.status === 'loading'}
           onChange={(e) => setFilter({ actor: (e.value as string | null) ?? undefined })}
         />
         <Dropdown
