@@ -117,6 +117,21 @@ describe('presigned URLs are checked for their lifetime and scope as S3 checks t
       message: 'Credential should be scoped to a valid date.',
     });
   });
+
+  it('refuses a URL whose lifetime was stretched after signing, and one signed for another region', async () => {
+    const stretched = await presigned(at, 3600);
+    stretched.searchParams.set('X-Amz-Expires', String(24 * 3600));
+    expect(await verify(stretched, new Date(at.getTime() + 2 * 3600_000))).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    const elsewhere = new S3Client({ endpoint: 'http://127.0.0.1:1/_s3', forcePathStyle: true, region: 'us-east-1', credentials: developer });
+    const url = new URL(
+      await getSignedUrl(elsewhere, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: 'uploads/a.png' }), { expiresIn: 60, signingDate: at }),
+    );
+    expect(await verify(url, at)).toEqual({
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+      message: "Credential should be scoped to a valid region, not 'us-east-1'.",
+    });
+  });
 });
 
 describe("the Cognito stand-in keeps its admin API from the browser's endpoint", () => {
