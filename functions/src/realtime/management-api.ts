@@ -76,7 +76,7 @@ export const signedPost = async (
     },
     { signingDate: now },
   );
-  return { url, path, headers: signed.headers, authorization: String(signed.headers.authorization) };
+  return { url, path, headers: signed.headers };
 };
 
 /**

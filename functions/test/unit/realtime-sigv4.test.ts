@@ -66,7 +66,7 @@ describe('SigV4 for PostToConnection', () => {
     const ours = await signedPost(`http://127.0.0.1:${sdk.port}/prod`, connectionId, data, { headers: sdkHeaders });
 
     expect(ours.path).toBe(sdk.path);
-    expect(ours.authorization).toBe(sdk.headers.authorization);
+    expect(ours.headers.authorization).toBe(sdk.headers.authorization);
   });
 
   it('sends what the SDK client sends, the body typed as the JSON it is, signed without the headers only the SDK adds', async () => {
@@ -96,13 +96,13 @@ describe('SigV4 for PostToConnection', () => {
       'x-amz-date': '20260102T000000Z',
       'x-amz-security-token': 'token+/=',
     });
-    expect(post.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260102\/eu-central-1\/execute-api\/aws4_request, /);
+    expect(post.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260102\/eu-central-1\/execute-api\/aws4_request, /);
 
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDROTATED');
     vi.stubEnv('AWS_REGION', 'eu-west-1');
     vi.stubEnv('AWS_SESSION_TOKEN', '');
     const rotated = await signedPost(endpoint, 'a/b=', new Uint8Array([1]), { now: at });
-    expect(rotated.authorization).toMatch(
+    expect(rotated.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDROTATED\/20260102\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, /,
     );
     expect(rotated.headers).not.toHaveProperty('x-amz-security-token');
