@@ -47,15 +47,6 @@ export const PAYMENT_LOGO_TYPES = ['iyzico', 'paytr'] as const;
 /** The spec only says the text contains the year; nothing else is added. */
 export const defaultFooterText = (year: number = new Date().getFullYear()): string => `© ${year}`;
 
-/**
- * Written in the footer text, the storefront shows the current year in its place: a text saved as
- * "© {yıl}" still tells the right year next January, where a typed year goes stale.
- */
-export const FOOTER_YEAR_TOKEN = '{yıl}';
-
-/** The footer text as shoppers read it in the given year. */
-export const footerTextInYear = (text: string, year: number): string => text.replaceAll(FOOTER_YEAR_TOKEN, String(year));
-
 export const footerSettingsSchema = object({
   /** The footer's type label (component editors §2); the spec gives no default name. */
   name: shortText().default('Alt Menü'),

@@ -4,3 +4,4 @@ export * from './preview-messages';
 export * from './component-defaults';
 export * from './shadows';
 export * from './theme-type';
+export * from './footer-text';
