@@ -84,6 +84,7 @@ describe('POST /api/admin/catalog/product (create)', () => {
       compareAtPrice: 299.9,
       image: { filePath: '/media/m1/foto-1.jpg', alt: 'Ön görünüm 1' },
       isActive: true,
+      inStock: true,
     });
     expect(await shopSearch(`isiltili ${w}`)).toEqual([card]);
 
@@ -229,6 +230,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
       price: 1999.99,
       image: { filePath: '/media/m2/foto-2.jpg', alt: 'Ön görünüm 2' },
       isActive: true,
+      inStock: true,
     });
 
     expect((await call(`/api/storefront/product/${product.slug}`)).status).toBe(404);
