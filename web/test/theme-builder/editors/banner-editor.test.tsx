@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { DEFAULT_THEME_CONFIG, bannerSchema, type BannerComponentData } from '@shop/shared';
 import { setPrimeLocaleTurkish } from '../../../src/ui/prime-locale';
-import { builderMachine, type PersistedTheme, type SaveThemeInput } from '../../../src/theme-builder/machine';
+import { builderMachine, type PersistedTheme, type SaveThemeInput, type ServerTheme } from '../../../src/theme-builder/machine';
 import { renderBuilderScreen } from '../builder-screen';
 import { componentOf, dialog, openEditor } from './editor-harness';
 
@@ -12,17 +12,20 @@ setPrimeLocaleTurkish();
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
+/** The create dialog is loaded on demand: on a busy machine its chunk can take more than the default second. */
+const createDialog = () => screen.findByRole('dialog', { name: 'Banner carousel oluştur' }, { timeout: 10_000 });
+
 /** The builder with nothing in it; saves are recorded. */
 const emptyBuilder = async () => {
   const saves: SaveThemeInput[] = [];
   const logic = builderMachine.provide({
     actors: {
       readLocal: fromPromise<PersistedTheme | null, { userEmail: string }>(async () => null),
-      loadTheme: fromPromise(async () => ({
+      loadTheme: fromPromise(async (): Promise<ServerTheme> => ({
         components: [],
         versions: { TOP: 1, HOME: 1, BOTTOM: 1 },
         themeConfig: DEFAULT_THEME_CONFIG,
-        themeType: 'THEME_READY' as const,
+        themeType: 'THEME_READY',
       })),
       saveTheme: fromPromise<{ versions: Record<string, number> }, SaveThemeInput>(async ({ input }) => {
         saves.push(structuredClone(input));
@@ -41,7 +44,7 @@ describe('banner carousel create mode', () => {
     const saves = await emptyBuilder();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Banner & Afiş' }));
-    const create = await dialog('Banner carousel oluştur');
+    const create = await createDialog();
     const confirm = () => within(create).getByRole('button', { name: 'Carousel ekle' });
     expect(confirm().hasAttribute('disabled')).toBe(true);
     expect(within(create).getByText('Carousel eklemek için en az bir banner ekleyin.')).toBeTruthy();
@@ -80,7 +83,7 @@ describe('banner carousel create mode', () => {
     await emptyBuilder();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Banner & Afiş' }));
-    fireEvent.click(within(await dialog('Banner carousel oluştur')).getByRole('button', { name: 'Vazgeç' }));
+    fireEvent.click(within(await createDialog()).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Banner carousel oluştur' })).toBeNull());
     expect(screen.getByText('Henüz hiç bileşen eklenmemiş.')).toBeTruthy();
   });
