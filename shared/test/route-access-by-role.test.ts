@@ -40,7 +40,8 @@ const THEME_BUILDER = [
 const POPUP = ['getPopup', 'savePopup'];
 // The media library: galleries, banners, popups, the theme and product images.
 const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
-const PRODUCTS_READ = ['listProducts', 'getProduct'];
+// Product roles also see the dashboard's stock widget.
+const PRODUCTS_READ = ['listProducts', 'getProduct', 'dashboardProducts'];
 // Adding and editing products: products:manage only (view-only roles are refused).
 const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
 // Order roles also see the dashboard's order figures.
@@ -126,7 +127,18 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
-  CUSTOMER_SERVICE: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...PRODUCTS_READ, ...ORDERS_READ, ...MEMBERS, ...GUESTS_READ, ...CUSTOMER_FIGURES, ...LIVE_SUPPORT, 'search'],
+  CUSTOMER_SERVICE: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...NEWSLETTER,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...MEMBERS,
+    ...GUESTS_READ,
+    ...CUSTOMER_FIGURES,
+    ...LIVE_SUPPORT,
+    'search',
+  ],
   // View orders, view products, view guests.
   ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, ...CUSTOMER_FIGURES, 'search'],
   // No permissions: the storefront only.

@@ -137,6 +137,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   },
   dashboardOrders: async () => ({ path: '/api/admin/dashboard/orders' }),
   dashboardCustomers: async () => ({ path: '/api/admin/dashboard/customers' }),
+  dashboardProducts: async () => ({ path: '/api/admin/dashboard/products' }),
   dashboardTheme: async () => ({ path: '/api/admin/dashboard/theme' }),
   listAuditEntries: async () => ({ path: '/api/admin/audit?limit=5' }),
   listAuditActors: async () => ({ path: '/api/admin/audit/actors' }),

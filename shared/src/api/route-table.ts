@@ -228,6 +228,7 @@ export const API_ROUTES = {
     access: { anyOf: [...MEMBER_PERMISSIONS, ...GUEST_PERMISSIONS] },
     writes: false,
   },
+  dashboardProducts: { method: 'GET', path: '/api/admin/dashboard/products', handler: 'dashboard/products', access: PRODUCTS, writes: false },
   dashboardTheme: { method: 'GET', path: '/api/admin/dashboard/theme', handler: 'dashboard/theme', access: THEME, writes: false },
 
   // Audit log (Aktivite Geçmişi)

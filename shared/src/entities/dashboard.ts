@@ -28,6 +28,13 @@ export const dashboardCustomersSchema = z.object({
 });
 export type DashboardCustomers = z.infer<typeof dashboardCustomersSchema>;
 
+export const dashboardProductsSchema = z.object({
+  threshold: z.number().int(),
+  /** Fewest in stock first; out of stock (0) and low (1 to the threshold). */
+  products: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
+});
+export type DashboardProducts = z.infer<typeof dashboardProductsSchema>;
+
 export const dashboardThemeSchema = z.object({
   lastPublished: z
     .object({ at: z.string(), by: z.object({ name: z.string().optional(), email: z.string().optional() }), area: z.string(), version: z.number() })

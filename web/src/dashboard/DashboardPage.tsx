@@ -1,11 +1,11 @@
 import './dashboard.css';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { canAny, displayName, findAdminPage, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS } from '@shop/shared';
+import { canAny, displayName, findAdminPage, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS } from '@shop/shared';
 import { useSignedInUser } from '../auth/auth-context';
 import { OrdersWidget } from './OrdersWidget';
 import { roleTitles } from './role-titles';
-import { CustomersWidget, NotificationsWidget, ThemeWidget } from './SmallWidgets';
+import { CustomersWidget, NotificationsWidget, ProductsWidget, ThemeWidget } from './SmallWidgets';
 
 const TITLE = findAdminPage('/admin/dashboard')?.label;
 
@@ -28,6 +28,7 @@ export default function DashboardPage() {
       {/* The permission matrix decides every widget; each loads on its own. */}
       <div className="dashboard-grid">
         {canAny(user.groups, ORDER_PERMISSIONS) ? <OrdersWidget /> : null}
+        {canAny(user.groups, PRODUCT_PERMISSIONS) ? <ProductsWidget canEdit={canAny(user.groups, ['products:manage'])} /> : null}
         {canAny(user.groups, [...MEMBER_PERMISSIONS, ...GUEST_PERMISSIONS]) ? <CustomersWidget /> : null}
         {canAny(user.groups, ['theme:manage']) ? <ThemeWidget /> : null}
         <NotificationsWidget />

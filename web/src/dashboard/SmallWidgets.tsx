@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useRemoteData } from '../api/use-remote-data';
 import { formatDateTime, formatNumber } from '../format/format';
 import { useNotifications } from '../notifications/notification-store';
-import { fetchDashboardCustomers, fetchDashboardTheme } from './dashboard-api';
+import { fetchDashboardCustomers, fetchDashboardProducts, fetchDashboardTheme } from './dashboard-api';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { Widget } from './Widget';
 
@@ -31,6 +31,37 @@ export function CustomersWidget() {
           )}
         </dl>
       )}
+    </Widget>
+  );
+}
+
+/** Products out of stock and low on stock (at or below the threshold, shown), fewest first, each linked. */
+export function ProductsWidget({ canEdit }: { readonly canEdit: boolean }) {
+  const products = useRemoteData(fetchDashboardProducts, 'products');
+  const href = (id: string) => (canEdit ? `/admin/catalog/product/upsert/${encodeURIComponent(id)}` : '/admin/catalog/product');
+  return (
+    <Widget title={T.products.title} data={products}>
+      {(data) => {
+        if (data.products.length === 0) return <p>{T.products.none(data.threshold)}</p>;
+        const groups = [
+          [T.products.outOfStock, data.products.filter((p) => p.stock <= 0)],
+          [T.products.low(data.threshold), data.products.filter((p) => p.stock > 0)],
+        ] as const;
+        return groups.map(([title, list]) =>
+          list.length === 0 ? null : (
+            <section key={title}>
+              <h3 className="dashboard-subtitle">{title}</h3>
+              <ul className="dashboard-list">
+                {list.map((p) => (
+                  <li key={p.id}>
+                    <Link to={href(p.id)}>{p.name}</Link> · {T.products.stock(formatNumber(p.stock))}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+        );
+      }}
     </Widget>
   );
 }

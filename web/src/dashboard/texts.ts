@@ -20,6 +20,13 @@ export const DASHBOARD_TEXTS = {
     members: 'Yeni üye',
     guests: 'Yeni misafir',
   },
+  products: {
+    title: 'Stok durumu',
+    outOfStock: 'Stokta yok',
+    low: (threshold: number) => `Azalan stok (${threshold} ve altı)`,
+    none: (threshold: number) => `Stoğu ${threshold} ve altında olan ürün yok.`,
+    stock: (count: string) => `${count} adet`,
+  },
   theme: {
     title: 'Mağaza teması',
     lastPublished: (when: string, who: string, area: string) => `Son yayın: ${when}, ${who} (${area})`,

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dashboardCustomersSchema,
+  dashboardOrdersSchema,
+  dashboardProductsSchema,
+  dashboardThemeSchema,
+  MESSAGES,
+  ORDER_CHART_DAYS,
+  shopDay,
+  type Order,
+} from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { putOrders } from '@shop/functions/repositories/order-repository';
+import { call, useRuntimeTable } from '../runtime-client';
+
+const FORBIDDEN = { status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } };
+
+const order = (total: number): Order => ({
+  id: `pano-${randomUUID().slice(0, 8)}`,
+  customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+  lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: total }],
+  total,
+  status: 'PENDING',
+  createdAt: new Date().toISOString(),
+});
+
+describe('Genel Bakış reads, per role', () => {
+  it("counts today's orders once each, even when the same order is written again (a retried write)", async () => {
+    useRuntimeTable();
+    const before = dashboardOrdersSchema.parse((await call('/api/admin/dashboard/orders', { as: 'ORDER_MANAGER' })).body);
+    expect(before.days).toHaveLength(ORDER_CHART_DAYS);
+    expect(before.days.at(-1)?.day).toBe(shopDay(Date.now()));
+    const first = order(120.5);
+    await putOrders([first, order(30)]);
+    await putOrders([first]);
+    const after = dashboardOrdersSchema.parse((await call('/api/admin/dashboard/orders', { as: 'ORDER_MANAGER' })).body);
+    const [was, now] = [before.days.at(-1), after.days.at(-1)];
+    expect(now?.orderCount).toBe((was?.orderCount ?? 0) + 2);
+    expect(now?.revenue).toBeCloseTo((was?.revenue ?? 0) + 150.5, 2);
+    expect(after.latest.map((o) => o.id)).toContain(first.id);
+  });
+
+  it.each(['THEME_MANAGER', 'CONTENT_MANAGER', 'PRODUCT_MANAGER', 'USER'] as const)('refuses order figures to %s', async (role) => {
+    expect(await call('/api/admin/dashboard/orders', { as: role })).toEqual(FORBIDDEN);
+  });
+
+  it('gives new members and guests only to roles that may see each', async () => {
+    const admin = dashboardCustomersSchema.parse((await call('/api/admin/dashboard/customers', { as: 'ADMIN' })).body);
+    expect(admin).toEqual({ weekStart: expect.any(String), newMembers: expect.any(Number), newGuests: expect.any(Number) });
+    const analyst = dashboardCustomersSchema.parse((await call('/api/admin/dashboard/customers', { as: 'ANALYST' })).body);
+    expect(analyst).toEqual({ weekStart: admin.weekStart, newGuests: admin.newGuests });
+    // Monday 00:00 in Istanbul is 21:00 on Sunday UTC.
+    expect(new Date(admin.weekStart).getUTCDay()).toBe(0);
+    expect(admin.weekStart.slice(11)).toBe('21:00:00.000Z');
+    expect(await call('/api/admin/dashboard/customers', { as: 'THEME_MANAGER' })).toEqual(FORBIDDEN);
+    expect(await call('/api/admin/dashboard/customers', { as: 'ORDER_MANAGER' })).toEqual(FORBIDDEN);
+  });
+
+  it('lists products at or below the stock line, fewest first, for product roles only', async () => {
+    const name = `Az stok ${randomUUID().slice(0, 6)}`;
+    const made = await call('/api/admin/catalog/product', {
+      as: 'PRODUCT_MANAGER',
+      method: 'POST',
+      body: { name, price: 10, stock: 0, categoryIds: ['3'], images: [], isActive: true },
+    });
+    expect(made.status).toBe(201);
+    const res = dashboardProductsSchema.parse((await call('/api/admin/dashboard/products', { as: 'WAREHOUSE_MANAGER' })).body);
+    expect(res.threshold).toBe(5);
+    expect(res.products).toContainEqual({ id: made.body.data.id, name, stock: 0 });
+    expect(res.products.every((p) => p.stock <= 5)).toBe(true);
+    expect(res.products.map((p) => p.stock)).toEqual([...res.products.map((p) => p.stock)].sort((a, b) => a - b));
+    // Restocked: it leaves the list.
+    const { id, version } = made.body.data;
+    await call(`/api/admin/catalog/product/${id}`, {
+      as: 'PRODUCT_MANAGER',
+      method: 'POST',
+      body: { name, price: 10, stock: 50, categoryIds: ['3'], images: [], isActive: true, baseVersion: version },
+    });
+    const after = dashboardProductsSchema.parse((await call('/api/admin/dashboard/products', { as: 'PRODUCT_MANAGER' })).body);
+    expect(after.products.map((p) => p.id)).not.toContain(id);
+    expect(await call('/api/admin/dashboard/products', { as: 'THEME_MANAGER' })).toEqual(FORBIDDEN);
+  });
+
+  it('tells theme roles when the storefront was last published and by whom', async () => {
+    const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
+    const saved = await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'BOTTOM', components: [], baseVersion: versions.BOTTOM },
+    });
+    expect(saved.status).toBe(200);
+    const theme = dashboardThemeSchema.parse((await call('/api/admin/dashboard/theme', { as: 'THEME_MANAGER' })).body);
+    expect(theme.lastPublished).toMatchObject({ area: 'Alt alan', version: versions.BOTTOM + 1, by: { email: 'theme_manager@example.com' } });
+    expect(await call('/api/admin/dashboard/theme', { as: 'ORDER_MANAGER' })).toEqual(FORBIDDEN);
+  });
+});
