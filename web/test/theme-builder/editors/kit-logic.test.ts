@@ -23,6 +23,9 @@ import {
 import { errorAt, fieldErrors } from '../../../src/theme-builder/editors/kit/field-errors';
 import { fieldsFor } from '../../../src/theme-builder/editors/kit/field-builders';
 import { withValueAt } from '../../../src/theme-builder/editors/kit/use-component-data';
+import { sameRowProps, type FieldRowProps } from '../../../src/theme-builder/editors/kit/FieldRow';
+import type { FieldConfig } from '../../../src/theme-builder/editors/kit/field-config';
+import { fields as footerFields } from '../../../src/theme-builder/editors/footer/fields';
 import { faqItemTitle, fields as faqFields } from '../../../src/theme-builder/editors/faq/fields';
 import { fields as videoFields } from '../../../src/theme-builder/editors/video/fields';
 import { fields as fixedBannerFields } from '../../../src/theme-builder/editors/fixed-banner/fields';
@@ -197,5 +200,29 @@ describe('field builders', () => {
     // @ts-expect-error -- scrollSpeed is one of the spec's speeds: a number box could write 55
     f.number('scrollSpeed', 'Hız', { min: 0, max: 400 });
     expect(f.select('direction', 'Yön', [{ value: 'left', label: 'Sola' }])).toMatchObject({ kind: 'select' });
+  });
+});
+
+describe('row memo', () => {
+  const footer = defaultComponentData('FOOTER');
+  const countField = (footerFields.sections[0]!.fields as readonly FieldConfig<never>[]).find((field) => field.kind === 'custom');
+  const sink = { set: () => undefined, commit: () => undefined, update: () => undefined };
+  const props = (value: unknown): FieldRowProps => ({ field: countField!, value, idPrefix: 'f', sink });
+
+  it("skips a custom control's re-render when only a setting it does not read changed", () => {
+    expect(countField?.kind).toBe('custom');
+    expect(sameRowProps(props(footer), props({ ...footer, name: 'Yeni ad', footerText: 'x' }))).toBe(true);
+  });
+
+  it('re-renders it when a setting it reads changed', () => {
+    expect(sameRowProps(props(footer), props({ ...footer, columnCount: 2 }))).toBe(false);
+    expect(sameRowProps(props(footer), props({ ...footer, columns: [...footer.columns] }))).toBe(false);
+  });
+
+  it('compares any other field by its own value', () => {
+    const name = { ...props('a'), field: fieldsFor<{ name: string }>().text('name', 'Ad') as FieldConfig<never> };
+    expect(sameRowProps(name, { ...name })).toBe(true);
+    expect(sameRowProps(name, { ...name, value: 'b' })).toBe(false);
+    expect(sameRowProps(name, { ...name, error: 'Hata' })).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ const f = fieldsFor<FooterSettings>();
 export const fields = defineEditor('FOOTER', [
   section(T.sections.general, [
     f.text('name', EDITOR_TEXTS.kit.name),
-    f.custom('columnCount', T.columnCount, FooterColumnCountField),
+    f.custom('columnCount', T.columnCount, FooterColumnCountField, ['columnCount', 'columns']),
     f.textarea('footerText', T.footerText, { rows: 2, help: T.footerTextHelp }),
     f.switch('showPaymentLogos', T.showPaymentLogos),
     f.select('paymentLogoType', T.paymentLogoType, optionsOf(PAYMENT_LOGO_TYPES, T.paymentLogoTypes), {
@@ -27,5 +27,5 @@ export const fields = defineEditor('FOOTER', [
     f.color('linkTextColor', T.colours.linkTextColor),
     f.color('linkHoverColor', T.colours.linkHoverColor),
   ]),
-  section(T.sections.columns, [f.custom('columns', T.columns, FooterColumnsField)]),
+  section(T.sections.columns, [f.custom('columns', T.columns, FooterColumnsField, ['columns', 'columnCount'])]),
 ]);

@@ -35,8 +35,20 @@ export interface FieldRowProps {
 export const controlId = (idPrefix: string, field: FieldConfig<never>) => `${idPrefix}-${field.kind === 'margins' ? field.top : field.key}`;
 
 /**
- * One field of a fields config: its label, control and message. Memoised on its own value, so a
- * keystroke re-renders the field typed into and not the rest of the form.
+ * Whether a row would render the same: every prop the same, and a custom control's value (the whole
+ * data) the same at each path it reads.
+ */
+export const sameRowProps = (prev: FieldRowProps, next: FieldRowProps): boolean => {
+  const keys = new Set([...Object.keys(prev), ...Object.keys(next)] as (keyof FieldRowProps)[]);
+  for (const key of keys) if (key !== 'value' && !Object.is(prev[key], next[key])) return false;
+  if (next.field.kind !== 'custom') return Object.is(prev.value, next.value);
+  return next.field.reads.every((path) => Object.is(valueAt(prev.value as Data, path), valueAt(next.value as Data, path)));
+};
+
+/**
+ * One field of a fields config: its label, control and message. Memoised on its own value (a custom
+ * control on the settings it reads), so a keystroke re-renders the field typed into and not the rest
+ * of the form.
  */
 export const FieldRow = memo(function FieldRow({ field, value, value2, error, note, idPrefix, sink }: FieldRowProps) {
   const id = controlId(idPrefix, field);
@@ -275,7 +287,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
       return <Control id={id} label={field.label} data={value as never} error={error} sink={sink} fieldsView={FieldList} />;
     }
   }
-});
+}, sameRowProps);
 
 /** A select whose options come from the whole editor's data; the only rows that re-render with it. */
 function RootOptionsSelect({

@@ -167,12 +167,21 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
       label,
       slot: slot as unknown as ItemSlotConfig<SlotItem>,
     }),
-    /** The editor's own control over the whole data (see CustomFieldProps); `key` names where its errors are read. */
-    custom: (key: keyof D & string, label: string, control: ReactComponentType<CustomFieldProps<Root>>): FieldConfig<Root> => ({
+    /**
+     * The editor's own control over the whole data (see CustomFieldProps); `key` names where its errors
+     * are read, `reads` every setting it shows or checks (it re-renders only when one of them changes).
+     */
+    custom: (
+      key: keyof D & string,
+      label: string,
+      control: ReactComponentType<CustomFieldProps<Root>>,
+      reads: readonly (keyof D & string)[] = [key],
+    ): FieldConfig<Root> => ({
       kind: 'custom',
       key: at(key),
       label,
       control: control as CustomFieldControl,
+      reads: reads.map(at),
     }),
   };
 };

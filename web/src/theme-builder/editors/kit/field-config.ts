@@ -87,7 +87,13 @@ export type FieldConfig<D> = Common<D> &
       }
     | { readonly kind: 'items'; readonly key: string; readonly list: ItemListConfig<OrderedItem>; readonly stored?: StoredForm<unknown, OrderedItem> }
     | { readonly kind: 'slot'; readonly key: string; readonly slot: ItemSlotConfig<SlotItem> }
-    | { readonly kind: 'custom'; readonly key: string; readonly control: CustomFieldControl }
+    | {
+        readonly kind: 'custom';
+        readonly key: string;
+        readonly control: CustomFieldControl;
+        /** The paths the control reads from the data: the row re-renders only when one of them changes. */
+        readonly reads: readonly string[];
+      }
   );
 
 export interface SectionConfig<D> {
