@@ -9,6 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import { jsonAccessLog } from './access-log';
+import { createFunctionAccess, type FunctionAccess } from './function-access';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
@@ -82,15 +83,36 @@ export class ShopHttpApi extends Construct {
       userPoolClients: [props.userPoolClient],
     });
 
+    // One role and log group per kind of access, shared by the routes that need it: their policies
+    // would be identical, and a role, policy and log group per route put the stack at
+    // CloudFormation's 500-resource limit (docs/decisions.md).
+    const accesses = new Map<string, FunctionAccess>();
+    const accessFor = (writes: boolean, mediaBucket: Bucket | undefined): FunctionAccess => {
+      const name = `${writes ? 'ReadWrite' : 'ReadOnly'}${mediaBucket ? 'Media' : ''}Routes`;
+      let access = accesses.get(name);
+      if (!access) {
+        access = createFunctionAccess(new Construct(this, name), {
+          writes,
+          table: props.table,
+          mediaBucket,
+          removalPolicy: props.stage.removalPolicy,
+        });
+        accesses.set(name, access);
+      }
+      return access;
+    };
+
     for (const route of props.routes) {
       const name = pascalCase(route.id);
+      const mediaBucket = usesMediaBucket(route) ? props.mediaBucket : undefined;
       const { function: handler } = new RouteFunction(this, name, {
         handler: route.handler,
         trigger: `${route.method} ${route.path}`,
         writes: route.writes,
         table: props.table,
         environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
-        ...(usesMediaBucket(route) ? { mediaBucket: props.mediaBucket } : {}),
+        ...(mediaBucket ? { mediaBucket } : {}),
+        access: accessFor(route.writes, mediaBucket),
         sourceRoot: props.sourceRoot,
         removalPolicy: props.stage.removalPolicy,
       });

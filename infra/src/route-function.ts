@@ -1,12 +1,12 @@
-import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
-import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE_EXTERNALS, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { createFunctionAccess, type FunctionAccess } from './function-access';
 import { handlerEntry, lockfileIn } from './repo-paths';
 
 /** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
@@ -22,6 +22,11 @@ export interface RouteFunctionProps {
   readonly table: Table;
   /** Only for routes that presign uploads to, or check objects in, the media library. */
   readonly mediaBucket?: Bucket;
+  /**
+   * A role and log group shared with other Lambdas of the same access (made with the same
+   * `writes`, `table` and `mediaBucket`); without it the function gets its own.
+   */
+  readonly access?: FunctionAccess;
   /** Added to the common environment (TABLE_NAME, …). */
   readonly environment?: Readonly<Record<string, string>>;
   /** The source tree bundled from (REPO_ROOT outside tests). */
@@ -31,24 +36,19 @@ export interface RouteFunctionProps {
 
 /**
  * One Lambda for one handler module (an HTTP route, a WebSocket route or the table stream's
- * consumer), with a role that can write its own log group and touch the table (and the media
+ * consumer), running as a role that can write its log group and touch the table (and the media
  * bucket, if given) only as far as `writes` says.
  */
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
-  /** For further grants and their cdk-nag acknowledgements. */
+  /** For further grants and their cdk-nag acknowledgements (on a shared role, every sharer gets them). */
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
-    const { handler, writes, table, mediaBucket, removalPolicy } = props;
-
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy });
-    // A role of our own instead of the default one: the default attaches the AWS managed
-    // AWSLambdaBasicExecutionRole, which may write to every log group in the account.
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const { handler, table, mediaBucket } = props;
+    const { role, logGroup } = props.access ?? createFunctionAccess(this, props);
     this.role = role;
-    logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: handlerEntry(props.sourceRoot, handler),
@@ -86,36 +86,5 @@ export class RouteFunction extends Construct {
         forceDockerBundling: false,
       },
     });
-
-    if (writes) table.grantReadWriteData(this.function);
-    else table.grantReadData(this.function);
-
-    const tableId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnTable);
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
-      reason:
-        "The table grant covers `<table arn>/index/*` so the handler can query this table's GSIs (gsi1, gsi2); the actions stay the handler's read-only or read-write set.",
-    });
-
-    if (mediaBucket) {
-      // The browser uploads under uploads/; completion checks the bytes there and copies them to media/.
-      const mediaObjects = [mediaBucket.arnForObjects('media/*'), mediaBucket.arnForObjects('uploads/*')];
-      role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: mediaObjects }));
-      // Without it S3 answers a HEAD of a missing key with 403, not the 404 the upload check expects.
-      role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [mediaBucket.bucketArn] }));
-      // The presigned upload URL carries this role's permission.
-      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: mediaObjects }));
-      if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('uploads/*')] }));
-      const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
-      Validations.of(role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/media/*]`,
-        reason: 'Media keys are media/<id>/<name>, created per upload: the grant covers the media/ prefix of the media bucket and nothing else.',
-      });
-      Validations.of(role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
-        reason:
-          'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
-      });
-    }
   }
 }

@@ -133,6 +133,23 @@ describe('HTTP API from the route table', () => {
     }
   });
 
+  it('runs HTTP routes of the same access as one role with one log group (a route costs no role, policy or log group of its own)', () => {
+    const accessOf = (route: { writes: boolean; handler: string }) => `${route.writes}:${route.handler.startsWith('media/')}`;
+    const roleByAccess = new Map<string, string>();
+    const logGroupByAccess = new Map<string, string>();
+    for (const route of routeList()) {
+      const fn = routeWiring(synth.template, `${route.method} ${route.path}`).function.Properties!;
+      const role = JSON.stringify(fn.Role);
+      const logGroup = JSON.stringify(fn.LoggingConfig.LogGroup);
+      expect(roleByAccess.get(accessOf(route)) ?? role).toBe(role);
+      expect(logGroupByAccess.get(accessOf(route)) ?? logGroup).toBe(logGroup);
+      roleByAccess.set(accessOf(route), role);
+      logGroupByAccess.set(accessOf(route), logGroup);
+    }
+    expect(new Set(roleByAccess.values()).size).toBe(roleByAccess.size);
+    expect(roleByAccess.size).toBeLessThanOrEqual(4);
+  });
+
   it('gives every handler Lambda, HTTP and realtime, a log group kept for a month', () => {
     expect(handlerFunctions().length).toBeGreaterThan(httpRouteFunctions().length);
     for (const [, fn] of handlerFunctions()) {
