@@ -58,9 +58,7 @@ export const fields = defineEditor('BANNER', [
         dialogTitle: T.list.dialog,
         invalidSeverity: 'error',
         messages: { saveFailed: T.list.saveFailed, missing: T.list.missing },
-        // The spec asks before deleting components, gallery items, videos and FAQ items, not banners; undo brings one back.
-        confirmRemove: false,
-        removeConfirmText: (b) => T.list.removeConfirm(bannerTitle(b)),
+        // No removeConfirm: the spec asks before deleting components, gallery items, videos and FAQ items, not banners; undo brings one back.
       },
       BANNER_STORED_FORM,
     ),

@@ -9,7 +9,6 @@ export const BANNER_TEXTS = {
     untitled: (n: number) => `Banner ${n}`,
     saveFailed: 'Banner eklenirken bir hata oluştu',
     missing: 'Düzenlenecek banner bulunamadı',
-    removeConfirm: (title: string) => `"${title}" silinsin mi?`,
   },
   banner: {
     title: 'Başlık',

@@ -33,8 +33,7 @@ export const fields = defineEditor('FAQ', [
       dialogTitle: { add: 'Soru ekle', edit: 'Soruyu düzenle' },
       invalidSeverity: 'warn',
       messages: { saveFailed: MESSAGES.errors.faqAdd, missing: MESSAGES.errors.faqItemMissing },
-      confirmRemove: true,
-      removeConfirmText: (faq) => `"${faqItemTitle(faq)}" sorusu silinsin mi? Bu işlem geri alınamaz.`,
+      removeConfirm: (faq) => `"${faqItemTitle(faq)}" sorusu silinsin mi? Bu işlem geri alınamaz.`,
     }),
   ]),
   section('Başlık', [

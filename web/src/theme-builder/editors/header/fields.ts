@@ -74,8 +74,7 @@ const socialList = f.items('socialMedias', T.social.label, {
   dialogTitle: T.social.dialog,
   invalidSeverity: 'error',
   messages: { saveFailed: MESSAGES.errors.socialMediaSave, missing: T.social.missing },
-  confirmRemove: true,
-  removeConfirmText: (account) => T.social.removeConfirm(account.name),
+  removeConfirm: (account) => T.social.removeConfirm(account.name),
 });
 
 /** One column of the top section: its alignment and its ordered elements (duplicates refused). */
@@ -108,8 +107,6 @@ const columnSection = (index: number) => {
         dialogTitle: T.element.dialog,
         invalidSeverity: 'warn',
         messages: { saveFailed: T.element.saveFailed, missing: T.element.missing },
-        confirmRemove: false,
-        removeConfirmText: elementTitle,
       }),
     ],
     // Columns past the chosen count are not shown on the storefront, so not here either.
@@ -127,8 +124,6 @@ const childList = menu.items('children', T.menu.children, {
   dialogTitle: T.menu.childDialog,
   invalidSeverity: 'error',
   messages: { saveFailed: MESSAGES.errors.menuItemSave, missing: T.menu.childMissing },
-  confirmRemove: false,
-  removeConfirmText: (c) => c.title,
 });
 
 const menuList = f.items('navigationItems', T.menu.label, {
@@ -147,8 +142,6 @@ const menuList = f.items('navigationItems', T.menu.label, {
   dialogTitle: T.menu.dialog,
   invalidSeverity: 'error',
   messages: { saveFailed: MESSAGES.errors.menuItemSave, missing: T.menu.missing },
-  confirmRemove: false,
-  removeConfirmText: (item) => item.title,
   addFrom: {
     label: T.categoryMenu.open,
     icon: 'pi pi-sitemap',

@@ -62,13 +62,13 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
 
   const remove = (item: OrderedItem) => {
     const apply = () => onUpdate((latest) => removeItem(latest, item.id));
-    if (!list.confirmRemove) {
+    if (!list.removeConfirm) {
       apply();
       return;
     }
     confirmDialog({
       header: T.items.removeTitle,
-      message: list.removeConfirmText(item),
+      message: list.removeConfirm(item),
       icon: 'pi pi-exclamation-triangle',
       acceptLabel: T.items.removeAccept,
       rejectLabel: T.items.removeReject,

@@ -138,9 +138,8 @@ export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I>
   readonly emptyText: string;
   /** The list's height before it scrolls (the spec: gallery 300 px, FAQ 200 px). */
   readonly maxHeightPx?: number;
-  /** Deleting asks first where the spec says so. */
-  readonly confirmRemove: boolean;
-  removeConfirmText(item: I): string;
+  /** The question asked before deleting, where the spec says to ask; without it an item goes at once (undo brings it back). */
+  removeConfirm?(item: I): string;
   /** Adds many at once from the media library (the gallery's bulk add). */
   readonly bulkAdd?: BulkAddConfig<I>;
   /**

@@ -33,8 +33,6 @@ export const fields = defineEditor('MARQUEE', [
       dialogTitle: { add: 'Duyuru ekle', edit: 'Duyuruyu düzenle' },
       invalidSeverity: 'error',
       messages: { saveFailed: MESSAGES.errors.announcementSave, missing: 'Düzenlenecek duyuru bulunamadı' },
-      confirmRemove: false,
-      removeConfirmText: (a) => a.text,
     }),
   ]),
   section('Görünüm', [
