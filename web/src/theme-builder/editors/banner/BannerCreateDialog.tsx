@@ -1,11 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { bannerComponentDataSchema, bannerSetSchema, defaultComponentData, type BannerComponentData } from '@shop/shared';
 import { fieldErrors } from '../kit/field-errors';
-import type { FieldSink } from '../kit/field-sink';
 import { SectionsForm } from '../kit/FieldsForm';
-import { valueAt, withValueAt } from '../kit/use-component-data';
+import { useDraft } from '../kit/use-draft';
 import { fields } from './fields';
 import { BANNER_TEXTS as T } from './texts';
 
@@ -41,13 +40,7 @@ export default function BannerCreateDialog({ visible, onConfirm, onHide }: Banne
 function CreateForm({ hintId, onConfirm, onHide }: { hintId: string; onConfirm: BannerCreateDialogProps['onConfirm']; onHide: () => void }) {
   const idPrefix = useId();
   // A carousel added from the builder starts from its add defaults (autoplay 5000 ms, docs/decisions.md).
-  const [draft, setDraft] = useState<BannerComponentData>(() => defaultComponentData('BANNER'));
-  const sink = useMemo<FieldSink>(() => {
-    const write = (path: string, value: unknown) => setDraft((current) => withValueAt(current, path, value) as BannerComponentData);
-    const update = (path: string, change: (current: unknown) => unknown) =>
-      setDraft((current) => withValueAt(current, path, change(valueAt(current, path))) as BannerComponentData);
-    return { set: write, commit: write, update };
-  }, []);
+  const [draft, sink] = useDraft<BannerComponentData>(() => defaultComponentData('BANNER'));
   const errors = useMemo(() => fieldErrors(bannerComponentDataSchema, draft), [draft]);
   const set = bannerSetSchema.safeParse(draft);
   return (

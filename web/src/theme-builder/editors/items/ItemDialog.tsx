@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { FieldConfig, FieldListView } from '../kit/field-config';
 import type { FieldErrors } from '../kit/field-errors';
-import type { FieldSink } from '../kit/field-sink';
-import { valueAt, withValueAt } from '../kit/use-component-data';
+import { useDraft } from '../kit/use-draft';
 import { EDITOR_TEXTS as T } from '../texts';
 
 type Draft = Record<string, unknown>;
@@ -60,14 +59,8 @@ function DraftForm({
   onSave: ItemDialogProps['onSave'];
 }) {
   const idPrefix = useId();
-  const [draft, setDraft] = useState(initial);
+  const [draft, sink] = useDraft(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const sink = useMemo<FieldSink>(() => {
-    const write = (path: string, value: unknown) => setDraft((current) => withValueAt(current, path, value));
-    const update = (path: string, change: (current: unknown) => unknown) =>
-      setDraft((current) => withValueAt(current, path, change(valueAt(current, path))));
-    return { set: write, commit: write, update };
-  }, []);
   return (
     <form
       id={formId}
