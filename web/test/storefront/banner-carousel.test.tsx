@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { bannerComponentDataSchema } from '@shop/shared';
 import { ClockContext, fixedClock } from '../../src/storefront/clock';
@@ -77,5 +77,65 @@ describe('storefront banner carousel', () => {
     fireEvent.click(play);
     act(() => play.blur());
     expect(track.getAttribute('aria-live')).toBe('off');
+  });
+});
+
+describe('storefront banner carousel rotation', () => {
+  const twoShowing = () =>
+    render(
+      <ClockContext.Provider value={fixedClock(Date.parse('2026-07-15T00:00:00.000Z'))}>
+        <BannerCarousel data={data()} />
+      </ClockContext.Provider>,
+    ).container;
+  const shownTitle = (root: HTMLElement) => root.querySelector('.sf-banner-slide.is-active h2')?.textContent;
+  const prefersReducedMotion = (reduce: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves to the next banner after its speed, and not while the pointer is over it', () => {
+    prefersReducedMotion(false);
+    const root = twoShowing();
+    expect(shownTitle(root)).toBe('Birinci');
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(shownTitle(root)).toBe('Birinci');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shownTitle(root)).toBe('İkinci');
+
+    fireEvent.mouseEnter(within(root).getByRole('region', { name: 'Kampanyalar' }));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(shownTitle(root)).toBe('İkinci');
+  });
+
+  it('does not rotate under prefers-reduced-motion until the shopper presses play', () => {
+    prefersReducedMotion(true);
+    const root = twoShowing();
+    const play = within(root).getByRole('button', { name: 'Otomatik geçişi başlat' });
+    expect(root.querySelector('.sf-banner-track')?.getAttribute('aria-live')).toBe('polite');
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(shownTitle(root)).toBe('Birinci');
+
+    fireEvent.click(play);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(shownTitle(root)).toBe('İkinci');
   });
 });
