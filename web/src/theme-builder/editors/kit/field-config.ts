@@ -63,7 +63,7 @@ export type FieldConfig<D> = Common<D> &
       }
     | { readonly kind: 'slider'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
     /** A whole number typed as text: empty or anything else than digits is stored as null (the banner's autoplay speed). */
-    | { readonly kind: 'wholeNumber'; readonly key: string; readonly suffix?: string; readonly placeholder?: string }
+    | { readonly kind: 'wholeNumber'; readonly key: string; readonly placeholder?: string }
     | { readonly kind: 'dateTime'; readonly key: string }
     | { readonly kind: 'color'; readonly key: string; readonly alpha: boolean }
     | { readonly kind: 'media'; readonly key: string; readonly accept: readonly MediaKind[] }
