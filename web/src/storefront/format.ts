@@ -17,3 +17,8 @@ export const setPageMeta = (title: string, description: string): void => {
   }
   meta.content = description;
 };
+
+const yearInShop = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Europe/Istanbul' });
+
+/** The year at that moment in the shop's zone (Turkey), not the visitor's: the footer's {yıl} turns at Turkish midnight. */
+export const shopYear = (ms: number): number => Number(yearInShop.format(ms));

@@ -58,6 +58,9 @@ describe('storefront footer', () => {
 
   it('puts the current year of its clock in place of {yıl}; a typed year stays as typed', () => {
     expect(within(renderFooter({ footerText: '© {yıl} Moda Dükkanı' })).getByText('© 2031 Moda Dükkanı')).toBeTruthy();
+    // 31 December 21:30 UTC is already 1 January in Turkey (UTC+3), wherever the shopper's browser is.
+    expect(within(renderFooter({ footerText: '© {yıl}' }, '2031-12-31T21:30:00Z')).getByText('© 2032')).toBeTruthy();
+    expect(within(renderFooter({ footerText: '© {yıl}' }, '2031-12-31T20:30:00Z')).getByText('© 2031')).toBeTruthy();
     expect(within(renderFooter({ footerText: '© 2026 Moda Dükkanı' })).getByText('© 2026 Moda Dükkanı')).toBeTruthy();
   });
 

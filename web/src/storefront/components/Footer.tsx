@@ -2,6 +2,7 @@ import './footer.css';
 import type { CSSProperties } from 'react';
 import { footerTextInYear, type FooterSettings } from '@shop/shared';
 import { useClock } from '../clock';
+import { shopYear } from '../format';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { PaymentLogos } from './PaymentLogos';
@@ -12,7 +13,7 @@ import { margins } from './style-helpers';
  * set), the payment logos when on, and the footer text with the year of the storefront's clock.
  */
 export function Footer({ data }: { data: FooterSettings }) {
-  const year = new Date(useClock().now()).getFullYear();
+  const year = shopYear(useClock().now());
   const columns = [...data.columns].sort((a, b) => a.order - b.order).slice(0, data.columnCount);
   const style = {
     ...margins(data.topMargin, data.bottomMargin),
