@@ -94,10 +94,19 @@ describe('storefront header', () => {
     const nav = within(root).getByRole('navigation', { name: 'Ana menü' });
     expect(nav.className).toBe('sf-nav sf-nav--collapsible sf-nav--collapse-tablet');
     const toggle = within(root).getByRole('button', { name: 'Menüyü aç' });
+    // jsdom lays nothing out (offsetParent is always null); the header gives focus to the toggle that is shown.
+    Object.defineProperty(toggle, 'offsetParent', { get: () => root });
     await userEvent.click(toggle);
     expect(nav.className).toContain('is-open');
     within(root).getByRole('link', { name: 'Anasayfa' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(nav.className).not.toContain('is-open');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('shows no menu toggle when there is no menu to open', () => {
+    const root = renderComponent('HEADER', { ...HEADER, navigationItems: [] });
+    expect(within(root).queryByRole('navigation', { name: 'Ana menü' })).toBeNull();
+    expect(within(root).queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
   });
 });

@@ -37,7 +37,8 @@ interface ElementProps {
 function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps) {
   switch (element.type) {
     case 'mobileNav':
-      return (
+      // With no menu items there is no menu for it to open (and aria-controls would name nothing).
+      return data.navigationItems.length === 0 ? null : (
         <button
           type="button"
           className={buttonClass(data.mobileNavVariant)}
