@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
 import type { CategorySelection } from '@shop/shared';
 import { CategoryTreePicker } from '../../../widgets/category-tree/CategoryTreePicker';
 import { fromSelections } from '../../../widgets/category-tree/category-forest';
 import { useCategories } from '../../../widgets/category-tree/use-categories';
 import type { AddFromProps } from '../kit/field-config';
+import { FormDialog } from '../kit/FormDialog';
 import { menuFromCategories, type MenuItemDraft } from './category-menu';
 import { HEADER_TEXTS as T } from './header-texts';
 
@@ -15,26 +14,11 @@ import { HEADER_TEXTS as T } from './header-texts';
  * items made from the ticks to the list, which adds them and says how many.
  */
 export function CategoryMenuDialog({ visible, onHide, onAdd }: AddFromProps<MenuItemDraft>) {
-  const formId = useId();
   return (
-    <Dialog
-      header={T.categoryMenu.title}
-      visible={visible}
-      onHide={onHide}
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      modal
-      draggable={false}
-      footer={
-        <div className="kit-dialog-actions">
-          <Button type="button" label={T.categoryMenu.cancel} text onClick={onHide} />
-          <Button type="submit" form={formId} label={T.categoryMenu.confirm} icon="pi pi-check" />
-        </div>
-      }
-    >
+    <FormDialog title={T.categoryMenu.title} visible={visible} onHide={onHide} confirmLabel={T.categoryMenu.confirm}>
       {/* Mounted only while open: each opening reads the categories afresh and starts with nothing ticked. */}
-      {visible && <CategoryMenuForm formId={formId} onAdd={onAdd} />}
-    </Dialog>
+      {(formId) => <CategoryMenuForm formId={formId} onAdd={onAdd} />}
+    </FormDialog>
   );
 }
 

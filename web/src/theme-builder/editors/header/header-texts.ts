@@ -89,7 +89,6 @@ export const HEADER_TEXTS = {
     title: 'Kategoriden menü ekle',
     hint: 'Bir kategoriyi seçmek alt kategorilerini ve üst kategorilerini de seçer. Alt kategorisi olan kategori, alt menülü bir liste olur.',
     confirm: 'Menüye ekle',
-    cancel: 'Vazgeç',
     /** The child that opens the category itself, after its sub-categories. */
     viewAll: 'Tümünü gör',
     treeLabel: 'Menüye eklenecek kategoriler',

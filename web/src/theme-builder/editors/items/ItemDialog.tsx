@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { FieldConfig, FieldListView } from '../kit/field-config';
 import type { FieldErrors } from '../kit/field-errors';
+import { FormDialog } from '../kit/FormDialog';
 import { useDraft } from '../kit/use-draft';
-import { EDITOR_TEXTS as T } from '../texts';
 
 type Draft = Record<string, unknown>;
 
@@ -22,26 +20,11 @@ export interface ItemDialogProps {
 
 /** Add or edit one list item in a dialog, with the same fields kit as the settings panels. */
 export function ItemDialog({ draft, title, fields, fieldsView, onSave, onHide }: ItemDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
-      header={title}
-      visible={draft !== null}
-      onHide={onHide}
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      modal
-      draggable={false}
-      footer={
-        <div className="kit-dialog-actions">
-          <Button type="button" label={T.items.cancel} text onClick={onHide} />
-          <Button type="submit" form={formId} label={T.items.save} icon="pi pi-check" />
-        </div>
-      }
-    >
+    <FormDialog title={title} visible={draft !== null} onHide={onHide}>
       {/* Mounted only while open: each opening starts from the draft it was given. */}
-      {draft !== null && <DraftForm formId={formId} initial={draft} fields={fields} fieldsView={fieldsView} onSave={onSave} />}
-    </Dialog>
+      {(formId) => draft !== null && <DraftForm formId={formId} initial={draft} fields={fields} fieldsView={fieldsView} onSave={onSave} />}
+    </FormDialog>
   );
 }
 
