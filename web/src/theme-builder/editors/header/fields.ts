@@ -5,7 +5,6 @@ import {
   HEADER_COLUMN_IDS,
   HEADER_ELEMENT_LABELS,
   HEADER_ELEMENT_TYPES,
-  HEADER_GRID_COLUMNS,
   HEADER_MENU_SPACING_CHOICES,
   HEADER_TITLE_FONT_SIZE,
   JUSTIFY_CONTENTS,
@@ -161,7 +160,7 @@ export const fields = defineEditor('HEADER', [
       min: HEADER_TITLE_FONT_SIZE.min,
       max: HEADER_TITLE_FONT_SIZE.max,
       suffix: EDITOR_TEXTS.kit.px,
-      help: `${HEADER_TITLE_FONT_SIZE.min}–${HEADER_TITLE_FONT_SIZE.max} px; önerilen ${HEADER_TITLE_FONT_SIZE.default} px.`,
+      help: T.titleFontSizeHelp(HEADER_TITLE_FONT_SIZE.min, HEADER_TITLE_FONT_SIZE.max, HEADER_TITLE_FONT_SIZE.default),
     }),
     f.color('titleFontColor', T.titleFontColor),
     f.select('titleFontFamily', T.titleFontFamily, FONT_FAMILY_OPTIONS),
@@ -174,7 +173,7 @@ export const fields = defineEditor('HEADER', [
   ]),
   section(T.sections.social, [socialList]),
   section(T.sections.layout, [
-    f.select('gridColumns', T.gridColumns, plainOptions([1, 2, 3].filter((n) => n >= HEADER_GRID_COLUMNS.min && n <= HEADER_GRID_COLUMNS.max)), {
+    f.select('gridColumns', T.gridColumns, plainOptions(HEADER_COLUMN_IDS), {
       segmented: true,
       help: T.gridColumnsHelp,
     }),

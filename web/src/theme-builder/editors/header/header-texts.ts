@@ -16,6 +16,7 @@ export const HEADER_TEXTS = {
   isLogoShowHelp: 'Kapalıyken ya da logo seçilmemişken başlık yazısı gösterilir.',
   title: 'Başlık',
   titleFontSize: 'Başlık boyutu',
+  titleFontSizeHelp: (min: number, max: number, recommended: number) => `${min}–${max} px; önerilen ${recommended} px.`,
   titleFontColor: 'Başlık rengi',
   titleFontFamily: 'Başlık yazı tipi',
   titleFontWeight: 'Başlık kalınlığı',
