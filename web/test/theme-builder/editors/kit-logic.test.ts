@@ -226,3 +226,12 @@ describe('row memo', () => {
     expect(sameRowProps(name, { ...name, error: 'Hata' })).toBe(false);
   });
 });
+
+describe('presets of a choice', () => {
+  it('name the settings beside it, under the same prefix as its own key', () => {
+    const settings = fieldsFor<{ on: boolean; colour: string | null }, { settings: { on: boolean; colour: string | null } }>('settings.');
+    const field = settings.switch('on', 'Açık', { also: (on) => ({ colour: on ? '#000' : null }) });
+    expect(field.kind === 'switch' && field.key).toBe('settings.on');
+    expect(field.kind === 'switch' && field.also?.(false)).toEqual({ 'settings.colour': null });
+  });
+});

@@ -17,7 +17,7 @@ import { EditorRootContext } from './editor-root';
 import type { EditorRoot, FieldConfig, FieldListProps, Option, SlotItem, TextStyleValue } from './field-config';
 import { errorAt } from './field-errors';
 import type { FieldSink } from './field-sink';
-import { valueAt } from './use-component-data';
+import { valueAt, withValueAt } from './use-component-data';
 
 export interface FieldRowProps {
   // The row reads configs of any editor's data; the builders checked the keys against it.
@@ -33,6 +33,17 @@ export interface FieldRowProps {
 
 /** The id of a field's control, unique in its form. */
 export const controlId = (idPrefix: string, field: FieldConfig<never>) => `${idPrefix}-${field.kind === 'margins' ? field.top : field.key}`;
+
+/** A value and the settings its choice presets, written as one change (one undo step in the builder). */
+const writeWithPresets = (sink: FieldSink, key: string, value: unknown, presets: Readonly<Record<string, unknown>> | undefined) => {
+  if (presets === undefined || Object.keys(presets).length === 0) {
+    sink.commit(key, value);
+    return;
+  }
+  sink.update('', (current) =>
+    Object.entries(presets).reduce<Data>((data, [path, preset]) => withValueAt(data, path, preset), withValueAt(current as Data, key, value)),
+  );
+};
 
 /**
  * Whether a row would render the same: every prop the same, and a custom control's value (the whole
@@ -103,10 +114,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
       const control = {
         id,
         value: value as string | number,
-        onChange: (v: string | number) => {
-          sink.commit(field.key, v);
-          for (const [path, preset] of Object.entries(field.also?.(v) ?? {})) sink.commit(path, preset);
-        },
+        onChange: (v: string | number) => writeWithPresets(sink, field.key, v, field.also?.(v)),
         invalid,
         describedBy,
         segmented: field.segmented,
@@ -128,10 +136,7 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
           id={id}
           label={field.label}
           checked={value as boolean}
-          onChange={(v) => {
-            sink.commit(field.key, v);
-            for (const [path, other] of Object.entries(field.also?.(v) ?? {})) sink.commit(path, other);
-          }}
+          onChange={(v) => writeWithPresets(sink, field.key, v, field.also?.(v))}
           help={error ?? help}
         />
       );

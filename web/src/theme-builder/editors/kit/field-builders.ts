@@ -36,6 +36,11 @@ type ItemOf<L> = L extends readonly (infer I)[] ? I : never;
  */
 export const fieldsFor = <D, Root = D>(prefix = '') => {
   const at = (key: string) => `${prefix}${key}`;
+  /** A choice's presets name settings beside it, so they live under the same prefix. */
+  const alsoAt =
+    <V>(also: (value: V) => Readonly<Record<string, unknown>>) =>
+    (value: V) =>
+      Object.fromEntries(Object.entries(also(value)).map(([key, preset]) => [at(key), preset]));
   return {
     text: (key: FreeKeysOf<D, string>, label: string, extra: Extras<Root, 'text'> = {}): FieldConfig<Root> => ({
       ...extra,
@@ -84,9 +89,18 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
       label: string,
       options: readonly Option<D[K] & (string | number)>[],
       extra: Extras<Root, 'select'> = {},
-    ): FieldConfig<Root> => ({ segmented: false, ...extra, kind: 'select', key: at(key), label, options }),
+    ): FieldConfig<Root> => ({
+      segmented: false,
+      ...extra,
+      ...(extra.also ? { also: alsoAt(extra.also) } : {}),
+      kind: 'select',
+      key: at(key),
+      label,
+      options,
+    }),
     switch: (key: KeysOf<D, boolean>, label: string, extra: Extras<Root, 'switch'> = {}): FieldConfig<Root> => ({
       ...extra,
+      ...(extra.also ? { also: alsoAt(extra.also) } : {}),
       kind: 'switch',
       key: at(key),
       label,
