@@ -28,6 +28,7 @@ const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
   NEWSLETTER: () => import('./newsletter/fields'),
   BANNER_COMPONENT: () => import('./fixed-banner/fields'),
   HEADER: () => import('./header/fields'),
+  BANNER: () => import('./banner/fields'),
   FOOTER: () => import('./footer/fields'),
 };
 
