@@ -16,11 +16,19 @@ const fieldsEditor = <T extends ThemeComponentType>(load: FieldsModule<T>) =>
     return { default: ({ componentId }: EditorProps) => createElement(FieldsEditor<T>, { componentId, config: fields }) };
   });
 
+/** Types whose panel is more than a settings form: the product list (its products in order, the picker, a settings dialog with a draft). */
+const CUSTOM = {
+  PRODUCT_LIST: () => import('./product-list/ProductListEditor'),
+} as const satisfies Partial<Record<ThemeComponentType, () => Promise<{ readonly default: ComponentType<EditorProps> }>>>;
+
+/** The popup is edited in its own dialog (popup/), not in a panel; it shows the spec's "no settings" text. */
+type FieldsEditedType = Exclude<ThemeComponentType, 'POPUP' | keyof typeof CUSTOM>;
+
 /**
- * componentType -> its settings editor, loaded on demand: a fields file and a line here. A type
- * without an entry shows the spec's "no settings" text.
+ * componentType -> its settings editor, loaded on demand: a fields file and a line here. Every type
+ * but the popup and the custom ones must have one, so a forgotten line is a type error.
  */
-const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
+const FIELDS: { readonly [T in FieldsEditedType]: FieldsModule<T> } = {
   MARQUEE: () => import('./marquee/fields'),
   GALLERY: () => import('./gallery/fields'),
   VIDEO: () => import('./video/fields'),
@@ -32,17 +40,12 @@ const FIELDS: { readonly [T in ThemeComponentType]?: FieldsModule<T> } = {
   FOOTER: () => import('./footer/fields'),
 };
 
-/** Types whose panel is more than a settings form: the product list (its products in order, the picker, a settings dialog with a draft). */
-const CUSTOM: Partial<Readonly<Record<ThemeComponentType, () => Promise<{ readonly default: ComponentType<EditorProps> }>>>> = {
-  PRODUCT_LIST: () => import('./product-list/ProductListEditor'),
-};
-
 /** One lazy editor per type, made once (a new lazy component on every render would remount the panel). */
 const EDITORS = new Map<ThemeComponentType, LazyExoticComponent<ComponentType<EditorProps>>>();
 
 export const editorFor = (type: ThemeComponentType): LazyExoticComponent<ComponentType<EditorProps>> | undefined => {
-  const load = FIELDS[type] as FieldsModule<ThemeComponentType> | undefined;
-  const custom = CUSTOM[type];
+  const load = type in FIELDS ? (FIELDS[type as FieldsEditedType] as FieldsModule<ThemeComponentType>) : undefined;
+  const custom = type in CUSTOM ? CUSTOM[type as keyof typeof CUSTOM] : undefined;
   if (!load && !custom) return undefined;
   let editor = EDITORS.get(type);
   if (!editor) {
