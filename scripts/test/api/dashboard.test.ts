@@ -9,11 +9,27 @@ import {
   shopDay,
   type Order,
 } from '@shop/shared';
-import { describe, expect, it } from 'vitest';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOrders } from '@shop/functions/repositories/order-repository';
-import { call, useRuntimeTable } from '../runtime-client';
+import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 
 const FORBIDDEN = { status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } };
+
+const itemKey = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+
+/** The orders, products and counters written below are removed afterwards: other files list the seeded orders newest first. */
+let before: Set<string>;
+beforeAll(async () => {
+  before = new Set((await tableItems()).map(itemKey));
+});
+afterAll(async () => {
+  const db = tableClient();
+  for (const item of (await tableItems()).filter((item) => !before.has(itemKey(item)))) {
+    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: item.pk, sk: item.sk } }));
+  }
+  db.destroy();
+});
 
 const order = (total: number): Order => ({
   id: `pano-${randomUUID().slice(0, 8)}`,
