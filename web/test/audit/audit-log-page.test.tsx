@@ -73,15 +73,16 @@ describe('Aktivite Geçmişi', () => {
       pattern: '/admin/other/audit',
       groups: ['SUPER_ADMIN'],
     });
-    await screen.findAllByText('Tema kaydedildi');
-    const table = screen.getByRole('table');
+    // The action filter shows 'Tema kaydedildi' before the rows arrive: wait for the entry's own button.
+    const details = await screen.findByRole('button', { name: 'Tema kaydedildi kaydının ayrıntıları, 20 Kas 2026 12:15' }, { timeout: 10_000 });
     expect(calls.find((c) => c.id === 'listAuditEntries')?.request.query).toMatchObject({
       actor: 'sub-deniz',
       action: 'theme.saved',
       from: '2026-10-31T21:00:00.000Z',
       to: '2026-11-20T20:59:59.999Z',
     });
-    fireEvent.click(within(table).getByRole('button', { name: 'Tema kaydedildi kaydının ayrıntıları, 20 Kas 2026 12:15' }));
+    expect(screen.getByRole('table').contains(details)).toBe(true);
+    fireEvent.click(details);
     const dialog = await screen.findByRole('dialog', { name: 'Kayıt ayrıntıları' });
     expect(within(dialog).getByText('theme_manager@example.com')).toBeTruthy();
     expect(within(dialog).getByText('Tema Yöneticisi')).toBeTruthy();
