@@ -61,6 +61,18 @@ const addComponent = async (p: Page, label: string) => {
   const drawer = p.locator('.builder-add-drawer');
   await drawer.getByRole('button', { name: label }).click();
   await drawer.waitFor({ state: 'detached' });
+  if (label === 'Banner & Afiş') {
+    // A carousel is added from its create dialog, once it holds a banner.
+    const create = p.getByRole('dialog', { name: 'Banner carousel oluştur', exact: true });
+    await create.getByRole('button', { name: 'Banner ekle', exact: true }).click();
+    const form = p.getByRole('dialog', { name: 'Banner ekle', exact: true });
+    await form.getByLabel('Başlık', { exact: true }).fill('E2E Banner');
+    await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await create.getByRole('button', { name: 'Carousel ekle', exact: true }).click();
+    await create.waitFor({ state: 'detached' });
+    return;
+  }
   if (label !== 'Ürün Listesi') return;
   // A product list is added once its products are chosen in the picker.
   const picker = p.getByRole('dialog', { name: 'Ürün Seç' });
