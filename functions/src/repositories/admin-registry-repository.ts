@@ -35,14 +35,18 @@ export const registerAdmins = (admins: readonly KnownAdmin[]): Promise<void> => 
   return batchPut(admins.map((admin) => toItem(admin, now)));
 };
 
-export const listKnownAdminSubs = async (): Promise<string[]> => {
+/** Every known admin with the groups they last signed in with (an admin registered without groups has none). */
+export const listKnownAdmins = async (): Promise<KnownAdmin[]> => {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: GSI1.indexName,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': KNOWN_ADMIN_LIST },
-    ProjectionExpression: '#sub',
-    ExpressionAttributeNames: { '#sub': 'sub' },
+    ProjectionExpression: '#sub, #groups',
+    ExpressionAttributeNames: { '#sub': 'sub', '#groups': 'groups' },
   });
-  return items.map((item) => String(item.sub));
+  return items.map((item) => ({
+    sub: String(item.sub),
+    groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
+  }));
 };

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { BRAND_PARTITION, BRAND_PREFIX, brandKey, brandNameKey, brandSchema, lowerTurkish, type AuditEntry, type Brand } from '@shop/shared';
+import {
+  BRAND_PARTITION,
+  BRAND_PREFIX,
+  brandKey,
+  brandNameKey,
+  brandSchema,
+  lowerTurkish,
+  normalizeName,
+  type AuditEntry,
+  type Brand,
+} from '@shop/shared';
 import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
@@ -13,8 +23,11 @@ import { conditionFailedAt } from './transactions';
  */
 const byName = new Intl.Collator('tr');
 
-/** "Işıltı", " IŞILTI " and "ışıltı" are one name to a Turkish reader, as are "İpekyolu" and "İPEKYOLU". */
-const nameKey = (name: string) => lowerTurkish(name.trim().replace(/\s+/g, ' '));
+/**
+ * "Işıltı", " IŞILTI " and "ışıltı" are one name to a Turkish reader, as are "İpekyolu" and
+ * "İPEKYOLU", and "Probe" and "Pro\u200bbe" (the claim holds whatever a caller forgot to normalise).
+ */
+const nameKey = (name: string) => lowerTurkish(normalizeName(name));
 
 const brandItem = (brand: Brand) => ({ ...brandKey(brand.id), ...brand });
 const nameClaim = (brand: Brand) => ({ ...brandNameKey(nameKey(brand.name)), brandId: brand.id });

@@ -8,9 +8,10 @@ import {
   orderAlertKey,
   unreadNotificationList,
   type Notification,
+  type NotificationType,
 } from '@shop/shared';
 import { unlessConditionFails } from './conditional-write';
-import { batchPut } from './batch-write';
+import { batchDelete, batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
 
@@ -166,4 +167,21 @@ export const countUnreadNotifications = async (userSub: string): Promise<number>
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return count;
+};
+
+/** Deletes every copy of these types an admin holds (read or not); answers how many went. */
+export const deleteNotificationsOfTypes = async (userSub: string, types: readonly NotificationType[]): Promise<number> => {
+  if (types.length === 0) return 0;
+  const names = Object.fromEntries(types.map((t, i) => [`:t${i}`, t]));
+  const copies = await queryAll({
+    TableName: tableName(),
+    IndexName: GSI2.indexName,
+    KeyConditionExpression: `${GSI2.partitionKey} = :pk`,
+    FilterExpression: `#type IN (${Object.keys(names).join(', ')})`,
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':pk': notificationList(userSub), ...names },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchDelete(copies.map((c) => ({ pk: c.pk, sk: c.sk })));
+  return copies.length;
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LIST_MAX_PRODUCTS, listedIdsParamSchema, saveThemeComponentsRequestSchema, type ProductCard } from '@shop/shared';
+import {
+  PRODUCT_LIST_MAX_PRODUCTS,
+  defaultComponentData,
+  listedIdsParamSchema,
+  saveThemeComponentsRequestSchema,
+  type ProductCard,
+} from '@shop/shared';
 import { listedIds, resolveListed } from '../../src/domain/theme/listed-products';
 
 const card = (id: string, name: string, extra: Partial<ProductCard> = {}): ProductCard => ({
@@ -53,7 +59,16 @@ describe('what a saved theme keeps of its products', () => {
   const request = (products: unknown[]) => ({
     pageType: 'HOME',
     baseVersion: 0,
-    components: [{ name: 'Ürün Listesi', order: 0, componentType: 'PRODUCT_LIST', componentData: {}, products }],
+    components: [
+      {
+        name: 'Ürün Listesi',
+        order: 0,
+        componentType: 'PRODUCT_LIST',
+        isActive: true,
+        componentData: defaultComponentData('PRODUCT_LIST'),
+        products,
+      },
+    ],
   });
 
   it('drops the copies older builders sent, keeping ids and places', () => {

@@ -10,6 +10,8 @@ export interface RealtimeBenchOptions {
   readonly clients?: number;
   readonly durationMs?: number;
   readonly path?: string;
+  /** One more connection on the page sending this many moves a second, its client throttle bypassed (its moves are not measured). */
+  readonly floodPerSecond?: number;
 }
 
 export interface RealtimeBenchResult {
@@ -41,6 +43,12 @@ const open = (url: string): Promise<WebSocket> =>
     ws.once('unexpected-response', (_req, res) => reject(new Error(`WebSocket upgrade refused: ${res.statusCode}`)));
   });
 
+const webSocketUrlWith = (webSocketUrl: string, ticket: string): string => {
+  const url = new URL(webSocketUrl);
+  url.searchParams.set('ticket', ticket);
+  return url.href;
+};
+
 const nextMessage = (ws: WebSocket, action: string): Promise<void> =>
   new Promise((resolve) => {
     const onMessage = (data: Buffer) => {
@@ -67,9 +75,7 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
   const sockets: WebSocket[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const url = new URL(webSocketUrl);
-      url.searchParams.set('ticket', await options.createTicket());
-      const ws = await open(url.href);
+      const ws = await open(webSocketUrlWith(webSocketUrl, await options.createTicket()));
       sockets.push(ws);
       ws.on('message', (data: Buffer) => {
         const received = now();
@@ -82,6 +88,16 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
       await joined;
     }
 
+    const flooder = options.floodPerSecond ? await open(webSocketUrlWith(webSocketUrl, await options.createTicket())) : undefined;
+    if (flooder) {
+      sockets.push(flooder);
+      const joined = nextMessage(flooder, 'cursors:init');
+      flooder.send(JSON.stringify({ action: 'admin:join', data: { path, userName: 'Flood' } }));
+      flooder.send(JSON.stringify({ action: 'admin:cursor:join', data: { path } }));
+      await joined;
+    }
+    const measuredSockets = flooder ? sockets.slice(0, -1) : sockets;
+
     let measured = 0;
     const move = (ws: WebSocket, i: number, scrollY: number) =>
       ws.send(
@@ -91,8 +107,15 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
         }),
       );
     const run = async (ms: number, scrollY: number) => {
+      // Ten moves every 10 ms; carried with scrollY 0, so receivers never count them.
+      const flood =
+        flooder && options.floodPerSecond
+          ? setInterval(() => {
+              for (let i = 0; i < (options.floodPerSecond ?? 0) / 100; i++) move(flooder, count, 0);
+            }, 10)
+          : undefined;
       // Clients move independently: their throttle ticks are spread over the 50 ms.
-      const timers = sockets.map((ws, i) =>
+      const timers = measuredSockets.map((ws, i) =>
         setTimeout(
           () => {
             timers[i] = setInterval(() => {
@@ -105,6 +128,7 @@ export const benchRealtimeCursors = async (options: RealtimeBenchOptions): Promi
       );
       await sleep(ms);
       for (const timer of timers) clearInterval(timer);
+      clearInterval(flood);
     };
     await run(WARM_UP_MS, 0);
     await sleep(DRAIN_MS);

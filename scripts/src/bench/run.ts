@@ -101,6 +101,16 @@ try {
         : `${summary(cursors.latencies)} · p99 ${percentile(cursors.latencies, 99).toFixed(1)} ms · delivered ${cursors.delivered}/${cursors.expected} · ${cursors.cpuMicrosPerDelivery.toFixed(0)} µs CPU each`,
     );
   }
+  // One client ignoring its throttle (1,000 moves a second): the server's per-connection bucket keeps the others' figures.
+  const flooded = await benchRealtimeCursors({ url: runtime.url, createTicket, clients: 5, floodPerSecond: 1000 }).catch((error: unknown) =>
+    String(error),
+  );
+  line(
+    'cursor:update, 5 admins + one at 1,000/s',
+    typeof flooded === 'string'
+      ? `failed: ${flooded}`
+      : `${summary(flooded.latencies)} · p99 ${percentile(flooded.latencies, 99).toFixed(1)} ms · delivered ${flooded.delivered}/${flooded.expected}`,
+  );
   console.log('\nRealtime cost in AWS per admin-hour, everyone moving without pause (a still pointer sends nothing)');
   // A cursor:move Lambda (512 MB) reads its room about once a second and signs one post per recipient: ~10 ms billed.
   for (const clients of [5, 20]) {

@@ -6,9 +6,10 @@ import { putNotificationsFor } from '@shop/functions/repositories/notification-r
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
+import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
 import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/domain/caller';
-import { displayName, SAVE_PAGE_TYPES } from '@shop/shared';
+import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { demoData } from './demo-data';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
@@ -42,8 +43,13 @@ const seedDemoTheme = async (catalogue: DemoCatalogue, caller: Caller) => {
  * Needs TABLE_NAME and DYNAMODB_ENDPOINT in the environment, as the handlers do.
  */
 export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seeded' | 'kept'> => {
-  if (await readSeedMarker()) return 'kept';
+  if (await readSeedMarker()) {
+    // A shop seeded by an older version may hold alerts its admins may not see.
+    await withdrawUnauthorisedNotifications();
+    return 'kept';
+  }
   const data = demoData();
+  const admins = demoAdmins();
   // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);
   await putBrands(data.brands);
@@ -51,10 +57,16 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putMembers(data.members);
   await putGuests(data.guests);
   await putOrders(data.orders);
-  for (const sub of adminSubs) await putNotificationsFor(sub, data.notifications);
+  // Each admin gets only the demo alerts their role may see (the runtime passes the subs in demoAdmins() order).
+  for (const [i, sub] of adminSubs.entries()) {
+    const groups = admins[i]?.groups ?? [];
+    await putNotificationsFor(
+      sub,
+      data.notifications.filter((n) => mayReceiveNotification(n.type, groups)),
+    );
+  }
   // New orders notify known admins; the demo admins are known before their first sign-in, by
-  // name too (Aktivite Geçmişi's "who" filter lists them). The runtime passes the subs in demoAdmins() order.
-  const admins = demoAdmins();
+  // name too (Aktivite Geçmişi's "who" filter lists them).
   await registerAdmins(
     adminSubs.map((sub, i) => {
       const admin = admins[i];

@@ -92,6 +92,17 @@ describe('POST /api/admin/catalog/category', () => {
     expect(await tableItems()).toEqual(snapshot);
   });
 
+  it('answers 409 for a look-alike of a sibling (a zero-width space inside the name), and writes nothing', async () => {
+    const snapshot = await tableItems();
+    for (const name of ['Elb\u200bise', 'Elbise\u200c', '\u2060Elbise']) {
+      expect(await call(PATH, { as: 'PRODUCT_MANAGER', method: 'POST', body: { name, parentId: '2' } }), JSON.stringify(name)).toEqual({
+        status: 409,
+        body: { error: 'Conflict', message: MESSAGES.api.categoryDuplicate },
+      });
+    }
+    expect(await tableItems()).toEqual(snapshot);
+  });
+
   it('allows the same name under another parent', async () => {
     const res = await call(PATH, { as: 'PRODUCT_MANAGER', method: 'POST', body: { name: 'Elbise', parentId: '10' } });
     expect(res.status).toBe(201);
@@ -161,6 +172,34 @@ describe('brands', () => {
       });
     }
     expect(await tableItems()).toEqual(snapshot);
+  });
+
+  it('POST refuses a look-alike of a taken name (zero-width and other invisible characters, decomposed letters, doubled spaces) with 409, and stores new names normalised', async () => {
+    const probe = `Probe ${Date.now().toString(36)}`;
+    const first = await call(PATH, { as: 'ADMIN', method: 'POST', body: { name: probe } });
+    expect(first.status).toBe(201);
+    const snapshot = await tableItems();
+    const [word, tag] = probe.split(' ') as [string, string];
+    for (const name of [
+      `Pro\u200bbe ${tag}`,
+      `Pro\u200dbe ${tag}`,
+      `\ufeffProbe ${tag}`,
+      `Pro\u00adbe ${tag}`,
+      `Probe\u2060 ${tag}`,
+      `${word}   ${tag}`,
+      `${word}\u00a0${tag}`,
+    ]) {
+      expect(await call(PATH, { as: 'ADMIN', method: 'POST', body: { name } }), JSON.stringify(name)).toEqual({
+        status: 409,
+        body: { error: 'Conflict', message: MESSAGES.api.brandDuplicate },
+      });
+    }
+    expect(await tableItems()).toEqual(snapshot);
+    // "Şık" typed as S + combining cedilla is the precomposed "Şık" (NFC), stored so.
+    const decomposed = `S\u0327ık ${tag}`;
+    const created = await call(PATH, { as: 'ADMIN', method: 'POST', body: { name: `Zarif\u200b ${decomposed}` } });
+    expect(created.body.data.name).toBe(`Zarif Şık ${tag}`);
+    expect((await call(PATH, { as: 'ADMIN', method: 'POST', body: { name: `Zarif Şık ${tag}` } })).status).toBe(409);
   });
 
   it('POST keeps apart names that differ in a Turkish letter: "IPEKYOLU" is not "İpekyolu"', async () => {

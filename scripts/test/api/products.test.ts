@@ -160,22 +160,73 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     const { data: product } = (await create(validBody(`Güncellenen ${word()}`))).body;
     let version = product.version as number;
     for (const role of MANAGERS) {
-      const res = await update(product.id, { ...validBody(product.name), stock: version, baseVersion: version }, role);
+      const res = await update(product.id, { ...validBody(product.name), slug: product.slug, stock: version, baseVersion: version }, role);
       expect(res.status, role).toBe(200);
       expect(res.body.data.version).toBe(version + 1);
       version = res.body.data.version;
     }
     const snapshot = await tableItems();
-    for (const role of VIEWERS) expect(await update(product.id, { ...validBody(product.name), baseVersion: version }, role), role).toEqual(FORBIDDEN);
+    for (const role of VIEWERS)
+      expect(await update(product.id, { ...validBody(product.name), slug: product.slug, baseVersion: version }, role), role).toEqual(FORBIDDEN);
     expect(await tableItems()).toEqual(snapshot);
   });
 
+  it('refuses an update that leaves fields out (400 naming the first) and writes nothing: a hidden product stays hidden and keeps its data', async () => {
+    const w = word();
+    const { data: product } = (
+      await create({ ...validBody(`Taslak Elbise ${w}`), isActive: false, description: 'Uzun açıklama', compareAtPrice: 399.9 })
+    ).body;
+    const snapshot = await tableItems();
+    // What a careless integration sends: no categories, description, compare-at price or isActive.
+    const partial = await update(product.id, { name: product.name, price: 199.9, stock: 3, baseVersion: product.version });
+    expect(partial).toEqual({
+      status: 400,
+      body: { error: 'BadRequest', message: 'slug gereklidir.', field: 'slug', issues: expect.any(Array) },
+    });
+    expect(partial.body.issues.map((i: { path: string }) => i.path)).toEqual([
+      'slug',
+      'description',
+      'compareAtPrice',
+      'categoryIds',
+      'brandId',
+      'images',
+      'isActive',
+    ]);
+    expect(await tableItems()).toEqual(snapshot);
+    expect((await call(`/api/storefront/product/${product.slug}`)).status).toBe(404);
+    expect((await call(`${PATH}/${product.id}`, { as: 'PRODUCT_MANAGER' })).body.data).toMatchObject({
+      isActive: false,
+      description: 'Uzun açıklama',
+      compareAtPrice: 399.9,
+      categoryIds: ['3'],
+      brandId: '1',
+      price: 249.9,
+    });
+  });
+
+  it.each(['slug', 'description', 'compareAtPrice', 'categoryIds', 'brandId', 'images', 'isActive'])(
+    'refuses an update without %s (400 naming it) and writes nothing; null clears what may be cleared',
+    async (field) => {
+      const { data: product } = (await create(validBody(`Eksik ${word()}`))).body;
+      const whole: Record<string, unknown> = { ...validBody(product.name), slug: product.slug, baseVersion: product.version };
+      const snapshot = await tableItems();
+      const { [field]: _left, ...without } = whole;
+      const res = await update(product.id, without);
+      expect([res.status, res.body.field]).toEqual([400, field]);
+      expect(await tableItems()).toEqual(snapshot);
+      if (field === 'compareAtPrice' || field === 'brandId') {
+        expect((await update(product.id, { ...whole, [field]: null })).status).toBe(200);
+        expect((await call(`${PATH}/${product.id}`, { as: 'PRODUCT_MANAGER' })).body.data[field]).toBeUndefined();
+      }
+    },
+  );
+
   it('refuses an update based on an older version (409) and keeps the saved one', async () => {
     const { data: product } = (await create(validBody(`Yarış ${word()}`))).body;
-    const first = await update(product.id, { ...validBody(product.name), price: 100, baseVersion: 1 });
+    const first = await update(product.id, { ...validBody(product.name), slug: product.slug, price: 100, baseVersion: 1 });
     expect(first.status).toBe(200);
     const snapshot = await tableItems();
-    const stale = await update(product.id, { ...validBody(product.name), price: 50, baseVersion: 1 }, 'ADMIN');
+    const stale = await update(product.id, { ...validBody(product.name), slug: product.slug, price: 50, baseVersion: 1 }, 'ADMIN');
     expect(stale).toEqual({ status: 409, body: { error: 'Conflict', message: MESSAGES.api.productStale } });
     expect(await tableItems()).toEqual(snapshot);
     expect((await call(`${PATH}/${product.id}`, { as: 'PRODUCT_MANAGER' })).body.data).toMatchObject({ price: 100, version: 2 });
@@ -183,8 +234,8 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
 
   it('answers 404 for an unknown product and 400 without a base version, with nothing written', async () => {
     const snapshot = await tableItems();
-    expect((await update('yok-boyle', { ...validBody('Yok'), baseVersion: 1 })).status).toBe(404);
-    const res = await update('1', validBody('Sürümsüz'));
+    expect((await update('yok-boyle', { ...validBody('Yok'), slug: '', baseVersion: 1 })).status).toBe(404);
+    const res = await update('1', { ...validBody('Sürümsüz'), slug: '' });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('baseVersion');
     expect(await tableItems()).toEqual(snapshot);
@@ -261,7 +312,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
   it('takes an inactive product off the storefront (page 404, search, category) but keeps it in the admin search', async () => {
     const w = word();
     const { data: product } = (await create(validBody(`Gizlenen Elbise ${w}`))).body;
-    expect((await update(product.id, { ...validBody(product.name), isActive: false, baseVersion: 1 })).status).toBe(200);
+    expect((await update(product.id, { ...validBody(product.name), slug: product.slug, isActive: false, baseVersion: 1 })).status).toBe(200);
     expect(await call(`/api/storefront/product/${product.slug}`)).toEqual({
       status: 404,
       body: { error: 'NotFound', message: MESSAGES.api.productNotFound },
@@ -278,7 +329,9 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     const stored = (await call(`${PATH}/${listed.productId}`, { as: 'PRODUCT_MANAGER' })).body.data;
     const { id, version, ...rest } = stored;
     const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt'));
-    const res = await update(id, { ...fields, price: 12.5, images: [IMAGE(3)], baseVersion: version });
+    // A stored product without a compare-at price or brand is read without them; the form sends null.
+    const whole = { compareAtPrice: null, brandId: null, ...fields };
+    const res = await update(id, { ...whole, price: 12.5, images: [IMAGE(3)], baseVersion: version });
     expect(res.status).toBe(200);
     try {
       const after = (await theme()).areas.middle.find((c: { id: string }) => c.id === list.id);
@@ -289,7 +342,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
         image: { filePath: '/media/m3/foto-3.jpg', alt: 'Ön görünüm 3' },
       });
     } finally {
-      await update(id, { ...fields, baseVersion: version + 1 });
+      await update(id, { ...whole, baseVersion: version + 1 });
     }
   });
 });

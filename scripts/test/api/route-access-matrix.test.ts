@@ -38,7 +38,19 @@ const uploadedMedia = async (): Promise<string> => {
   return media.id;
 };
 
-const productBody = (name: string) => ({ name, price: 10, stock: 1, categoryIds: ['3'], images: [], isActive: true });
+/** The whole product, as the form sends it: an update takes every field. */
+const productBody = (name: string) => ({
+  name,
+  slug: '',
+  description: '',
+  price: 10,
+  compareAtPrice: null,
+  stock: 1,
+  categoryIds: ['3'],
+  brandId: null,
+  images: [],
+  isActive: true,
+});
 let matrixProduct: Promise<string> | undefined;
 /** One product made by SUPER_ADMIN for the update samples; each sample names its current version. */
 const productToUpdate = async (): Promise<{ id: string; version: number }> => {

@@ -140,7 +140,11 @@ describe('theme components: bad input is refused with the field named, nothing w
     ],
     [
       'componentData of another type',
-      { pageType: 'HOME', components: [{ ...component('HEADER', 0), componentData: { gridColumns: 'üç' } }], baseVersion: 0 },
+      {
+        pageType: 'HOME',
+        components: [{ ...component('HEADER', 0), componentData: { ...defaultComponentData('HEADER'), gridColumns: 'üç' } }],
+        baseVersion: 0,
+      },
       'components.0.componentData.gridColumns',
     ],
     ['oversized name', { pageType: 'HOME', components: [component('BANNER', 0, { name: 'x'.repeat(10_000) })], baseVersion: 0 }, 'components.0.name'],
@@ -150,6 +154,17 @@ describe('theme components: bad input is refused with the field named, nothing w
       'components.0.isActive',
     ],
     ['missing base version', { pageType: 'HOME', components: [] }, 'baseVersion'],
+    // A save replaces what is stored: a left-out isActive would publish a hidden component, a left-out setting reset it.
+    [
+      'isActive left out',
+      { pageType: 'HOME', components: [component('BANNER', 0, { isActive: undefined })], baseVersion: 0 },
+      'components.0.isActive',
+    ],
+    [
+      'a setting left out',
+      { pageType: 'HOME', components: [component('MARQUEE', 0, { componentData: {} })], baseVersion: 0 },
+      `components.0.componentData.${Object.keys(defaultComponentData('MARQUEE'))[0]}`,
+    ],
     [
       'more than 500 components',
       { pageType: 'BOTTOM', components: Array.from({ length: 501 }, (_, i) => component('MARQUEE', i)), baseVersion: 0 },
@@ -159,7 +174,7 @@ describe('theme components: bad input is refused with the field named, nothing w
       'a popup outside the top area',
       {
         pageType: 'HOME',
-        components: [{ ...component('BANNER', 0), componentType: 'POPUP', componentData: {}, staticPageType: 'TOP' }],
+        components: [{ ...component('BANNER', 0), componentType: 'POPUP', componentData: defaultComponentData('POPUP'), staticPageType: 'TOP' }],
         baseVersion: 0,
       },
       'components.0.componentType',

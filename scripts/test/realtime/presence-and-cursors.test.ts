@@ -3,6 +3,7 @@ import { joinCursorRoom, putConnection, setConnectionPresence } from '@shop/func
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectionKey } from '@shop/shared';
+import { MOVE_BURST, MOVES_PER_SECOND } from '@shop/functions/realtime/move-throttle';
 import { itemsWithPrefix, runtime, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient, sleep } from './realtime-client';
 
@@ -156,6 +157,38 @@ describe('cursors', () => {
     } finally {
       clearInterval(moving);
     }
+  });
+
+  it('cuts a connection flooding moves to the throttle rate on the server, while another connection is delivered whole', async () => {
+    const path = page('theme');
+    const flooder = await (await open('THEME_MANAGER', 'Deniz Aydın')).join(path);
+    const honest = await (await open('SUPER_ADMIN', 'Selin Yılmaz')).join(path);
+    const watcher = await (await open('ADMIN', 'Murat Kaya')).join(path);
+    watcher.messages.length = 0;
+    const started = Date.now();
+    // 2 s of 1,000 moves a second from the flooder (the client's own throttle bypassed), and an
+    // honest client's 50 ms rhythm, each of its 40 moves at its own x.
+    let sent = 0;
+    for (let tick = 0; tick < 40; tick++) {
+      for (let i = 0; i < 50; i++) flooder.send('cursor:move', move(path, (sent++ % 90) + 1));
+      honest.send('cursor:move', move(path, tick + 1));
+      await sleep(50);
+    }
+    const from = (id: string) => watcher.received('cursor:update', (d) => d.socketId === id);
+    await eventually(async () => from(honest.socketId).length === 40, 20_000);
+    await sleep(QUIET_MS);
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    expect(sent).toBe(2000);
+    // Every one of them (invocations may overlap, so in any order).
+    expect(
+      from(honest.socketId)
+        .map((m) => m.data.x as number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    // The burst and the rate for as long as the flood was being handled, never the 2,000 sent.
+    const flooded = from(flooder.socketId).length;
+    expect(flooded).toBeGreaterThanOrEqual(MOVE_BURST);
+    expect(flooded).toBeLessThanOrEqual(MOVE_BURST + Math.ceil(MOVES_PER_SECOND * elapsedSeconds));
   });
 
   it('drops a move on a page the sender did not join, and bad moves, without a fan-out or a write', async () => {

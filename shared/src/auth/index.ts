@@ -4,3 +4,4 @@ export * from './can';
 export * from './admin-pages';
 export * from './display-name';
 export * from './password-policy';
+export * from './notification-audience';

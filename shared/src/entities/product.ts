@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { normalizeName } from '../text/normalize-name';
+import { explicit } from '../schemas/explicit';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
 
 /** Our limits (the spec gives none): what one product may hold. */
@@ -92,7 +94,8 @@ const idText = () => requiredText(undefined, FIELD_LIMITS.id);
  * name (slugify, Turkish letters folded); a slug that is given must already be one.
  */
 export const productUpsertSchema = object({
-  name: z.string({ error: fieldError }).trim().pipe(visibleText(undefined, PRODUCT_LIMITS.text)),
+  // Normalised like every name whose slug must be unique, so look-alikes are not two products.
+  name: z.string({ error: fieldError }).overwrite(normalizeName).pipe(visibleText(undefined, PRODUCT_LIMITS.text)),
   slug: z
     .string({ error: fieldError })
     .trim()
@@ -114,8 +117,13 @@ export const productUpsertSchema = object({
 });
 export type ProductUpsert = z.infer<typeof productUpsertSchema>;
 
-/** POST /api/admin/catalog/product/{id} (update): the same fields and the version the form was based on. */
-export const productUpdateSchema = productUpsertSchema.extend({ baseVersion: int(1, Number.MAX_SAFE_INTEGER) });
+/**
+ * POST /api/admin/catalog/product/{id} (update): the whole product, as the form holds it, and
+ * the version it was based on. An update replaces the stored product, so every field must be
+ * sent (null clears the compare-at price or the brand): a missing one is a 400 naming it,
+ * never a default written over stored data (a left-out `isActive` once published a draft).
+ */
+export const productUpdateSchema = explicit(productUpsertSchema.extend({ baseVersion: int(1, Number.MAX_SAFE_INTEGER) }), 1, { optionals: true });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The form's fields of a stored product (what an edit starts from). */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { normalizeName } from '../text/normalize-name';
 import { emptyOrVisible, fieldError, idSchema, int, list, object, requiredText, shortText, text } from './common';
 
 export const categorySchema = object({
@@ -60,11 +61,15 @@ export const selectOptionSchema = object({
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 
-/** Inline create in the searchable select: a name that is not blank (nor only invisible characters), sent trimmed. */
+/**
+ * Inline create in the searchable select: a name that is not blank (nor only invisible
+ * characters), normalised (NFC, no invisible characters, spaces collapsed) before the
+ * uniqueness check and stored so.
+ */
 export const selectOptionCreateSchema = object({
   name: z
     .string({ error: fieldError })
-    .trim()
+    .overwrite(normalizeName)
     .min(1)
     .max(FIELD_LIMITS.name)
     .refine(emptyOrVisible, { error: (iss) => `${iss.path?.length ? iss.path.join('.') : 'name'} gereklidir.` }),

@@ -21,6 +21,9 @@ const fillsDefault = (schema: AnySchema): boolean => {
   return type === 'default' || type === 'prefault';
 };
 
+/** Whether leaving the key out leaves it absent (optional, nullish). */
+const isOptional = (schema: AnySchema): boolean => (schema._zod.def as { type: string }).type === 'optional';
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The field's own message for a missing value where the spec gives one, else "<path> gereklidir.". */
@@ -30,7 +33,12 @@ const missingMessage = (schema: AnySchema, path: readonly PropertyKey[]): string
   return own && !own.startsWith('Değer ') ? own : `${field} gereklidir.`;
 };
 
-const collectMissing = (schema: AnySchema, value: unknown, levels: number, path: PropertyKey[], out: { path: PropertyKey[]; message: string }[]) => {
+interface Missing {
+  readonly path: PropertyKey[];
+  readonly message: string;
+}
+
+const collectMissing = (schema: AnySchema, value: unknown, levels: number, optionals: boolean, path: PropertyKey[], out: Missing[]) => {
   if (levels === 0) return;
   const inner = unwrap(schema);
   const def = inner._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
@@ -38,11 +46,11 @@ const collectMissing = (schema: AnySchema, value: unknown, levels: number, path:
     for (const [key, field] of Object.entries(def.shape)) {
       const fieldPath = [...path, key];
       if (value[key] === undefined) {
-        if (fillsDefault(field)) out.push({ path: fieldPath, message: missingMessage(field, fieldPath) });
-      } else collectMissing(field, value[key], levels - 1, fieldPath, out);
+        if (fillsDefault(field) || (optionals && isOptional(field))) out.push({ path: fieldPath, message: missingMessage(field, fieldPath) });
+      } else collectMissing(field, value[key], levels - 1, optionals, fieldPath, out);
     }
   } else if (def.type === 'array' && def.element && Array.isArray(value)) {
-    value.forEach((item, i) => collectMissing(def.element as AnySchema, item, levels, [...path, i], out));
+    value.forEach((item, i) => collectMissing(def.element as AnySchema, item, levels, optionals, [...path, i], out));
   }
 };
 
@@ -51,13 +59,16 @@ const collectMissing = (schema: AnySchema, value: unknown, levels: number, path:
  * in, down `levels` levels of objects, must be sent, so `{}` is refused instead of resetting
  * the data to the defaults. Deeper (a colour token, a media item's type) defaults still
  * complete what is sent; they also stay for reading old data and for new forms.
+ *
+ * With `optionals`, optional keys must be sent too (null where the form clears them): for a
+ * record whose optional fields are stored, an absent key would otherwise clear the stored value.
  */
-export const explicit = <S extends z.ZodType>(schema: S, levels = 1) =>
+export const explicit = <S extends z.ZodType>(schema: S, levels = 1, { optionals = false }: { readonly optionals?: boolean } = {}) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
-      const missing: { path: PropertyKey[]; message: string }[] = [];
-      collectMissing(schema, value, levels, [], missing);
+      const missing: Missing[] = [];
+      collectMissing(schema, value, levels, optionals, [], missing);
       for (const issue of missing) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
     })
     .pipe(schema);

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'PRODUCT_QUESTION',
 ] as const;
 export const notificationTypeSchema = enumOf(NOTIFICATION_TYPES);
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = object({
   id: idSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BUILDER_BANNER_AUTOPLAY_SPEED_MS, DEFAULT_COMPONENT_TAB, POPUP_STATIC_PAGE_TYPE, SAVE_PAGE_TYPES } from '../constants';
+import { explicit } from './explicit';
 import { bannerComponentDataSchema } from './banner';
 import { bannerGalleryEntrySchema, themeListItemSchema } from './catalog';
 import { bool, componentOrderSchema, enumOf, int, fieldError, idSchema, isoDateTime, list, object, visibleText, type Id } from './common';
@@ -172,7 +173,17 @@ const savedComponentOf = <T extends ComponentType>(type: T) =>
   componentOf(type)
     .omit({ tabType: true, templateId: true })
     // Products are stored as ids and places only: the storefront reads their cards from the catalogue.
-    .extend({ id: idSchema.optional(), createdAt: isoDateTime().optional(), products: savedListProductsSchema.default([]) });
+    // A save replaces what is stored, so whether it shows and its settings are sent whole (the
+    // builder always does): a left-out isActive or setting is a 400, never a default that would
+    // publish a hidden component or reset its settings.
+    .extend({
+      id: idSchema.optional(),
+      createdAt: isoDateTime().optional(),
+      products: savedListProductsSchema.default([]),
+      isActive: bool(),
+      // Typed as the settings schema it pipes into: TypeScript cannot carry a pipe's output through `type`.
+      componentData: explicit(componentDataSchemas[type]) as unknown as (typeof componentDataSchemas)[T],
+    });
 
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',

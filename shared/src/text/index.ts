@@ -1,2 +1,3 @@
 export * from './slugify';
 export * from './search-tokens';
+export * from './normalize-name';

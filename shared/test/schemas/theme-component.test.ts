@@ -260,9 +260,21 @@ describe('save request', () => {
     const request = saveThemeComponentsRequestSchema.parse({
       pageType: 'HOME',
       baseVersion: 3,
-      components: [{ name: 'Galeri', order: 0, componentType: 'GALLERY', componentData: {}, isActive: true }],
+      components: [{ name: 'Galeri', order: 0, componentType: 'GALLERY', componentData: defaultComponentData('GALLERY'), isActive: true }],
     });
     expectStable(saveThemeComponentsRequestSchema, request);
+    // A save replaces what is stored: visibility and settings left out are refused, not defaulted.
+    const gallery = request.components[0];
+    expect(
+      issueAt(saveThemeComponentsRequestSchema, { ...request, components: [{ ...gallery, isActive: undefined }] }, 'components.0.isActive'),
+    ).toBeDefined();
+    expect(
+      issueAt(
+        saveThemeComponentsRequestSchema,
+        { ...request, components: [{ ...gallery, componentData: {} }] },
+        'components.0.componentData.galleryItems',
+      ).message,
+    ).toBe('galleryItems gereklidir.');
     expect(issueAt(saveThemeComponentsRequestSchema, { ...request, pageType: 'MIDDLE' }, 'pageType').message).toBe(
       'pageType şu değerlerden biri olmalıdır: TOP, HOME, BOTTOM.',
     );

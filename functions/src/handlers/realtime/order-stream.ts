@@ -1,8 +1,8 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { canAny, ORDER_PERMISSIONS, STREAM_HANDLERS } from '@shop/shared';
+import { mayReceiveNotification, STREAM_HANDLERS } from '@shop/shared';
 import { logger } from '../../observability/logger';
 import { observedHandler } from '../../observability/observed-handler';
-import { listKnownAdminSubs } from '../../repositories/admin-registry-repository';
+import { listKnownAdmins } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
 import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
 import { newOrdersIn } from '../../repositories/order-stream';
@@ -14,9 +14,10 @@ import { orderNew } from '../../realtime/server-events';
 const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
 
 /**
- * The table stream: each new order becomes a NEW_ORDER notification for every known admin
- * and an order:new event on every open connection of an admin who may see orders (the alert
- * opens the order). A failed notification write throws, so
+ * The table stream: each new order becomes a NEW_ORDER notification for every known admin who
+ * may see orders, and an order:new event on every open connection of such an admin (the alert
+ * names the customer and opens the order; the permission matrix decides both). A failed
+ * notification write throws, so
  * the batch is retried; the notification ids come from the orders, so a retry rewrites
  * rather than duplicates. Events are best effort: whoever is offline sees the bell.
  * Notifications are dated when the alert goes out: the record's own time is rounded down
@@ -25,16 +26,17 @@ const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
 export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).handler(async (event) => {
   const orders = newOrdersIn(event.Records);
   if (orders.length === 0) return;
-  const admins = await listKnownAdminSubs();
+  const told = (await listKnownAdmins()).filter((a) => mayReceiveNotification('NEW_ORDER', a.groups ?? [])).map((a) => a.sub);
   const now = Date.now();
-  for (const order of orders) await putNotificationForAdmins(admins, newOrderNotification(order, now));
+  for (const order of orders) await putNotificationForAdmins(told, newOrderNotification(order, now));
 
   const endpoint = managementEndpoint();
   if (!endpoint) {
     logger.error('WEBSOCKET_MANAGEMENT_ENDPOINT is not set: order:new not sent');
     return;
   }
-  const connections = (await listConnections()).filter((c) => canAny(c.groups, ORDER_PERMISSIONS));
+  // The live event and the bell have one audience, so the two cannot drift apart.
+  const connections = (await listConnections()).filter((c) => mayReceiveNotification('NEW_ORDER', c.groups));
   // A redelivered batch announces only orders no earlier delivery announced.
   const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
   await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
