@@ -106,12 +106,16 @@ describe.each([
 });
 
 describe('an area that outgrows its stack', () => {
-  it(`fails synth, naming the nested stack, once it passes ${BUDGET} resources`, () => {
-    // 113 routes at four resources each: 452.
-    const routes = grownTo(routeList(), routeList().length + 120, 113);
-    expect(routes.filter((route) => routeArea(route) === 'catalog')).toHaveLength(113);
-    expect(() => synthStack('dev', routes)).toThrow(
-      new RegExp(`Number of resources in stack '.*/HttpApi/CatalogRoutes': 452 is greater than allowed maximum of ${BUDGET}`),
-    );
-  }, SYNTH_TIMEOUT_MS);
+  it(
+    `fails synth, naming the nested stack, once it passes ${BUDGET} resources`,
+    () => {
+      // 113 routes at four resources each: 452.
+      const routes = grownTo(routeList(), routeList().length + 120, 113);
+      expect(routes.filter((route) => routeArea(route) === 'catalog')).toHaveLength(113);
+      expect(() => synthStack('dev', routes)).toThrow(
+        new RegExp(`Number of resources in stack '.*/HttpApi/CatalogRoutes': 452 is greater than allowed maximum of ${BUDGET}`),
+      );
+    },
+    SYNTH_TIMEOUT_MS,
+  );
 });
