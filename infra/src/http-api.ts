@@ -46,8 +46,8 @@ const usesMediaBucket = (route: RouteDefinition): boolean => route.handler.start
 
 /**
  * The API area a route is deployed in: its handler's folder under functions/src/handlers/
- * ('catalog/list-categories' -> 'catalog'). Each area is a nested stack of its own, so no stack
- * nears CloudFormation's 500 resources however many areas there are (docs/decisions.md).
+ * ('catalog/list-categories' -> 'catalog'). Each area is a nested stack of its own: an area costs
+ * the parent one resource, a route its area four (docs/decisions.md).
  */
 export const routeArea = (route: Pick<RouteDefinition, 'handler'>): string => route.handler.split('/')[0] ?? route.handler;
 
