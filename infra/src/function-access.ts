@@ -14,10 +14,15 @@ export interface FunctionAccessProps {
   readonly removalPolicy: RemovalPolicy;
 }
 
-/** What a handler Lambda runs as and logs to. */
+/**
+ * What a handler Lambda runs as, logs to and may reach: the function is told the table (and the
+ * media bucket) from here, so it can only name what its role was granted.
+ */
 export interface FunctionAccess {
   readonly role: Role;
   readonly logGroup: LogGroup;
+  readonly table: Table;
+  readonly mediaBucket?: Bucket;
 }
 
 /**
@@ -63,5 +68,5 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
         'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
     });
   }
-  return { role, logGroup };
+  return { role, logGroup, table, mediaBucket };
 };

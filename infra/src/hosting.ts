@@ -44,6 +44,9 @@ import { acknowledgeGeneratedWildcards } from './nag';
 import type { Stage } from './stage';
 import type { Storage } from './storage';
 
+/** What CloudFront's behaviours depend on of a route-table entry (which may carry more). */
+type CachedRoute = Pick<ApiRoute, 'method' | 'path' | 'access' | 'writes'>;
+
 export interface HostingProps {
   readonly stage: Stage;
   readonly storage: Storage;
@@ -58,7 +61,7 @@ export interface HostingProps {
   /** Written to /config.json at deploy time; the browser reads it on start-up. */
   readonly runtimeConfig: RuntimeConfig;
   /** Public routes under the storefront prefix that are not cacheable reads: each gets its own uncached behaviour. */
-  readonly storefrontWrites?: readonly ApiRoute[];
+  readonly storefrontWrites?: readonly CachedRoute[];
 }
 
 /**
@@ -88,7 +91,7 @@ export const STOREFRONT_API_PATTERN = '/api/storefront/*';
 const STOREFRONT_PREFIX = STOREFRONT_API_PATTERN.slice(0, -1);
 
 /** Public routes under the storefront prefix that write or are not GET (a shopper's sign-up, a coupon). */
-export const storefrontWriteRoutes = <R extends ApiRoute>(routes: readonly R[]): R[] =>
+export const storefrontWriteRoutes = <R extends CachedRoute>(routes: readonly R[]): R[] =>
   routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access === 'public' && (r.method !== 'GET' || r.writes));
 
 /** A route path as a CloudFront path pattern: each `{param}` one run of characters. */
@@ -100,7 +103,7 @@ export const behaviourPattern = (path: string): string => path.replace(/\{[^}]+\
  * everyone: the synth stops instead. Public writing routes get their own uncached behaviour
  * (storefrontWriteRoutes), which must not also match a cached read.
  */
-export const assertStorefrontRoutesCacheable = (routes: readonly ApiRoute[]): void => {
+export const assertStorefrontRoutesCacheable = (routes: readonly CachedRoute[]): void => {
   const misplaced = routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access !== 'public');
   if (misplaced.length > 0) {
     const list = misplaced.map((r) => `${r.method} ${r.path}`).join(', ');

@@ -1,5 +1,5 @@
-import { Stack, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -14,7 +14,11 @@ import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
 
-export type RouteDefinition = ApiRoute & { readonly id: string };
+/**
+ * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
+ * and the web client), which the stack has no use for.
+ */
+export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes'> & { readonly id: string };
 
 export interface ShopHttpApiProps {
   /** The route table (`routeList()` from @shop/shared); a new entry needs no change here. */
@@ -41,9 +45,20 @@ export const httpHandlerUses = (routes: readonly RouteDefinition[]): HandlerUse[
 const usesMediaBucket = (route: RouteDefinition): boolean => route.handler.startsWith('media/');
 
 /**
+ * The API area a route is deployed in: its handler's folder under functions/src/handlers/
+ * ('catalog/list-categories' -> 'catalog'). Each area is a nested stack of its own: an area costs
+ * the parent one resource, a route its area four (docs/decisions.md).
+ */
+export const routeArea = (route: Pick<RouteDefinition, 'handler'>): string => route.handler.split('/')[0] ?? route.handler;
+
+/**
  * The HTTP API, built from the route table: one Lambda per route; every route but the public
  * ones behind the pool's JWT authorizer. The authorizer only proves who the caller is; each
  * handler checks the route's permissions against the token's `cognito:groups`.
+ *
+ * The API, its stage and authorizer, and the shared roles and log groups stay in the parent
+ * stack; each route (its Lambda, integration, invoke permission and route) lives in the nested
+ * stack of its area (`routeArea`), which gets the ids and ARNs it needs as parameters.
  */
 export class ShopHttpApi extends Construct {
   /** For CloudFront's origin: the default execute-api host, no custom domain. */
@@ -53,7 +68,10 @@ export class ShopHttpApi extends Construct {
   constructor(scope: Construct, id: string, props: ShopHttpApiProps) {
     super(scope, id);
 
-    const api = new HttpApi(this, 'Api', {
+    // Not 'Api' since the routes moved into nested stacks: CloudFormation creates a nested stack's
+    // route before it deletes the parent's old one, and an API refuses a second route with the
+    // same key, so the routes came over to a new API (docs/decisions.md).
+    const api = new HttpApi(this, 'AreaApi', {
       description: `Shop back office HTTP API (${props.stage.name})`,
       // The default stage is declared below, with access logs and throttling.
       createDefaultStage: false,
@@ -102,28 +120,36 @@ export class ShopHttpApi extends Construct {
       return access;
     };
 
+    const areaStacks = new Map<string, NestedStack>();
+    const areaStack = (area: string): NestedStack => {
+      let nested = areaStacks.get(area);
+      if (!nested) {
+        nested = new NestedStack(this, `${pascalCase(area)}Routes`, {
+          description: `HTTP routes of functions/src/handlers/${area}/ (${props.stage.name})`,
+        });
+        areaStacks.set(area, nested);
+      }
+      return nested;
+    };
+
     for (const route of props.routes) {
+      const scope = areaStack(routeArea(route));
       const name = pascalCase(route.id);
-      const mediaBucket = usesMediaBucket(route) ? props.mediaBucket : undefined;
-      const { function: handler } = new RouteFunction(this, name, {
+      const { function: handler } = new RouteFunction(scope, name, {
         handler: route.handler,
         trigger: `${route.method} ${route.path}`,
-        writes: route.writes,
-        table: props.table,
+        access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined),
         environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
-        ...(mediaBucket ? { mediaBucket } : {}),
-        access: accessFor(route.writes, mediaBucket),
         sourceRoot: props.sourceRoot,
-        removalPolicy: props.stage.removalPolicy,
       });
       const isPublic = route.access === 'public';
-      const [httpRoute] = api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const httpRoute = new HttpRoute(scope, `${name}Route`, {
+        httpApi: api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, handler),
         ...(isPublic ? {} : { authorizer }),
       });
-      if (isPublic && httpRoute) {
+      if (isPublic) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `${route.method} ${route.path} is a public storefront route (access: 'public' in the route table): shoppers are not signed in.`,

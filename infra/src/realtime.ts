@@ -76,11 +76,9 @@ export class Realtime extends Construct {
       const fn = new RouteFunction(this, functionId, {
         handler,
         trigger,
-        writes: true,
-        table,
+        access: { writes: true, table, removalPolicy: stage.removalPolicy },
         environment: { WEBSOCKET_MANAGEMENT_ENDPOINT: apiStage.callbackUrl },
         sourceRoot,
-        removalPolicy: stage.removalPolicy,
       });
       apiStage.grantManagementApiAccess(fn.function);
       acknowledgeGeneratedWildcards(

@@ -1,12 +1,10 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Duration } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE_EXTERNALS, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
-import { createFunctionAccess, type FunctionAccess } from './function-access';
+import { createFunctionAccess, type FunctionAccess, type FunctionAccessProps } from './function-access';
 import { handlerEntry, lockfileIn } from './repo-paths';
 
 /** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
@@ -17,27 +15,24 @@ export interface RouteFunctionProps {
   readonly handler: string;
   /** What invokes it, for the description: 'GET /api/…', 'WebSocket $connect', …. */
   readonly trigger: string;
-  /** Read-write on the table when true, read-only otherwise. */
-  readonly writes: boolean;
-  readonly table: Table;
-  /** Only for routes that presign uploads to, or check objects in, the media library. */
-  readonly mediaBucket?: Bucket;
   /**
-   * A role and log group shared with other Lambdas of the same access (made with the same
-   * `writes`, `table` and `mediaBucket`); without it the function gets its own.
+   * A role and log group shared with other Lambdas of the same access (as the HTTP routes have),
+   * or what to make one of its own from. TABLE_NAME and MEDIA_BUCKET name the table and bucket
+   * of this access, so a function is never told of one its role may not touch.
    */
-  readonly access?: FunctionAccess;
+  readonly access: FunctionAccess | FunctionAccessProps;
   /** Added to the common environment (TABLE_NAME, …). */
   readonly environment?: Readonly<Record<string, string>>;
   /** The source tree bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
-  readonly removalPolicy: RemovalPolicy;
 }
+
+const isMade = (access: FunctionAccess | FunctionAccessProps): access is FunctionAccess => 'role' in access;
 
 /**
  * One Lambda for one handler module (an HTTP route, a WebSocket route or the table stream's
  * consumer), running as a role that can write its log group and touch the table (and the media
- * bucket, if given) only as far as `writes` says.
+ * bucket, if its access has one) only as far as the access says.
  */
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
@@ -46,8 +41,8 @@ export class RouteFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
-    const { handler, table, mediaBucket } = props;
-    const { role, logGroup } = props.access ?? createFunctionAccess(this, props);
+    const { handler } = props;
+    const { role, logGroup, table, mediaBucket } = isMade(props.access) ? props.access : createFunctionAccess(this, props.access);
     this.role = role;
 
     this.function = new NodejsFunction(this, 'Function', {

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, STACK_RESOURCE_LIMIT_CONTEXT, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
@@ -11,6 +11,12 @@ import { Storage } from './storage';
 import { DataTable } from './table';
 import { OriginSecret } from './origin-secret';
 
+/**
+ * CloudFormation takes 500 resources a stack; synth refuses more than this in the parent or in
+ * any nested stack, so a stack is split before it is full rather than when a deploy fails.
+ */
+export const STACK_RESOURCE_BUDGET = 450;
+
 export interface ShopStackProps extends StackProps {
   readonly stage: Stage;
   /** Usually `routeList()`; tests add routes to exercise public and writing routes. */
@@ -21,15 +27,19 @@ export interface ShopStackProps extends StackProps {
 }
 
 /**
- * The whole product in one stack (DESIGN §1). The HTTP API serves the route table; the
- * WebSocket API (`Realtime`) serves `REALTIME_ROUTES` and consumes the table stream, and its URL
- * goes into /config.json, the CSP's connect-src and the WebSocketUrl output. Browsers reach the
- * HTTP API only through CloudFront (`OriginSecret`), the WebSocket API directly: CloudFront is not
- * in front of it, and its $connect needs a single-use ticket from the HTTP API.
+ * The whole product in one stack (DESIGN §1), its HTTP routes in a nested stack per API area
+ * (`ShopHttpApi`) to keep each stack within CloudFormation's resource limit. The HTTP API serves
+ * the route table; the WebSocket API (`Realtime`) serves `REALTIME_ROUTES` and consumes the table
+ * stream, and its URL goes into /config.json, the CSP's connect-src and the WebSocketUrl output.
+ * Browsers reach the HTTP API only through CloudFront (`OriginSecret`), the WebSocket API
+ * directly: CloudFront is not in front of it, and its $connect needs a single-use ticket from the
+ * HTTP API.
  */
 export class ShopStack extends Stack {
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
+    // Before any child: every stack below, the nested ones too, reads its limit from here.
+    this.node.setContext(STACK_RESOURCE_LIMIT_CONTEXT, STACK_RESOURCE_BUDGET);
     const { stage, sourceRoot } = props;
 
     requireHandlerModules(sourceRoot, [...httpHandlerUses(props.routes), ...realtimeHandlerUses()]);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { handlerEntry, lockfileIn, REPO_ROOT } from '../src/repo-paths';
@@ -10,6 +10,7 @@ import { httpHandlerUses, type RouteDefinition } from '../src/http-api';
 import { realtimeHandlerUses } from '../src/realtime';
 import { ShopStack } from '../src/shop-stack';
 import { stackNameFor, stageFromContext } from '../src/stage';
+import { mergedTemplate, stackTemplates, type StackTemplate } from './template-helpers';
 
 export const TEST_REGION = 'eu-central-1';
 
@@ -48,7 +49,10 @@ export const handlersFor = (routes: readonly RouteDefinition[]): string[] =>
 
 export interface SynthResult {
   readonly stack: ShopStack;
+  /** The parent stack with its nested stacks' resources merged in (`mergedTemplate`). */
   readonly template: Template;
+  /** The parent and each nested stack as deployed. */
+  readonly stacks: StackTemplate[];
   readonly nag: PolicyValidationPluginReport;
   /** The cloud assembly directory, where staged assets (e.g. config.json) can be read. */
   readonly outdir: string;
@@ -80,7 +84,8 @@ export const synthStack = (
     sourceRoot,
     env: { account: '123456789012', region: TEST_REGION },
   });
-  const template = Template.fromStack(stack);
+  const template = mergedTemplate(stack);
+  const stacks = stackTemplates(stack);
   const nag = new AwsSolutionsChecks(app, { verbose: true }).validateScope(app);
-  return { stack, template, nag, outdir };
+  return { stack, template, stacks, nag, outdir };
 };

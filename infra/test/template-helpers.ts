@@ -1,4 +1,5 @@
-import type { Template } from 'aws-cdk-lib/assertions';
+import { NestedStack, type CfnResource as CdkCfnResource, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 
 export interface CfnResource {
   readonly Type: string;
@@ -6,6 +7,60 @@ export interface CfnResource {
   readonly DeletionPolicy?: string;
   readonly UpdateReplacePolicy?: string;
 }
+
+/** A stack's nested stacks, one level down (the shop nests no deeper). */
+export const nestedStacksOf = (stack: Stack): NestedStack[] =>
+  stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
+
+export interface StackTemplate {
+  /** The construct path, e.g. ShopBackoffice-dev/HttpApi/CatalogRoutes. */
+  readonly path: string;
+  readonly template: Template;
+  /** Undefined for the parent. */
+  readonly nestedIn?: Stack;
+}
+
+/** The stack and each of its nested stacks, as CloudFormation gets them. */
+export const stackTemplates = (stack: Stack): StackTemplate[] => [
+  { path: stack.node.path, template: Template.fromStack(stack) },
+  ...nestedStacksOf(stack).map((nested) => ({ path: nested.node.path, template: Template.fromStack(nested), nestedIn: stack })),
+];
+
+/** The AWS::CloudFormation::Stack resource that deploys `nested` in its parent's template. */
+export const nestedStackResourceOf = (nested: NestedStack): [string, CfnResource] => {
+  const parent = nested.nestedStackParent!;
+  const logicalId = parent.getLogicalId(nested.nestedStackResource as CdkCfnResource);
+  const resource = (Template.fromStack(parent).toJSON().Resources as Record<string, CfnResource>)[logicalId];
+  if (!resource) throw new Error(`no stack resource ${logicalId} for ${nested.node.path}`);
+  return [logicalId, resource];
+};
+
+/** `value` with each `{ Ref: <parameter> }` replaced by what `parameters` holds for it. */
+const withParameters = (value: unknown, parameters: Record<string, unknown>): unknown => {
+  if (Array.isArray(value)) return value.map((item) => withParameters(item, parameters));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = refOf(value);
+  if (ref !== undefined && Object.keys(value).length === 1 && ref in parameters) return parameters[ref];
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withParameters(item, parameters)]));
+};
+
+/**
+ * The parent's template with every nested stack's resources added, each of their parameters
+ * replaced by the value the parent passes: the resources as CloudFormation ends up deploying
+ * them, so a test can follow a route to its function and role across stacks.
+ */
+export const mergedTemplate = (stack: Stack): Template => {
+  // A copy: toJSON() hands out the assembly's own object, which later Template.fromStack calls read.
+  const merged = structuredClone(Template.fromStack(stack).toJSON()) as { Resources: Record<string, unknown> };
+  for (const nested of nestedStacksOf(stack)) {
+    const parameters = (nestedStackResourceOf(nested)[1].Properties?.Parameters ?? {}) as Record<string, unknown>;
+    for (const [id, resource] of Object.entries(Template.fromStack(nested).toJSON().Resources as Record<string, unknown>)) {
+      if (id in merged.Resources) throw new Error(`${id} is in ${nested.node.path} and another stack`);
+      merged.Resources[id] = withParameters(resource, parameters);
+    }
+  }
+  return Template.fromJSON(merged);
+};
 
 export const resourcesOfType = (template: Template, type: string): [string, CfnResource][] =>
   Object.entries(template.findResources(type)) as [string, CfnResource][];
