@@ -7,8 +7,10 @@ import { Amplify } from 'aws-amplify';
 import { getPreferredScheme } from './appearance/appearance-store';
 import { schemeForPath } from './appearance/color-scheme';
 import { applyThemeStylesheet } from './appearance/theme-stylesheet';
+import { setApiTokenSource } from './api/api-token';
 import { App } from './app/App';
 import { amplifyConfigFor } from './auth/amplify-config';
+import { getApiToken } from './auth/amplify-session';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { setPrimeLocaleTurkish } from './ui/prime-locale';
@@ -25,6 +27,7 @@ try {
   const config = await loadRuntimeConfig();
   Amplify.configure(amplifyConfigFor(config));
   setRuntimeConfig(config);
+  setApiTokenSource(getApiToken);
   root.render(
     <StrictMode>
       <App config={config} />

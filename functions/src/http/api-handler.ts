@@ -3,6 +3,7 @@ import { routeList, type ApiRoute } from '@shop/shared';
 import type { Caller } from '../domain/caller';
 import { observedHandler } from '../observability/observed-handler';
 import { callerFrom } from './caller';
+import { domainErrors } from './middleware/domain-errors';
 import { errorHandler } from './middleware/error-handler';
 import { authorize } from './middleware/authorize';
 import { originCheck } from './middleware/origin-check';
@@ -24,6 +25,7 @@ const routeName = (route: ApiRoute): string =>
 export const apiHandler = <R extends ApiRoute>(route: R, fn: (request: ApiRequest<CallerFor<R>>) => Promise<APIGatewayProxyResultV2>) =>
   observedHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(routeName(route))
     .use(errorHandler())
+    .use(domainErrors())
     .use(originCheck())
     .use(authorize(route.access))
     .handler((event, context) => fn({ event, context, caller: callerFrom(event) as CallerFor<R> }));

@@ -1,7 +1,7 @@
 import { API_ROUTES, type RouteId } from '@shop/shared';
-import { getApiToken } from '../auth/amplify-session';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
+import { apiToken } from './api-token';
 import { routeUrl, type Query, type RouteParams } from './route-url';
 
 export { ApiError } from './api-error';
@@ -59,6 +59,6 @@ export const createApiClient =
 /** Typed calls to the API of the route table, as the signed-in user. */
 export const apiFetch = createApiClient({
   baseUrl: () => getRuntimeConfig().apiUrl,
-  getToken: getApiToken,
+  getToken: apiToken,
   fetch: (input, init) => fetch(input, init),
 });

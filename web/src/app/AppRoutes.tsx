@@ -6,6 +6,7 @@ import { PageAccess } from '../auth/PageAccess';
 import { RequireSession } from '../auth/RequireSession';
 import { HOME_PATH, LOGIN_PATH } from '../auth/redirect';
 import { AdminLayout } from '../shell/AdminLayout';
+import { SessionSkeleton } from '../shell/SessionSkeleton';
 import { DATA_PAGES } from './data-page-routes';
 
 // Pages load on demand so the first load is only the sign-in page and the shell.
@@ -27,7 +28,7 @@ export function AppRoutes() {
       <Route
         path="/admin"
         element={
-          <RequireSession>
+          <RequireSession loading={<SessionSkeleton />}>
             <AdminLayout />
           </RequireSession>
         }

@@ -9,7 +9,7 @@ import { useRemoteData } from '../api/use-remote-data';
 import { compareTr, formatNumber } from '../format/format';
 import { toastError, toastSuccess } from '../ui/toast';
 import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { createBrand, fetchBrands } from './catalog-api';
 import { createErrorText } from './create-error';
 import { CATALOG_TEXTS } from './texts';

@@ -7,7 +7,7 @@ import { TreeSelect } from 'primereact/treeselect';
 import { findAdminPage } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
 import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { toastError, toastSuccess } from '../ui/toast';
 import { createCategory, fetchCategories } from './catalog-api';
 import { allKeys, categoryTree } from './category-tree';

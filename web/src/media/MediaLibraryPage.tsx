@@ -9,9 +9,9 @@ import { CursorPager } from '../pages/CursorPager';
 import { LoadError } from '../pages/LoadError';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { toastError, toastSuccess } from '../ui/toast';
-import { fetchMedia, uploadSteps } from './media-api';
-import type { LibraryMedia } from './media-schemas';
-import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from './media-upload';
+import { fetchMedia, uploadSteps } from '../widgets/media-picker/media-api';
+import type { LibraryMedia } from '../widgets/media-picker/media-schemas';
+import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from '../widgets/media-picker/media-upload';
 import { MEDIA_TEXTS } from './texts';
 import '../pages/data-pages.css';
 

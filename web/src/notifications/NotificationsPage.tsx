@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { MESSAGES, findAdminPage, type Notification } from '@shop/shared';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { followHref } from './follow-href';
 import { useNow } from '../format/use-now';
 import { NotificationItem } from './NotificationItem';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from 'primereact/skeleton';
 import { ApiError } from '../api/client';
 import type { RemoteData } from '../api/use-remote-data';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { LoadError } from './LoadError';
 import NotFoundPage from './NotFoundPage';
 import { PAGE_TEXTS } from './texts';

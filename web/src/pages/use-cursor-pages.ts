@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { useRemoteData } from '../api/use-remote-data';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { currentCursor, cursorReducer, initialCursorStack } from './cursor-stack';
 import type { Page } from './page-schema';
 

@@ -8,7 +8,7 @@ import { apiFetch } from '../api/client';
 import { useRemoteData } from '../api/use-remote-data';
 import { formatDateTime, formatNumber } from '../format/format';
 import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../shell/page-loading';
+import { usePageLoading } from '../ui/page-loading';
 import { formatDiscount } from '../campaign/format-code';
 import { loadPopup, type PopupApi } from '../theme-builder/popup/popup-api';
 import { PopupDialog } from '../theme-builder/popup/PopupDialog';

@@ -5,7 +5,7 @@ import { AvatarGroup } from 'primereact/avatargroup';
 import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { MESSAGES } from '@shop/shared';
-import { initials } from '../shell/initials';
+import { initials } from '../format/initials';
 import { colourFor, otherAdmins, pageLabel } from './presence-view';
 import { useRealtimeSnapshot } from './realtime-context';
 import { REALTIME_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 import type { Cursor, Presence } from '@shop/shared';
-import { pageTitle } from '../shell/page-title';
+import { pageTitle } from '../format/page-title';
 import type { RealtimeSnapshot } from './realtime-client';
 
 /** The active admins list without this connection, in the order they arrived. */

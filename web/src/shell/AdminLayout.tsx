@@ -5,15 +5,21 @@ import { SIDE_MENU_WIDTH_MOBILE } from '@shop/shared';
 import { RealtimeLayer } from '../realtime/RealtimeLayer';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { TourProvider } from '../tour/TourProvider';
+import type { FrameControls } from '../ui/frame-controls';
 import { AppSidebar } from './AppSidebar';
 import { adminAreaOf } from './admin-areas';
+import { AreaSwitcher } from './AreaSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { PageProgressBar } from './PageProgressBar';
 import { RouteLoading } from './RouteLoading';
 import { TopBar } from './TopBar';
+import { UserMenu } from './UserMenu';
 import { SHELL_TEXTS } from './texts';
 import { useIsMobile } from './use-is-mobile';
 import { useSidebarShortcut, useSidebarState } from './use-sidebar-state';
+
+/** What the theme builder's own sidebar shows of the frame; one object, so the outlet's context never changes. */
+const THEME_FRAME_CONTROLS: FrameControls = { areaSwitcher: <AreaSwitcher expanded />, userMenu: <UserMenu expanded /> };
 
 export function AdminLayout() {
   const { pathname } = useLocation();
@@ -26,7 +32,7 @@ export function AdminLayout() {
           // The theme builder brings its own sidebar and toolbar (spec: the bar turns into an editor toolbar).
           <div className="admin-fullscreen">
             <Suspense fallback={<RouteLoading />}>
-              <Outlet />
+              <Outlet context={THEME_FRAME_CONTROLS} />
             </Suspense>
           </div>
         ) : (

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { PROGRESS_BAR_COLOR, PROGRESS_BAR_HEIGHT_PX } from '@shop/shared';
-import { useIsPageLoading } from './page-loading';
+import { useIsPageLoading } from '../ui/page-loading';
 import { SHELL_TEXTS } from './texts';
 
 /** The 4 px bar along the top edge while a route or its data loads (spec §9). */

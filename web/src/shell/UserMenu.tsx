@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '../auth/redirect';
 import { WEB_TEXTS } from '../texts';
 import { useTour } from '../tour/tour-context';
 import { TOUR_TEXTS } from '../tour/texts';
-import { initials } from './initials';
+import { initials } from '../format/initials';
 
 export function UserMenu({ expanded }: { expanded: boolean }) {
   const menu = useRef<Menu>(null);

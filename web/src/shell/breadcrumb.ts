@@ -1,5 +1,5 @@
 import { ADMIN_SECTIONS, findAdminPage } from '@shop/shared';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../format/page-title';
 
 /** Breadcrumb labels after the home icon: the section (if any), then the page. */
 export const breadcrumbLabels = (pathname: string): string[] => {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../src/api/client';
-import { fetchMedia, uploadSteps } from '../../src/media/media-api';
+import { fetchMedia, uploadSteps } from '../../src/widgets/media-picker/media-api';
 import MediaLibraryPage from '../../src/media/MediaLibraryPage';
-import type { LibraryMedia } from '../../src/media/media-schemas';
+import type { LibraryMedia } from '../../src/widgets/media-picker/media-schemas';
 import { deferred, renderPage } from '../pages/harness';
 
-vi.mock('../../src/media/media-api', () => ({
+vi.mock('../../src/widgets/media-picker/media-api', () => ({
   fetchMedia: vi.fn(),
   uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() },
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { uploadMedia, uploadRequestFor, type UploadSteps } from '../../src/media/media-upload';
-import type { LibraryMedia } from '../../src/media/media-schemas';
+import { uploadMedia, uploadRequestFor, type UploadSteps } from '../../src/widgets/media-picker/media-upload';
+import type { LibraryMedia } from '../../src/widgets/media-picker/media-schemas';
 
 const MB = 1024 * 1024;
 const media: LibraryMedia = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminAreaOf } from '../../src/shell/admin-areas';
 import { breadcrumbLabels } from '../../src/shell/breadcrumb';
-import { initials } from '../../src/shell/initials';
-import { pageTitle } from '../../src/shell/page-title';
+import { initials } from '../../src/format/initials';
+import { pageTitle } from '../../src/format/page-title';
 
 describe('page labels', () => {
   it('builds the breadcrumb from the section and the page', () => {

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import type { Media } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { ApiError } from '../../src/api/api-error';
-import { uploadSteps } from '../../src/media/media-api';
-import type { LibraryMedia } from '../../src/media/media-schemas';
+import { uploadSteps } from '../../src/widgets/media-picker/media-api';
+import type { LibraryMedia } from '../../src/widgets/media-picker/media-schemas';
 import { toastSuccess } from '../../src/ui/toast';
 import { MediaField } from '../../src/widgets/media-picker/MediaField';
 import { MediaPickerDialog } from '../../src/widgets/media-picker/MediaPickerDialog';
 import { deferred } from '../pages/harness';
 
 vi.mock('../../src/api/client', () => ({ apiFetch: vi.fn() }));
-vi.mock('../../src/media/media-api', () => ({ uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() } }));
+vi.mock('../../src/widgets/media-picker/media-api', () => ({ uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() } }));
 vi.mock('../../src/ui/toast');
 
 const item = (id: string, name: string, type: 'IMAGE' | 'VIDEO' = 'IMAGE'): LibraryMedia => ({

@@ -1,11 +1,11 @@
 import { MESSAGES, PRODUCT_LIMITS, slugify, withAncestors, type Category, type Product, type ProductUpsert } from '@shop/shared';
-import { badRequest } from '../../http/http-error';
+import { invalid } from '../domain-error';
 
 /**
  * The stored product a create or an update makes of the form's fields: the slug from the name
  * (Turkish letters folded) when left empty, no compare-at price when none is given, no brand
- * when none is picked. Unknown categories and too many memberships are refused with a 400
- * naming the field, before anything is written. Returns the product and its memberships (its
+ * when none is picked. Unknown categories and too many memberships are refused (invalid, naming
+ * the field) before anything is written. Returns the product and its memberships (its
  * categories with their ancestors), which the listings are written under.
  */
 export const productFromUpsert = (
@@ -14,13 +14,13 @@ export const productFromUpsert = (
   base: { id: string; createdAt: string; version: number; now: string },
 ): { product: Product; memberships: string[] } => {
   const slug = body.slug || slugify(body.name);
-  if (slug === '') throw badRequest(MESSAGES.api.productNameWithoutLetters, 'name');
-  if (slug.length > PRODUCT_LIMITS.text) throw badRequest(`slug en fazla ${PRODUCT_LIMITS.text} karakter olabilir.`, 'slug');
+  if (slug === '') throw invalid(MESSAGES.api.productNameWithoutLetters, 'name');
+  if (slug.length > PRODUCT_LIMITS.text) throw invalid(`slug en fazla ${PRODUCT_LIMITS.text} karakter olabilir.`, 'slug');
   const known = new Set(categories.map((c) => String(c.id)));
   const missing = body.categoryIds.find((id) => !known.has(id));
-  if (missing !== undefined) throw badRequest(MESSAGES.api.productCategoryMissing(missing), 'categoryIds');
+  if (missing !== undefined) throw invalid(MESSAGES.api.productCategoryMissing(missing), 'categoryIds');
   const memberships = withAncestors(categories, body.categoryIds);
-  if (memberships.length > PRODUCT_LIMITS.memberships) throw badRequest(MESSAGES.api.productTooManyCategories, 'categoryIds');
+  if (memberships.length > PRODUCT_LIMITS.memberships) throw invalid(MESSAGES.api.productTooManyCategories, 'categoryIds');
   const product: Product = {
     id: base.id,
     name: body.name,

@@ -1,11 +1,11 @@
 import { MESSAGES, type ProductUpsert } from '@shop/shared';
-import { badRequest, conflict } from '../../http/http-error';
+import { conflict, invalid } from '../domain-error';
 import { getBrand } from '../../repositories/brand-repository';
 import type { ProductWriteResult } from '../../repositories/product-repository';
 
 /** A picked brand must exist (checked before anything is written). */
 export const checkBrand = async (body: ProductUpsert): Promise<void> => {
-  if (body.brandId && !(await getBrand(body.brandId))) throw badRequest(MESSAGES.api.productBrandMissing, 'brandId');
+  if (body.brandId && !(await getBrand(body.brandId))) throw invalid(MESSAGES.api.productBrandMissing, 'brandId');
 };
 
 /** The answer to a refused product write; a saved one passes through. */
@@ -16,7 +16,7 @@ export const savedOrThrow = (result: ProductWriteResult, slug: string) => {
     case 'stale':
       throw conflict(MESSAGES.api.productStale);
     case 'too-many-actions':
-      throw badRequest(MESSAGES.api.productTooManyCategories, 'categoryIds');
+      throw invalid(MESSAGES.api.productTooManyCategories, 'categoryIds');
     case 'saved':
       return result.product;
   }

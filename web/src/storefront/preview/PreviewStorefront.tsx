@@ -5,7 +5,8 @@ import { useEffect, useMemo, useReducer, useState, type MouseEvent } from 'react
 import { DEFAULT_THEME_CONFIG, DEFAULT_THEME_TYPE, type PreviewMessage } from '@shop/shared';
 import { ClockContext, fixedClock } from '../clock';
 import { Page, Status } from '../Page';
-import { RouteContent, type Route } from '../StorefrontApp';
+import type { Route } from '../route';
+import { RouteContent } from '../RouteContent';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { applyThemeUpdate, stateFromComponents, withSettings, type ThemeState } from '../theme-store';
 import { onPreviewMessage } from './preview-inbox';

@@ -1,11 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ComponentType as ThemeComponentType } from '@shop/shared';
+import type { EditorProps } from './kit/editor-props';
 import type { EditorConfig } from './kit/field-config';
-
-/** What every settings editor receives: the id of the component it edits (it reads and writes through the machine). */
-export interface EditorProps {
-  readonly componentId: string;
-}
 
 type FieldsModule<T extends ThemeComponentType> = () => Promise<{ readonly fields: EditorConfig<T> }>;
 

@@ -1,9 +1,8 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { AREA_TABS, MESSAGES, THEME_TAB_LABELS, type AreaTab } from '@shop/shared';
-import { AreaSwitcher } from '../../shell/AreaSwitcher';
-import { UserMenu } from '../../shell/UserMenu';
 import { useShareSelection } from '../../realtime/builder-presence';
+import { useFrameControls } from '../../ui/frame-controls';
 import { useBuilderSend, useCurrentTab, useSelectedComponentId, useTabIds } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 import { ComponentList } from './ComponentList';
@@ -14,8 +13,9 @@ const EMPTY_TEXTS: Record<AreaTab, string> = {
   bottom: MESSAGES.empty.bottomTab,
 };
 
-/** The theme pages' own left sidebar: area switcher, the three area tabs with their components, user menu. */
+/** The theme pages' own left sidebar: area switcher, the three area tabs with their components, user menu (the switcher and the menu are the shell's, handed down). */
 export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
+  const frame = useFrameControls();
   const currentTab = useCurrentTab();
   const send = useBuilderSend();
   const activeIndex = AREA_TABS.indexOf(currentTab as AreaTab);
@@ -23,7 +23,7 @@ export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
   return (
     <aside className="builder-sidebar" aria-label={BUILDER_TEXTS.sidebarLabel}>
       <ShareSelection />
-      <AreaSwitcher expanded />
+      {frame?.areaSwitcher}
       <Button className="builder-add-button" icon="pi pi-plus" label={BUILDER_TEXTS.addComponent} outlined size="small" onClick={onAdd} />
       <TabView
         className="builder-tabs"
@@ -37,7 +37,7 @@ export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
           </TabPanel>
         ))}
       </TabView>
-      <UserMenu expanded />
+      {frame?.userMenu}
     </aside>
   );
 }

@@ -7,8 +7,8 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { BULK_IMAGE_SELECTION_MAX, MEDIA_SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS, type Media } from '@shop/shared';
-import type { LibraryMedia } from '../../media/media-schemas';
-import { MEDIA_TEXTS } from '../../media/texts';
+import type { LibraryMedia } from './media-schemas';
+import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 import { toastSuccess } from '../../ui/toast';
 import { WIDGET_TEXTS } from '../texts';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -51,7 +51,7 @@ export function MediaPickerDialog({ visible, accept, max, onConfirm, onHide, tit
 
   const uploader = useMediaUpload(accept, (item) => {
     library.addUploaded(item);
-    toastSuccess(MEDIA_TEXTS.uploaded(item.name));
+    toastSuccess(MEDIA_UPLOAD_TEXTS.uploaded(item.name));
     // A new upload is what the user wants: picked at once, unless that would pass the limit.
     dispatch({ type: 'uploaded', item, max: limit });
   });

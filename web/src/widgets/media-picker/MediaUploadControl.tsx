@@ -4,7 +4,7 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { MEDIA_MAX_BYTES } from '@shop/shared';
 import { formatBytes } from '../../format/format';
-import { MEDIA_TEXTS } from '../../media/texts';
+import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 import { WIDGET_TEXTS } from '../texts';
 import { acceptedContentTypes, acceptedExtensions, type MediaAccept } from './media-accept';
 import type { MediaUpload } from './use-media-upload';
@@ -30,7 +30,7 @@ export function MediaUploadButton({ accept, busy, onFile }: { accept: MediaAccep
       accept={acceptedContentTypes(accept)}
       customUpload
       auto
-      chooseLabel={MEDIA_TEXTS.upload}
+      chooseLabel={MEDIA_UPLOAD_TEXTS.upload}
       chooseOptions={{ icon: 'pi pi-upload' }}
       disabled={busy}
       uploadHandler={onUpload}
@@ -45,12 +45,12 @@ export function MediaUploadStatus({ accept, upload }: { accept: MediaAccept; upl
       <small className="media-picker__hint">{WIDGET_TEXTS.mediaPicker.limits(limitsOf(accept))}</small>
       {upload && 'percent' in upload ? (
         <>
-          <span aria-live="polite">{MEDIA_TEXTS.uploading(upload.name)}</span>
-          <ProgressBar value={upload.percent} aria-label={MEDIA_TEXTS.progress} />
+          <span aria-live="polite">{MEDIA_UPLOAD_TEXTS.uploading(upload.name)}</span>
+          <ProgressBar value={upload.percent} aria-label={MEDIA_UPLOAD_TEXTS.progress} />
         </>
       ) : null}
       {upload && 'error' in upload ? (
-        <Message severity="error" role="alert" text={`${MEDIA_TEXTS.uploadFailed}: ${upload.name} — ${upload.error}`} />
+        <Message severity="error" role="alert" text={`${MEDIA_UPLOAD_TEXTS.uploadFailed}: ${upload.name} — ${upload.error}`} />
       ) : null}
     </div>
   );

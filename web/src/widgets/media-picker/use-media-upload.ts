@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { uploadSteps } from '../../media/media-api';
-import type { LibraryMedia } from '../../media/media-schemas';
-import { uploadErrorText, uploadMedia } from '../../media/media-upload';
+import { uploadSteps } from './media-api';
+import type { LibraryMedia } from './media-schemas';
+import { uploadErrorText, uploadMedia } from './media-upload';
 import { WIDGET_TEXTS } from '../texts';
 import { acceptedExtensions, acceptedFileType, listedType, type MediaAccept } from './media-accept';
 

@@ -6,7 +6,7 @@ import { ProductPickerDialog } from '../../../widgets/product-picker/ProductPick
 import { useBuilderSend, useComponent } from '../../state';
 import { Section } from '../fields/FieldShell';
 import { SortableItemList } from '../items/SortableItemList';
-import type { EditorProps } from '../registry';
+import type { EditorProps } from '../kit/editor-props';
 import { moveProduct, productRows, removeProduct, type ProductRow } from './product-order';
 import { ProductListSettingsDialog } from './ProductListSettingsDialog';
 import { PRODUCT_LIST_TEXTS as T } from './texts';

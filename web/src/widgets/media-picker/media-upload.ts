@@ -1,6 +1,6 @@
 import { MEDIA_CONTENT_TYPES, mediaUploadRequestSchema, type MediaUploadRequest } from '@shop/shared';
-import { ApiError } from '../api/api-error';
-import { MEDIA_TEXTS } from './texts';
+import { ApiError } from '../../api/api-error';
+import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 import type { LibraryMedia, MediaUploadTicket } from './media-schemas';
 
 /** The file types the library takes, for the file chooser's `accept`. */
@@ -10,9 +10,9 @@ const EXTENSIONS = [...new Set(Object.values(MEDIA_CONTENT_TYPES).map((t) => t.e
 
 /** What the server is asked for, or the Turkish reason this file cannot go (checked here first, with the server's own rules). */
 export const uploadRequestFor = (file: { name: string; type: string; size: number }): { request: MediaUploadRequest } | { error: string } => {
-  if (!(file.type in MEDIA_CONTENT_TYPES)) return { error: MEDIA_TEXTS.unsupportedType(EXTENSIONS) };
+  if (!(file.type in MEDIA_CONTENT_TYPES)) return { error: MEDIA_UPLOAD_TEXTS.unsupportedType(EXTENSIONS) };
   const parsed = mediaUploadRequestSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
-  return parsed.success ? { request: parsed.data } : { error: parsed.error.issues[0]?.message ?? MEDIA_TEXTS.uploadFailed };
+  return parsed.success ? { request: parsed.data } : { error: parsed.error.issues[0]?.message ?? MEDIA_UPLOAD_TEXTS.uploadFailed };
 };
 
 export class UploadError extends Error {
@@ -21,7 +21,7 @@ export class UploadError extends Error {
 
 /** Why an upload failed, in Turkish: our own check's or the API's reason, else that the transfer failed. */
 export const uploadErrorText = (error: unknown): string =>
-  error instanceof UploadError || error instanceof ApiError ? error.message : MEDIA_TEXTS.transferFailed;
+  error instanceof UploadError || error instanceof ApiError ? error.message : MEDIA_UPLOAD_TEXTS.transferFailed;
 
 export interface UploadSteps {
   createUpload(request: MediaUploadRequest): Promise<MediaUploadTicket>;

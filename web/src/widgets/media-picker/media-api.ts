@@ -1,8 +1,8 @@
-import { apiFetch } from '../api/client';
-import type { PageRequest } from '../pages/use-cursor-pages';
+import { apiFetch } from '../../api/client';
+import type { PageRequest } from '../../pages/use-cursor-pages';
 import { mediaPageSchema, mediaRecordSchema, mediaUploadTicketSchema } from './media-schemas';
 import { UploadError, type UploadSteps } from './media-upload';
-import { MEDIA_TEXTS } from './texts';
+import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 
 export const fetchMedia = (request: PageRequest, signal: AbortSignal) =>
   apiFetch('listMedia', { query: { limit: request.limit, cursor: request.cursor }, signal, parse: (d) => mediaPageSchema.parse(d) });
@@ -20,9 +20,9 @@ const putWithProgress: UploadSteps['put'] = (ticket, file, onProgress) =>
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new UploadError(MEDIA_TEXTS.transferRefused(xhr.status)));
+      } else reject(new UploadError(MEDIA_UPLOAD_TEXTS.transferRefused(xhr.status)));
     };
-    xhr.onerror = () => reject(new UploadError(MEDIA_TEXTS.transferFailed));
+    xhr.onerror = () => reject(new UploadError(MEDIA_UPLOAD_TEXTS.transferFailed));
     xhr.send(file);
   });
 

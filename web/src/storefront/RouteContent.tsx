@@ -1,0 +1,28 @@
+import { AREA_TABS } from '@shop/shared';
+import { CategoryPage } from './CategoryPage';
+import { Area, NotFound, Status } from './Page';
+import { ProductPage } from './ProductPage';
+import type { Route } from './route';
+import { SearchPage } from './SearchPage';
+import { STOREFRONT_TEXTS as T } from './texts';
+import { visibleComponents, type ThemeState } from './theme-store';
+
+/** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
+export function RouteContent({
+  route,
+  state,
+  preview,
+  highlightedId = null,
+}: {
+  route: Route;
+  state: ThemeState;
+  preview: boolean;
+  highlightedId?: string | null;
+}) {
+  if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
+  if (route.kind === 'product') return <ProductPage slug={route.slug} />;
+  if (route.kind === 'search') return <SearchPage q={route.q} />;
+  if (route.kind === 'notFound') return <NotFound />;
+  if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
+  return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
+}

@@ -1,0 +1,20 @@
+/** A storefront address, as the storefront reads it. */
+export type Route =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'category'; readonly slugPath: string }
+  | { readonly kind: 'product'; readonly slug: string }
+  | { readonly kind: 'search'; readonly q: string }
+  | { readonly kind: 'notFound' };
+
+/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`; every other address is the not-found page. */
+export const routeOf = (pathname: string, search = ''): Route => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { kind: 'home' };
+  if (path === '/search') return { kind: 'search', q: new URLSearchParams(search).get('q') ?? '' };
+  const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
+  if (product) return { kind: 'product', slug: decodeURIComponent(product) };
+  const match = /^\/category\/(.+)$/.exec(path);
+  const slugPath = match?.[1];
+  if (slugPath) return { kind: 'category', slugPath: decodeURIComponent(slugPath) };
+  return { kind: 'notFound' };
+};
