@@ -8,19 +8,36 @@ import { findAdminPage, type Brand } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
 import { compareTr, formatNumber } from '../format/format';
 import { toastError, toastSuccess } from '../ui/toast';
-import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../shell/page-loading';
+import { DataPage } from '../pages/DataPage';
+import { RemoteView } from '../pages/RemoteView';
 import { createBrand, fetchBrands } from './catalog-api';
 import { createErrorText } from './create-error';
 import { CATALOG_TEXTS } from './texts';
-import '../pages/data-pages.css';
 
 const TITLE = findAdminPage('/admin/catalog/brand')?.label;
 const SKELETON = Array.from({ length: 6 }, (_, i) => ({ id: String(i), name: '' }));
 
+/** The brands, or skeleton rows while they load. */
+function BrandTable({ rows, loading }: { rows: readonly Brand[]; loading: boolean }) {
+  return (
+    <div className="cursor-table">
+      <DataTable
+        value={[...rows]}
+        dataKey="id"
+        size="small"
+        stripedRows
+        aria-label={CATALOG_TEXTS.brandsLabel}
+        aria-busy={loading}
+        emptyMessage={CATALOG_TEXTS.brandsEmpty}
+      >
+        <Column header={CATALOG_TEXTS.brandName} body={(b: Brand) => (loading ? <Skeleton width="40%" /> : b.name)} />
+      </DataTable>
+    </div>
+  );
+}
+
 export default function BrandPage() {
   const brands = useRemoteData((signal) => fetchBrands(signal), 'brands');
-  usePageLoading(brands.status === 'loading');
   const sorted = useMemo(
     () => (brands.status === 'ready' ? [...brands.data].sort((a, b) => compareTr(a.name, b.name)) : []),
     [brands.status, brands.data],
@@ -45,13 +62,8 @@ export default function BrandPage() {
     }
   };
 
-  const loading = brands.status === 'loading';
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        {brands.status === 'ready' ? <span>{CATALOG_TEXTS.brandCount(formatNumber(sorted.length))}</span> : null}
-      </div>
+    <DataPage title={TITLE} actions={brands.status === 'ready' ? <span>{CATALOG_TEXTS.brandCount(formatNumber(sorted.length))}</span> : null}>
       <form className="inline-create" onSubmit={(event) => void submit(event)} aria-label={CATALOG_TEXTS.newBrand}>
         <div className="field">
           <label htmlFor="brand-name">{CATALOG_TEXTS.brandName}</label>
@@ -65,23 +77,9 @@ export default function BrandPage() {
           disabled={busy || name.trim() === ''}
         />
       </form>
-      {brands.status === 'failed' ? (
-        <LoadError failure={brands} onRetry={brands.retry} />
-      ) : (
-        <div className="cursor-table">
-          <DataTable
-            value={loading ? SKELETON : sorted}
-            dataKey="id"
-            size="small"
-            stripedRows
-            aria-label={CATALOG_TEXTS.brandsLabel}
-            aria-busy={loading}
-            emptyMessage={CATALOG_TEXTS.brandsEmpty}
-          >
-            <Column header={CATALOG_TEXTS.brandName} body={(b: Brand) => (loading ? <Skeleton width="40%" /> : b.name)} />
-          </DataTable>
-        </div>
-      )}
-    </div>
+      <RemoteView resource={brands} loading={<BrandTable rows={SKELETON} loading />}>
+        {() => <BrandTable rows={sorted} loading={false} />}
+      </RemoteView>
+    </DataPage>
   );
 }

@@ -6,20 +6,18 @@ import { Tree } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { findAdminPage } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
-import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../shell/page-loading';
+import { DataPage } from '../pages/DataPage';
+import { RemoteView } from '../pages/RemoteView';
 import { toastError, toastSuccess } from '../ui/toast';
 import { createCategory, fetchCategories } from './catalog-api';
 import { allKeys, categoryTree } from './category-tree';
 import { createErrorText } from './create-error';
 import { CATALOG_TEXTS } from './texts';
-import '../pages/data-pages.css';
 
 const TITLE = findAdminPage('/admin/catalog/category')?.label;
 
 export default function CategoryPage() {
   const categories = useRemoteData((signal) => fetchCategories(signal), 'categories');
-  usePageLoading(categories.status === 'loading');
   const tree = useMemo(() => (categories.status === 'ready' ? categoryTree(categories.data) : []), [categories.status, categories.data]);
   const [expanded, setExpanded] = useState<Record<string, boolean>>();
   const [name, setName] = useState('');
@@ -46,10 +44,7 @@ export default function CategoryPage() {
   };
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
+    <DataPage title={TITLE}>
       <form className="inline-create" onSubmit={(event) => void submit(event)} aria-label={CATALOG_TEXTS.newCategory}>
         <div className="field">
           <label htmlFor="category-name">{CATALOG_TEXTS.categoryName}</label>
@@ -78,27 +73,29 @@ export default function CategoryPage() {
           disabled={busy || name.trim() === ''}
         />
       </form>
-      {categories.status === 'loading' ? (
-        <div className="detail-skeleton" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} width={`${60 - i * 5}%`} />
-          ))}
-        </div>
-      ) : categories.status === 'failed' ? (
-        <LoadError failure={categories} onRetry={categories.retry} />
-      ) : tree.length === 0 ? (
-        <p>{CATALOG_TEXTS.categoriesEmpty}</p>
-      ) : (
-        <Tree
-          value={tree}
-          expandedKeys={expanded ?? allKeys(tree)}
-          onToggle={(e) => setExpanded(e.value)}
-          filter
-          filterLocale="tr-TR"
-          filterPlaceholder={CATALOG_TEXTS.searchCategories}
-          aria-label={CATALOG_TEXTS.categoriesLabel}
-        />
-      )}
-    </div>
+      <RemoteView
+        resource={categories}
+        loading={
+          <div className="detail-skeleton" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} width={`${60 - i * 5}%`} />
+            ))}
+          </div>
+        }
+        empty={<p>{CATALOG_TEXTS.categoriesEmpty}</p>}
+      >
+        {() => (
+          <Tree
+            value={tree}
+            expandedKeys={expanded ?? allKeys(tree)}
+            onToggle={(e) => setExpanded(e.value)}
+            filter
+            filterLocale="tr-TR"
+            filterPlaceholder={CATALOG_TEXTS.searchCategories}
+            aria-label={CATALOG_TEXTS.categoriesLabel}
+          />
+        )}
+      </RemoteView>
+    </DataPage>
   );
 }

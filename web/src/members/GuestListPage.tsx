@@ -1,5 +1,6 @@
 import { findAdminPage, type GuestRecord } from '@shop/shared';
 import { formatNumber } from '../format/format';
+import { DataPage } from '../pages/DataPage';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { fetchGuests } from './member-api';
@@ -16,11 +17,8 @@ const COLUMNS: readonly TableColumn<GuestRecord>[] = [
 export default function GuestListPage() {
   const pages = useCursorPages(fetchGuests);
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
+    <DataPage title={TITLE}>
       <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
-    </div>
+    </DataPage>
   );
 }

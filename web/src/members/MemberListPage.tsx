@@ -1,4 +1,5 @@
 import { findAdminPage, type Member } from '@shop/shared';
+import { DataPage } from '../pages/DataPage';
 import { CursorTable } from '../pages/CursorTable';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { fetchMembers } from './member-api';
@@ -12,11 +13,8 @@ const COLUMNS = personColumns<Member>(memberPath);
 export default function MemberListPage() {
   const pages = useCursorPages(fetchMembers);
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
+    <DataPage title={TITLE}>
       <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.membersEmpty} label={MEMBER_TEXTS.membersLabel} />
-    </div>
+    </DataPage>
   );
 }

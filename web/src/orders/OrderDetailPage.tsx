@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { findAdminPage } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
-import { DetailState } from '../pages/DetailState';
+import { DetailPage } from '../pages/DetailPage';
 import { customerPath } from './customer-link';
 import { fetchOrder } from './order-api';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -18,13 +18,9 @@ export default function OrderDetailPage() {
   const id = useParams().id ?? '';
   const order = useRemoteData((signal) => fetchOrder(id, signal), id);
   return (
-    <DetailState resource={order} list={LIST}>
+    <DetailPage resource={order} list={LIST} title={(o) => ORDER_TEXTS.detailTitle(o.id)} actions={(o) => <OrderStatusTag status={o.status} />}>
       {(o) => (
-        <div className="page">
-          <div className="page-header">
-            <h1>{ORDER_TEXTS.detailTitle(o.id)}</h1>
-            <OrderStatusTag status={o.status} />
-          </div>
+        <>
           <div className="detail-grid">
             <Card title={ORDER_TEXTS.summaryCard}>
               <dl className="detail-list">
@@ -60,8 +56,8 @@ export default function OrderDetailPage() {
               <Column header={L.subtotal} align="right" body={(l: (typeof o.lines)[number]) => formatCurrency(l.unitPrice * l.quantity)} />
             </DataTable>
           </Card>
-        </div>
+        </>
       )}
-    </DetailState>
+    </DetailPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { findAdminPage, type Order } from '@shop/shared';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
+import { DataPage } from '../pages/DataPage';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { fetchOrders } from './order-api';
@@ -32,11 +33,8 @@ const COLUMNS: readonly TableColumn<Order>[] = [
 export default function OrderListPage() {
   const pages = useCursorPages(fetchOrders);
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
+    <DataPage title={TITLE}>
       <CursorTable pages={pages} columns={COLUMNS} emptyMessage={ORDER_TEXTS.empty} label={ORDER_TEXTS.listLabel} />
-    </div>
+    </DataPage>
   );
 }
