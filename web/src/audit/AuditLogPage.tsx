@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, findAdminPage, type AuditEntry } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
 import { useNow } from '../format/use-now';
@@ -12,6 +11,7 @@ import { relativeTime } from '../notifications/relative-time';
 import { CsvExportButton } from '../pages/CsvExportButton';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
 import { DataPage } from '../pages/DataPage';
+import { FilterSelect } from '../pages/FilterSelect';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { useUrlFilters } from '../pages/use-url-filters';
 import { CSV_EXPORT_MAX, fetchAuditActors, fetchAuditPage } from './audit-api';
@@ -23,7 +23,12 @@ import { AUDIT_TEXTS as T } from './texts';
 
 const TITLE = findAdminPage('/admin/other/audit')?.label;
 const C = T.columns;
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
+const ACTION_FILTER = {
+  param: 'action',
+  options: AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+  placeholder: T.allActions,
+  label: T.actionFilter,
+};
 
 /** Aktivite Geçmişi: every admin change newest first, filtered by who, action and days (kept in the URL), opened one by one, exported as CSV. */
 export default function AuditLogPage() {
@@ -115,23 +120,16 @@ export default function AuditLogPage() {
       intro={<p className="audit-intro">{T.intro}</p>}
       filters={
         <>
-          <Dropdown
-            value={filters.actor ?? null}
+          <FilterSelect
+            param="actor"
+            value={filters.actor}
             options={actorOptions}
             placeholder={T.allActors}
-            ariaLabel={T.actorFilter}
-            showClear
-            filter
-            onChange={(e) => setFilter({ actor: (e.value as string | null) ?? undefined })}
+            label={T.actorFilter}
+            search
+            onChange={setFilter}
           />
-          <Dropdown
-            value={filters.action ?? null}
-            options={ACTION_OPTIONS}
-            placeholder={T.allActions}
-            ariaLabel={T.actionFilter}
-            showClear
-            onChange={(e) => setFilter({ action: (e.value as string | null) ?? undefined })}
-          />
+          <FilterSelect {...ACTION_FILTER} value={filters.action} onChange={setFilter} />
           <Calendar
             value={range}
             selectionMode="range"

@@ -46,18 +46,8 @@ export const AUDIT_TEXTS = {
     'campaign-code': 'İndirim kodu',
   } satisfies Record<AuditTargetType, string>,
   csv: {
-    columns: {
-      at: 'Zaman',
-      actor: 'Kim',
-      email: 'E-posta',
-      roles: 'Roller',
-      action: 'İşlem',
-      target: 'Ne',
-      targetType: 'Tür',
-      targetId: 'Kimlik',
-      summary: 'Özet',
-      route: 'İstek',
-    },
+    /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
+    targetType: 'Tür',
     fileName: (day: string) => `aktivite-gecmisi-${day}.csv`,
   },
 } as const;

@@ -2,12 +2,12 @@ import './campaign.css';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { COUPON_SOURCES, COUPON_STATES, couponState, findAdminPage, type CampaignCode, type CouponSource, type CouponState } from '@shop/shared';
 import { formatDateTime, formatNumber } from '../format/format';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
 import { DataPage } from '../pages/DataPage';
+import { FilterSelect } from '../pages/FilterSelect';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { useUrlFilters } from '../pages/use-url-filters';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -18,8 +18,18 @@ import { CAMPAIGN_TEXTS as T } from './texts';
 
 const TITLE = findAdminPage('/admin/campaign/code')?.label;
 const C = T.columns;
-const SOURCE_OPTIONS = COUPON_SOURCES.map((value) => ({ value, label: T.sources[value] }));
-const STATE_OPTIONS = COUPON_STATES.map((value) => ({ value, label: T.states[value] }));
+const SOURCE_FILTER = {
+  param: 'source',
+  options: COUPON_SOURCES.map((value) => ({ value, label: T.sources[value] })),
+  placeholder: T.allSources,
+  label: T.sourceFilter,
+};
+const STATE_FILTER = {
+  param: 'state',
+  options: COUPON_STATES.map((value) => ({ value, label: T.states[value] })),
+  placeholder: T.allStates,
+  label: T.stateFilter,
+};
 
 /** A filter from the URL, when it is one the API takes (a hand-edited URL falls back to "all"). */
 const oneOf = <V extends string>(values: readonly V[], raw: string | null): V | undefined => values.find((v) => v === raw);
@@ -140,22 +150,8 @@ export default function CampaignCodePage() {
       actions={<Button type="button" label={T.newCode} icon="pi pi-plus" onClick={() => setCreating(true)} />}
       filters={
         <>
-          <Dropdown
-            value={filters.source ?? null}
-            options={SOURCE_OPTIONS}
-            placeholder={T.allSources}
-            ariaLabel={T.sourceFilter}
-            showClear
-            onChange={(e) => setFilter({ source: (e.value as string | null) ?? undefined })}
-          />
-          <Dropdown
-            value={filters.state ?? null}
-            options={STATE_OPTIONS}
-            placeholder={T.allStates}
-            ariaLabel={T.stateFilter}
-            showClear
-            onChange={(e) => setFilter({ state: (e.value as string | null) ?? undefined })}
-          />
+          <FilterSelect {...SOURCE_FILTER} value={filters.source} onChange={setFilter} />
+          <FilterSelect {...STATE_FILTER} value={filters.state} onChange={setFilter} />
         </>
       }
       onClearFilters={clear}

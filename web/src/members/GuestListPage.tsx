@@ -1,8 +1,7 @@
 import { findAdminPage, type GuestRecord } from '@shop/shared';
 import { formatNumber } from '../format/format';
-import { DataPage } from '../pages/DataPage';
-import { CursorTable, type TableColumn } from '../pages/CursorTable';
-import { useCursorPages } from '../pages/use-cursor-pages';
+import type { TableColumn } from '../pages/CursorTable';
+import { TableListPage } from '../pages/TableListPage';
 import { fetchGuests } from './member-api';
 import { guestPath } from './member-paths';
 import { personColumns } from './person-columns';
@@ -15,10 +14,7 @@ const COLUMNS: readonly TableColumn<GuestRecord>[] = [
 ];
 
 export default function GuestListPage() {
-  const pages = useCursorPages(fetchGuests);
   return (
-    <DataPage title={TITLE}>
-      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
-    </DataPage>
+    <TableListPage title={TITLE} load={fetchGuests} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
   );
 }

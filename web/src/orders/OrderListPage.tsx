@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { findAdminPage, type Order } from '@shop/shared';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
-import { DataPage } from '../pages/DataPage';
-import { CursorTable, type TableColumn } from '../pages/CursorTable';
-import { useCursorPages } from '../pages/use-cursor-pages';
+import type { TableColumn } from '../pages/CursorTable';
+import { TableListPage } from '../pages/TableListPage';
 import { fetchOrders } from './order-api';
 import { orderPath } from './customer-link';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -31,10 +30,5 @@ const COLUMNS: readonly TableColumn<Order>[] = [
 ];
 
 export default function OrderListPage() {
-  const pages = useCursorPages(fetchOrders);
-  return (
-    <DataPage title={TITLE}>
-      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={ORDER_TEXTS.empty} label={ORDER_TEXTS.listLabel} />
-    </DataPage>
-  );
+  return <TableListPage title={TITLE} load={fetchOrders} columns={COLUMNS} emptyMessage={ORDER_TEXTS.empty} label={ORDER_TEXTS.listLabel} />;
 }
