@@ -1,8 +1,7 @@
-import { useParams } from 'react-router-dom';
 import { findAdminPage } from '@shop/shared';
-import { useRemoteData } from '../api/use-remote-data';
 import { formatNumber } from '../format/format';
 import { DetailPage } from '../pages/DetailPage';
+import { useRouteRecord } from '../pages/use-route-record';
 import { fetchGuest } from './member-api';
 import { PersonCard, personTitle } from './PersonCard';
 import { MEMBER_TEXTS } from './texts';
@@ -10,8 +9,7 @@ import { MEMBER_TEXTS } from './texts';
 const LIST = { to: '/admin/member/guest/list', label: findAdminPage('/admin/member/guest/list')?.label ?? '' };
 
 export default function GuestDetailPage() {
-  const id = useParams().id ?? '';
-  const guest = useRemoteData((signal) => fetchGuest(id, signal), id);
+  const guest = useRouteRecord(fetchGuest);
   return (
     <DetailPage resource={guest} list={LIST} title={personTitle}>
       {(g) => (
