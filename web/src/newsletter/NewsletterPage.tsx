@@ -70,7 +70,7 @@ export default function NewsletterPage() {
       title={TITLE}
       actions={
         <CsvExportButton
-          // Every subscriber, whatever the search (the README's "CSV of all").
+          // Every subscriber, whatever the search: the export is the whole list.
           load={fetchSubscribers}
           columns={SUBSCRIBER_CSV_COLUMNS}
           fileName={() => `bulten-aboneleri-${new Date().toISOString().slice(0, 10)}.csv`}
