@@ -16,6 +16,9 @@ export type RemoteData<T> =
   | ({ readonly status: 'failed'; readonly data?: undefined } & LoadFailure)
   | { readonly status: 'ready'; readonly data: T };
 
+/** What useRemoteData gives a view: the data in its state, and a way to ask again. */
+export type RemoteResource<T> = RemoteData<T> & { readonly retry: () => void };
+
 export const failureOf = (error: unknown, online: boolean = navigator.onLine): LoadFailure => ({
   error,
   message: error instanceof ApiError ? error.message : '',

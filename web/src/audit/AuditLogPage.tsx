@@ -1,19 +1,21 @@
 import './audit.css';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, findAdminPage, type AuditEntry } from '@shop/shared';
 import { useRemoteData } from '../api/use-remote-data';
 import { useNow } from '../format/use-now';
-import { formatDateTime, formatNumber } from '../format/format';
+import { formatDateTime } from '../format/format';
 import { relativeTime } from '../notifications/relative-time';
+import { CsvExportButton } from '../pages/CsvExportButton';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { DataPage } from '../pages/DataPage';
+import { FilterSelect } from '../pages/FilterSelect';
 import { useCursorPages } from '../pages/use-cursor-pages';
-import { toastError, toastSuccess } from '../ui/toast';
-import { CSV_EXPORT_MAX, fetchAllAuditEntries, fetchAuditActors, fetchAuditPage } from './audit-api';
-import { auditCsv } from './audit-csv';
+import { useUrlFilters } from '../pages/use-url-filters';
+import { CSV_EXPORT_MAX, fetchAuditActors, fetchAuditPage } from './audit-api';
+import { AUDIT_CSV_COLUMNS } from './audit-csv';
 import { dateOfDay, dayOf, filtersFromParams } from './audit-filters';
 import { targetHref } from './audit-links';
 import { AuditEntryDialog } from './AuditEntryDialog';
@@ -21,50 +23,21 @@ import { AUDIT_TEXTS as T } from './texts';
 
 const TITLE = findAdminPage('/admin/other/audit')?.label;
 const C = T.columns;
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
-
-const download = (text: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
+const ACTION_FILTER = {
+  param: 'action',
+  options: AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+  placeholder: T.allActions,
+  label: T.actionFilter,
 };
 
 /** Aktivite Geçmişi: every admin change newest first, filtered by who, action and days (kept in the URL), opened one by one, exported as CSV. */
 export default function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const pages = useCursorPages(fetchAuditPage(filters), JSON.stringify(filters));
+  const { filters, filtered, set: setFilter, clear, key } = useUrlFilters(filtersFromParams);
+  const load = fetchAuditPage(filters);
+  const pages = useCursorPages(load, key);
   const actors = useRemoteData((signal) => fetchAuditActors(signal), 'actors');
   const now = useNow();
   const [opened, setOpened] = useState<AuditEntry>();
-  const [exporting, setExporting] = useState(false);
-
-  const setFilter = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { entries, capped } = await fetchAllAuditEntries(filters);
-      download(auditCsv(entries), T.csv.fileName(dayOf(new Date())));
-      if (capped) toastSuccess(T.exportCapped(formatNumber(CSV_EXPORT_MAX)));
-      else toastSuccess(T.exported(formatNumber(entries.length)));
-    } catch (error) {
-      toastError(T.exportFailed, error instanceof Error ? error.message : undefined);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: TableColumn<AuditEntry>[] = [
     {
@@ -129,57 +102,53 @@ export default function AuditLogPage() {
   ];
 
   const range = filters.fromDay ? [dateOfDay(filters.fromDay), filters.toDay ? dateOfDay(filters.toDay) : null] : null;
-  const filtered = Object.values(filters).some((v) => v !== undefined);
   const actorOptions = (actors.data ?? []).map((a) => ({ value: a.sub, label: a.name }));
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        <Button
-          type="button"
-          label={exporting ? T.exporting : T.exportCsv}
-          icon="pi pi-download"
-          outlined
-          loading={exporting}
-          onClick={() => void exportCsv()}
+    <DataPage
+      title={TITLE}
+      actions={
+        <CsvExportButton
+          load={load}
+          columns={AUDIT_CSV_COLUMNS}
+          fileName={() => T.csv.fileName(dayOf(new Date()))}
+          max={CSV_EXPORT_MAX}
+          label={T.exportCsv}
+          exported={T.exported}
+          capped={T.exportCapped}
         />
-      </div>
-      <p className="audit-intro">{T.intro}</p>
-      <div className="filter-bar" role="search">
-        <Dropdown
-          value={filters.actor ?? null}
-          options={actorOptions}
-          placeholder={T.allActors}
-          ariaLabel={T.actorFilter}
-          showClear
-          filter
-          onChange={(e) => setFilter({ actor: (e.value as string | null) ?? undefined })}
-        />
-        <Dropdown
-          value={filters.action ?? null}
-          options={ACTION_OPTIONS}
-          placeholder={T.allActions}
-          ariaLabel={T.actionFilter}
-          showClear
-          onChange={(e) => setFilter({ action: (e.value as string | null) ?? undefined })}
-        />
-        <Calendar
-          value={range}
-          selectionMode="range"
-          readOnlyInput
-          showButtonBar
-          locale="tr"
-          dateFormat="dd.mm.yy"
-          placeholder={T.datePlaceholder}
-          aria-label={T.dateFilter}
-          maxDate={new Date(now)}
-          onChange={(e) => {
-            const [from, to] = (e.value as (Date | null)[] | null) ?? [];
-            setFilter({ from: from ? dayOf(from) : undefined, to: to ? dayOf(to) : undefined });
-          }}
-        />
-        {filtered ? <Button type="button" label={T.clearFilters} icon="pi pi-filter-slash" text onClick={() => setParams({})} /> : null}
-      </div>
+      }
+      intro={<p className="audit-intro">{T.intro}</p>}
+      filters={
+        <>
+          <FilterSelect
+            param="actor"
+            value={filters.actor}
+            options={actorOptions}
+            placeholder={T.allActors}
+            label={T.actorFilter}
+            search
+            onChange={setFilter}
+          />
+          <FilterSelect {...ACTION_FILTER} value={filters.action} onChange={setFilter} />
+          <Calendar
+            value={range}
+            selectionMode="range"
+            readOnlyInput
+            showButtonBar
+            locale="tr"
+            dateFormat="dd.mm.yy"
+            placeholder={T.datePlaceholder}
+            aria-label={T.dateFilter}
+            maxDate={new Date(now)}
+            onChange={(e) => {
+              const [from, to] = (e.value as (Date | null)[] | null) ?? [];
+              setFilter({ from: from ? dayOf(from) : undefined, to: to ? dayOf(to) : undefined });
+            }}
+          />
+        </>
+      }
+      onClearFilters={clear}
+    >
       {actors.status === 'failed' ? (
         <p className="audit-note" role="status">
           {T.actorsFailed}
@@ -187,6 +156,6 @@ export default function AuditLogPage() {
       ) : null}
       <CursorTable pages={pages} columns={columns} emptyMessage={filtered ? T.filteredEmpty : T.empty} label={T.label} />
       <AuditEntryDialog entry={opened} now={now} onHide={() => setOpened(undefined)} />
-    </div>
+    </DataPage>
   );
 }

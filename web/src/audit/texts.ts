@@ -13,12 +13,9 @@ export const AUDIT_TEXTS = {
   allActions: 'Tüm işlemler',
   dateFilter: 'Tarih aralığına göre filtrele',
   datePlaceholder: 'Tarih aralığı',
-  clearFilters: 'Filtreleri temizle',
   exportCsv: 'CSV indir',
-  exporting: 'Hazırlanıyor…',
   exported: (count: string) => `${count} kayıt CSV olarak indirildi.`,
   exportCapped: (count: string) => `İlk ${count} kayıt indirildi; daha fazlası için tarih aralığını daraltın.`,
-  exportFailed: 'CSV hazırlanamadı. Lütfen tekrar deneyin.',
   actorsFailed: 'Kişi listesi yüklenemedi; diğer filtreler kullanılabilir.',
   columns: { at: 'Zaman', actor: 'Kim', action: 'İşlem', target: 'Ne', summary: 'Özet', details: 'Ayrıntı' },
   details: 'Ayrıntılar',
@@ -49,7 +46,8 @@ export const AUDIT_TEXTS = {
     'campaign-code': 'İndirim kodu',
   } satisfies Record<AuditTargetType, string>,
   csv: {
-    header: ['Zaman', 'Kim', 'E-posta', 'Roller', 'İşlem', 'Ne', 'Tür', 'Kimlik', 'Özet', 'İstek'],
+    /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
+    targetType: 'Tür',
     fileName: (day: string) => `aktivite-gecmisi-${day}.csv`,
   },
 } as const;

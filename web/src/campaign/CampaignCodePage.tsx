@@ -1,14 +1,15 @@
 import './campaign.css';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { COUPON_SOURCES, COUPON_STATES, couponState, findAdminPage, type CampaignCode, type CouponSource, type CouponState } from '@shop/shared';
 import { formatDateTime, formatNumber } from '../format/format';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { DataPage } from '../pages/DataPage';
+import { FilterSelect } from '../pages/FilterSelect';
 import { useCursorPages } from '../pages/use-cursor-pages';
+import { useUrlFilters } from '../pages/use-url-filters';
 import { toastError, toastSuccess } from '../ui/toast';
 import { deactivateCode, fetchCodes } from './campaign-api';
 import { CreateCodeDialog } from './CreateCodeDialog';
@@ -17,11 +18,26 @@ import { CAMPAIGN_TEXTS as T } from './texts';
 
 const TITLE = findAdminPage('/admin/campaign/code')?.label;
 const C = T.columns;
-const SOURCE_OPTIONS = COUPON_SOURCES.map((value) => ({ value, label: T.sources[value] }));
-const STATE_OPTIONS = COUPON_STATES.map((value) => ({ value, label: T.states[value] }));
+const SOURCE_FILTER = {
+  param: 'source',
+  options: COUPON_SOURCES.map((value) => ({ value, label: T.sources[value] })),
+  placeholder: T.allSources,
+  label: T.sourceFilter,
+};
+const STATE_FILTER = {
+  param: 'state',
+  options: COUPON_STATES.map((value) => ({ value, label: T.states[value] })),
+  placeholder: T.allStates,
+  label: T.stateFilter,
+};
 
 /** A filter from the URL, when it is one the API takes (a hand-edited URL falls back to "all"). */
 const oneOf = <V extends string>(values: readonly V[], raw: string | null): V | undefined => values.find((v) => v === raw);
+
+const filtersOf = (params: URLSearchParams) => ({
+  source: oneOf<CouponSource>(COUPON_SOURCES, params.get('source')),
+  state: oneOf<CouponState>(COUPON_STATES, params.get('state')),
+});
 
 const copy = async (code: string) => {
   try {
@@ -34,24 +50,14 @@ const copy = async (code: string) => {
 
 /** İndirim Kodları: the shop's campaign codes newest first, filtered by source and state (kept in the URL), created and deactivated here. */
 export default function CampaignCodePage() {
-  const [params, setParams] = useSearchParams();
-  const source = oneOf<CouponSource>(COUPON_SOURCES, params.get('source'));
-  const state = oneOf<CouponState>(COUPON_STATES, params.get('state'));
+  const { filters, filtered, set: setFilter, clear, key } = useUrlFilters(filtersOf);
   /** Bumped after a create made on a later page: back to the first page, where the new code is. */
   const [generation, setGeneration] = useState(0);
-  const pages = useCursorPages(fetchCodes({ source, state }), JSON.stringify([source, state, generation]));
+  const pages = useCursorPages(fetchCodes(filters), `${key}:${String(generation)}`);
   /** Codes changed here (deactivated) show their new state at once, before the list's refresh answers. */
   const [changed, setChanged] = useState<ReadonlyMap<string, CampaignCode>>(new Map());
   const [busyCode, setBusyCode] = useState<string>();
   const [creating, setCreating] = useState(false);
-
-  const setFilter = (name: 'source' | 'state', value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   const deactivate = async (code: string) => {
     setBusyCode(code);
@@ -138,32 +144,18 @@ export default function CampaignCodePage() {
     },
   ];
 
-  const filtered = source !== undefined || state !== undefined;
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        <Button type="button" label={T.newCode} icon="pi pi-plus" onClick={() => setCreating(true)} />
-      </div>
-      <div className="filter-bar" role="search">
-        <Dropdown
-          value={source ?? null}
-          options={SOURCE_OPTIONS}
-          placeholder={T.allSources}
-          ariaLabel={T.sourceFilter}
-          showClear
-          onChange={(e) => setFilter('source', (e.value as string | null) ?? undefined)}
-        />
-        <Dropdown
-          value={state ?? null}
-          options={STATE_OPTIONS}
-          placeholder={T.allStates}
-          ariaLabel={T.stateFilter}
-          showClear
-          onChange={(e) => setFilter('state', (e.value as string | null) ?? undefined)}
-        />
-        {filtered ? <Button type="button" label={T.clearFilters} icon="pi pi-filter-slash" text onClick={() => setParams({})} /> : null}
-      </div>
+    <DataPage
+      title={TITLE}
+      actions={<Button type="button" label={T.newCode} icon="pi pi-plus" onClick={() => setCreating(true)} />}
+      filters={
+        <>
+          <FilterSelect {...SOURCE_FILTER} value={filters.source} onChange={setFilter} />
+          <FilterSelect {...STATE_FILTER} value={filters.state} onChange={setFilter} />
+        </>
+      }
+      onClearFilters={clear}
+    >
       <CursorTable pages={pages} columns={columns} emptyMessage={filtered ? T.filteredEmpty : T.empty} label={T.label} />
       <CreateCodeDialog
         visible={creating}
@@ -175,6 +167,6 @@ export default function CampaignCodePage() {
           else setGeneration((g) => g + 1);
         }}
       />
-    </div>
+    </DataPage>
   );
 }

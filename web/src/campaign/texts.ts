@@ -9,7 +9,6 @@ export const CAMPAIGN_TEXTS = {
   stateFilter: 'Duruma göre filtrele',
   allSources: 'Tüm kaynaklar',
   allStates: 'Tüm durumlar',
-  clearFilters: 'Filtreleri temizle',
   columns: {
     code: 'Kod',
     source: 'Kaynak',

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
+import { Link } from 'react-router-dom';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { TreeSelect } from 'primereact/treeselect';
@@ -8,7 +7,9 @@ import { canAny, findAdminPage, type Brand, type Product } from '@shop/shared';
 import { useSignedInUser } from '../auth/auth-context';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { DataPage } from '../pages/DataPage';
 import { useCursorPages } from '../pages/use-cursor-pages';
+import { useUrlFilters } from '../pages/use-url-filters';
 import { fetchProducts } from './catalog-api';
 import { categoryTree } from './category-tree';
 import { productPath } from './product-path';
@@ -65,14 +66,17 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
     : []),
 ];
 
+const filtersOf = (params: URLSearchParams) => ({
+  brandId: params.get('brand') ?? undefined,
+  categoryId: params.get('category') ?? undefined,
+});
+
 export default function ProductListPage() {
   const { groups } = useSignedInUser();
-  const [params, setParams] = useSearchParams();
-  const brandId = params.get('brand') ?? undefined;
-  const categoryId = params.get('category') ?? undefined;
+  const { filters, filtered, set: setFilter, clear, key } = useUrlFilters(filtersOf);
   const { brands, categories, mayBrands, mayCategories } = useCatalogOptions();
 
-  const pages = useCursorPages(fetchProducts({ brandId, categoryId }), JSON.stringify([brandId, categoryId]));
+  const pages = useCursorPages(fetchProducts(filters), key);
   const tree = useMemo(() => (categories ? categoryTree(categories) : []), [categories]);
   const brandNames = useMemo(() => new Map((brands ?? []).map((b: Brand) => [b.id, b.name])), [brands]);
   const tableColumns = useMemo(
@@ -84,65 +88,59 @@ export default function ProductListPage() {
     [brandNames, groups, mayBrands],
   );
 
-  const setFilter = (name: 'brand' | 'category', value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-
   const mayManage = canAny(groups, DETAIL_PERMISSIONS);
-  const filtered = brandId !== undefined || categoryId !== undefined;
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        {mayManage ? (
+    <DataPage
+      title={TITLE}
+      actions={
+        mayManage ? (
           <Link className="p-button" style={LINK_BUTTON} to={productPath('new')}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{CATALOG_TEXTS.addProduct}</span>
           </Link>
-        ) : null}
-      </div>
-      <div className="filter-bar" role="search">
-        {mayBrands ? (
-          <Dropdown
-            value={brandId ?? null}
-            options={brands ?? []}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={CATALOG_TEXTS.allBrands}
-            ariaLabel={CATALOG_TEXTS.brandFilter}
-            filter
-            filterLocale="tr-TR"
-            filterPlaceholder={CATALOG_TEXTS.searchBrands}
-            showClear
-            loading={brands === undefined}
-            onChange={(e) => setFilter('brand', (e.value as string | null) ?? undefined)}
-          />
-        ) : null}
-        {mayCategories ? (
-          <TreeSelect
-            value={categoryId ?? null}
-            options={tree}
-            placeholder={CATALOG_TEXTS.allCategories}
-            aria-label={CATALOG_TEXTS.categoryFilter}
-            filter
-            filterLocale="tr-TR"
-            filterPlaceholder={CATALOG_TEXTS.searchCategories}
-            showClear
-            onChange={(e) => setFilter('category', typeof e.value === 'string' ? e.value : undefined)}
-          />
-        ) : null}
-        {filtered ? <Button label={CATALOG_TEXTS.clearFilters} icon="pi pi-filter-slash" text onClick={() => setParams({})} /> : null}
-      </div>
+        ) : null
+      }
+      onClearFilters={clear}
+      filters={
+        <>
+          {mayBrands ? (
+            <Dropdown
+              value={filters.brandId ?? null}
+              options={brands ?? []}
+              optionLabel="name"
+              optionValue="id"
+              placeholder={CATALOG_TEXTS.allBrands}
+              ariaLabel={CATALOG_TEXTS.brandFilter}
+              filter
+              filterLocale="tr-TR"
+              filterPlaceholder={CATALOG_TEXTS.searchBrands}
+              showClear
+              loading={brands === undefined}
+              onChange={(e) => setFilter({ brand: (e.value as string | null) ?? undefined })}
+            />
+          ) : null}
+          {mayCategories ? (
+            <TreeSelect
+              value={filters.categoryId ?? null}
+              options={tree}
+              placeholder={CATALOG_TEXTS.allCategories}
+              aria-label={CATALOG_TEXTS.categoryFilter}
+              filter
+              filterLocale="tr-TR"
+              filterPlaceholder={CATALOG_TEXTS.searchCategories}
+              showClear
+              onChange={(e) => setFilter({ category: typeof e.value === 'string' ? e.value : undefined })}
+            />
+          ) : null}
+        </>
+      }
+    >
       <CursorTable
         pages={pages}
         columns={tableColumns}
         emptyMessage={filtered ? CATALOG_TEXTS.productsFilteredEmpty : CATALOG_TEXTS.productsEmpty}
         label={CATALOG_TEXTS.productsLabel}
       />
-    </div>
+    </DataPage>
   );
 }

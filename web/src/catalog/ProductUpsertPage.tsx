@@ -11,7 +11,8 @@ import { API_ROUTES, canAny, findAdminPage, MESSAGES, PRODUCT_LIMITS, type Produ
 import { ApiError } from '../api/client';
 import { useRemoteData } from '../api/use-remote-data';
 import { useSignedInUser } from '../auth/auth-context';
-import { DetailState } from '../pages/DetailState';
+import { DataPage } from '../pages/DataPage';
+import { DetailPage } from '../pages/DetailPage';
 import { toastError, toastSuccess } from '../ui/toast';
 import { CategoryTreePicker, MediaPickerDialog, SearchableSelect } from '../widgets';
 import { createProduct, fetchProduct, updateProduct } from './catalog-api';
@@ -48,9 +49,9 @@ export default function ProductUpsertPage() {
 function EditProduct({ id }: { id: string }) {
   const product = useRemoteData((signal) => fetchProduct(id, signal), id);
   return (
-    <DetailState resource={product} list={LIST}>
+    <DetailPage resource={product} list={LIST}>
       {(p) => <ProductForm product={p} />}
-    </DetailState>
+    </DetailPage>
   );
 }
 
@@ -206,12 +207,12 @@ function ProductForm({ product }: { product?: Product }) {
   const slug = slugPreview(values);
   const room = PRODUCT_LIMITS.images - values.images.length;
   return (
-    <div className="page product-form-page">
+    <DataPage
+      className="product-form-page"
+      title={base ? T.editTitle(base.name) : T.newTitle}
+      actions={dirty ? <span className="product-form-unsaved">{T.unsaved}</span> : null}
+    >
       <LeaveGuard dirty={dirty} allow={allowLeave} />
-      <div className="page-header">
-        <h1>{base ? T.editTitle(base.name) : T.newTitle}</h1>
-        {dirty ? <span className="product-form-unsaved">{T.unsaved}</span> : null}
-      </div>
       {stale ? (
         <div className="product-form-stale" role="alert">
           <Message severity="warn" text={`${T.staleTitle}. ${T.staleText}`} />
@@ -375,6 +376,6 @@ function ProductForm({ product }: { product?: Product }) {
           <Button type="submit" label={busy ? T.saving : T.save} icon="pi pi-check" loading={busy} disabled={busy} />
         </div>
       </form>
-    </div>
+    </DataPage>
   );
 }

@@ -7,7 +7,6 @@ export const CATALOG_TEXTS = {
   categoryFilter: 'Kategori',
   allBrands: 'Tüm markalar',
   allCategories: 'Tüm kategoriler',
-  clearFilters: 'Filtreleri temizle',
   filtersUnavailable: 'Marka ve kategori filtreleri için yetkiniz yok.',
   columns: { name: 'Ürün adı', brand: 'Marka', price: 'Fiyat', stock: 'Stok', status: 'Durum', createdAt: 'Eklenme tarihi' },
   active: 'Aktif',

@@ -5,15 +5,14 @@ import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
 import { findAdminPage, MEDIA_MAX_BYTES } from '@shop/shared';
 import { formatBytes, formatDateTime } from '../format/format';
-import { CursorPager } from '../pages/CursorPager';
-import { LoadError } from '../pages/LoadError';
+import { CursorFrame } from '../pages/CursorFrame';
+import { DataPage } from '../pages/DataPage';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { toastError, toastSuccess } from '../ui/toast';
 import { fetchMedia, uploadSteps } from '../widgets/media-picker/media-api';
 import type { LibraryMedia } from '../widgets/media-picker/media-schemas';
 import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from '../widgets/media-picker/media-upload';
 import { MEDIA_TEXTS } from './texts';
-import '../pages/data-pages.css';
 
 const TITLE = findAdminPage('/admin/gallery')?.label;
 const LIMITS = `${MEDIA_TEXTS.image.toLowerCase()} en fazla ${formatBytes(MEDIA_MAX_BYTES.IMAGE)}, ${MEDIA_TEXTS.video.toLowerCase()} en fazla ${formatBytes(MEDIA_MAX_BYTES.VIDEO)}`;
@@ -69,9 +68,9 @@ export default function MediaLibraryPage() {
   };
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
+    <DataPage
+      title={TITLE}
+      actions={
         <FileUpload
           ref={chooser}
           mode="basic"
@@ -84,7 +83,8 @@ export default function MediaLibraryPage() {
           disabled={busy}
           uploadHandler={(event) => void onUpload(event)}
         />
-      </div>
+      }
+    >
       <div className="upload-panel">
         <small className="media-sub">{MEDIA_TEXTS.hint(LIMITS)}</small>
         {upload && 'percent' in upload ? (
@@ -95,41 +95,27 @@ export default function MediaLibraryPage() {
         ) : null}
         {upload && 'error' in upload ? <Message severity="error" text={`${MEDIA_TEXTS.uploadFailed}: ${upload.name} — ${upload.error}`} /> : null}
       </div>
-      {pages.status === 'failed' ? (
-        <LoadError failure={pages} onRetry={pages.retry} />
-      ) : (
-        <div className="cursor-table">
-          <div className="media-body">
-            {pages.status === 'loading' ? (
-              <ul className="media-grid" aria-busy="true" aria-label={MEDIA_TEXTS.gridLabel}>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <li key={i}>
-                    <Skeleton height="10rem" />
-                  </li>
-                ))}
-              </ul>
-            ) : pages.rows.length === 0 ? (
-              <p>{MEDIA_TEXTS.empty}</p>
-            ) : (
-              <ul className="media-grid" aria-label={MEDIA_TEXTS.gridLabel}>
-                {pages.rows.map((media) => (
-                  <MediaTile key={media.id} media={media} />
-                ))}
-              </ul>
-            )}
-          </div>
-          <CursorPager
-            pageNumber={pages.pageNumber}
-            limit={pages.limit}
-            hasPrevious={pages.hasPrevious}
-            hasNext={pages.hasNext}
-            busy={pages.status === 'loading'}
-            onPrevious={pages.previous}
-            onNext={pages.next}
-            onLimit={pages.setLimit}
-          />
+      <CursorFrame pages={pages}>
+        <div className="media-body">
+          {pages.status === 'loading' ? (
+            <ul className="media-grid" aria-busy="true" aria-label={MEDIA_TEXTS.gridLabel}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton height="10rem" />
+                </li>
+              ))}
+            </ul>
+          ) : pages.rows.length === 0 ? (
+            <p>{MEDIA_TEXTS.empty}</p>
+          ) : (
+            <ul className="media-grid" aria-label={MEDIA_TEXTS.gridLabel}>
+              {pages.rows.map((media) => (
+                <MediaTile key={media.id} media={media} />
+              ))}
+            </ul>
+          )}
         </div>
-      )}
-    </div>
+      </CursorFrame>
+    </DataPage>
   );
 }

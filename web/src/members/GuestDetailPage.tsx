@@ -1,21 +1,19 @@
-import { useParams } from 'react-router-dom';
 import { findAdminPage } from '@shop/shared';
-import { useRemoteData } from '../api/use-remote-data';
 import { formatNumber } from '../format/format';
-import { DetailState } from '../pages/DetailState';
+import { DetailPage } from '../pages/DetailPage';
+import { useRouteRecord } from '../pages/use-route-record';
 import { fetchGuest } from './member-api';
-import { PersonDetail } from './PersonDetail';
+import { PersonCard, personTitle } from './PersonCard';
 import { MEMBER_TEXTS } from './texts';
 
 const LIST = { to: '/admin/member/guest/list', label: findAdminPage('/admin/member/guest/list')?.label ?? '' };
 
 export default function GuestDetailPage() {
-  const id = useParams().id ?? '';
-  const guest = useRemoteData((signal) => fetchGuest(id, signal), id);
+  const guest = useRouteRecord(fetchGuest);
   return (
-    <DetailState resource={guest} list={LIST}>
+    <DetailPage resource={guest} list={LIST} title={personTitle}>
       {(g) => (
-        <PersonDetail
+        <PersonCard
           person={g}
           note={MEMBER_TEXTS.guestNote}
           extra={
@@ -26,6 +24,6 @@ export default function GuestDetailPage() {
           }
         />
       )}
-    </DetailState>
+    </DetailPage>
   );
 }

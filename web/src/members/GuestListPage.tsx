@@ -1,7 +1,7 @@
 import { findAdminPage, type GuestRecord } from '@shop/shared';
 import { formatNumber } from '../format/format';
-import { CursorTable, type TableColumn } from '../pages/CursorTable';
-import { useCursorPages } from '../pages/use-cursor-pages';
+import type { TableColumn } from '../pages/CursorTable';
+import { TableListPage } from '../pages/TableListPage';
 import { fetchGuests } from './member-api';
 import { guestPath } from './member-paths';
 import { personColumns } from './person-columns';
@@ -14,13 +14,7 @@ const COLUMNS: readonly TableColumn<GuestRecord>[] = [
 ];
 
 export default function GuestListPage() {
-  const pages = useCursorPages(fetchGuests);
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
-      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
-    </div>
+    <TableListPage title={TITLE} load={fetchGuests} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.guestsEmpty} label={MEMBER_TEXTS.guestsLabel} />
   );
 }

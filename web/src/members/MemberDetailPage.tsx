@@ -1,18 +1,16 @@
-import { useParams } from 'react-router-dom';
 import { findAdminPage } from '@shop/shared';
-import { useRemoteData } from '../api/use-remote-data';
-import { DetailState } from '../pages/DetailState';
+import { DetailPage } from '../pages/DetailPage';
+import { useRouteRecord } from '../pages/use-route-record';
 import { fetchMember } from './member-api';
-import { PersonDetail } from './PersonDetail';
+import { PersonCard, personTitle } from './PersonCard';
 
 const LIST = { to: '/admin/member/list', label: findAdminPage('/admin/member/list')?.label ?? '' };
 
 export default function MemberDetailPage() {
-  const id = useParams().id ?? '';
-  const member = useRemoteData((signal) => fetchMember(id, signal), id);
+  const member = useRouteRecord(fetchMember);
   return (
-    <DetailState resource={member} list={LIST}>
-      {(m) => <PersonDetail person={m} />}
-    </DetailState>
+    <DetailPage resource={member} list={LIST} title={personTitle}>
+      {(m) => <PersonCard person={m} />}
+    </DetailPage>
   );
 }

@@ -1,6 +1,5 @@
 import { findAdminPage, type Member } from '@shop/shared';
-import { CursorTable } from '../pages/CursorTable';
-import { useCursorPages } from '../pages/use-cursor-pages';
+import { TableListPage } from '../pages/TableListPage';
 import { fetchMembers } from './member-api';
 import { memberPath } from './member-paths';
 import { personColumns } from './person-columns';
@@ -10,13 +9,7 @@ const TITLE = findAdminPage('/admin/member/list')?.label;
 const COLUMNS = personColumns<Member>(memberPath);
 
 export default function MemberListPage() {
-  const pages = useCursorPages(fetchMembers);
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
-      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.membersEmpty} label={MEMBER_TEXTS.membersLabel} />
-    </div>
+    <TableListPage title={TITLE} load={fetchMembers} columns={COLUMNS} emptyMessage={MEMBER_TEXTS.membersEmpty} label={MEMBER_TEXTS.membersLabel} />
   );
 }

@@ -3,25 +3,17 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { findAdminPage, type NewsletterSubscriber } from '@shop/shared';
-import { formatDateTime, formatNumber } from '../format/format';
+import { formatDateTime } from '../format/format';
+import { CsvExportButton } from '../pages/CsvExportButton';
 import { CursorTable, type TableColumn } from '../pages/CursorTable';
+import { DataPage } from '../pages/DataPage';
 import { useCursorPages } from '../pages/use-cursor-pages';
 import { toastError, toastSuccess } from '../ui/toast';
-import { fetchAllSubscribers, fetchSubscribers, removeSubscriber, subscribersCsv } from './newsletter-api';
+import { fetchSubscribers, removeSubscriber, SUBSCRIBER_CSV_COLUMNS } from './newsletter-api';
 import { NEWSLETTER_TEXTS as T } from './texts';
 
 const TITLE = findAdminPage('/admin/member/newsletter')?.label;
 const SEARCH_DELAY_MS = 300;
-
-const download = (name: string, text: string) => {
-  // A BOM so spreadsheet programs read the Turkish letters as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
 
 /** Bülten Aboneleri: the stored subscribers, newest first, with search, a CSV of all, and removal on request (KVKK). */
 export default function NewsletterPage() {
@@ -34,7 +26,6 @@ export default function NewsletterPage() {
   const pages = useCursorPages((request, signal) => fetchSubscribers({ ...request, q }, signal), q);
   const [removing, setRemoving] = useState<NewsletterSubscriber | undefined>();
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -48,19 +39,6 @@ export default function NewsletterPage() {
       toastError(T.removeFailed);
     } finally {
       setBusy(false);
-    }
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllSubscribers();
-      download(`bulten-aboneleri-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(T.csvHeader, all));
-      toastSuccess(T.exported(formatNumber(all.length)));
-    } catch {
-      toastError(T.exportFailed);
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -88,18 +66,19 @@ export default function NewsletterPage() {
   ];
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        <Button
-          type="button"
-          label={exporting ? T.exporting : T.exportCsv}
-          icon="pi pi-download"
-          loading={exporting}
-          disabled={exporting}
-          onClick={() => void exportCsv()}
+    <DataPage
+      title={TITLE}
+      actions={
+        <CsvExportButton
+          // Every subscriber, whatever the search: the export is the whole list.
+          load={fetchSubscribers}
+          columns={SUBSCRIBER_CSV_COLUMNS}
+          fileName={() => `bulten-aboneleri-${new Date().toISOString().slice(0, 10)}.csv`}
+          label={T.exportCsv}
+          exported={T.exported}
         />
-      </div>
+      }
+    >
       <div className="field" style={{ display: 'flex', flexDirection: 'column', gap: '0.375rem', maxWidth: '24rem', marginBottom: '1rem' }}>
         <label htmlFor="newsletter-search">{T.search}</label>
         <InputText
@@ -128,6 +107,6 @@ export default function NewsletterPage() {
       >
         <p>{removing ? T.removeMessage(removing.email) : null}</p>
       </Dialog>
-    </div>
+    </DataPage>
   );
 }

@@ -1,7 +1,9 @@
 import { newsletterSubscriberSchema, type NewsletterSubscriber } from '@shop/shared';
 import { apiFetch } from '../api/client';
+import type { CsvColumn } from '../pages/csv';
 import { pageSchema, type Page } from '../pages/page-schema';
 import type { PageRequest } from '../pages/use-cursor-pages';
+import { NEWSLETTER_TEXTS } from './texts';
 
 const subscriberPage = pageSchema(newsletterSubscriberSchema);
 
@@ -14,20 +16,9 @@ export const fetchSubscribers = (request: PageRequest & { q?: string }, signal?:
 
 export const removeSubscriber = (email: string) => apiFetch('removeNewsletterSubscriber', { body: { email } });
 
-/** Every subscriber, page by page (100 at a time), for the CSV export. */
-export const fetchAllSubscribers = async (): Promise<NewsletterSubscriber[]> => {
-  const all: NewsletterSubscriber[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await fetchSubscribers({ limit: 100, cursor });
-    all.push(...page.data);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-};
-
-/** RFC 4180: quotes around every field, inner quotes doubled; a leading = + - @ is defused so a spreadsheet never runs it. */
-const csvField = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
-export const subscribersCsv = (header: readonly string[], rows: readonly NewsletterSubscriber[]): string =>
-  [header, ...rows.map((s) => [s.email, s.subscribedAt, s.componentId ?? ''])].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+/** The export keeps what is stored (the ISO time, the block's id) so it can be imported elsewhere as it is. */
+export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<NewsletterSubscriber>[] = [
+  { header: NEWSLETTER_TEXTS.csvColumns.email, value: (s) => s.email },
+  { header: NEWSLETTER_TEXTS.csvColumns.subscribedAt, value: (s) => s.subscribedAt },
+  { header: NEWSLETTER_TEXTS.csvColumns.componentId, value: (s) => s.componentId ?? '' },
+];

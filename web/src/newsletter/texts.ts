@@ -18,8 +18,6 @@ export const NEWSLETTER_TEXTS = {
   removed: (email: string) => `${email} bülten listesinden kaldırıldı.`,
   removeFailed: 'Abone kaldırılamadı.',
   exportCsv: 'CSV olarak indir',
-  exporting: 'Hazırlanıyor…',
   exported: (n: string) => `${n} abone CSV dosyasına aktarıldı.`,
-  exportFailed: 'CSV hazırlanamadı. Lütfen tekrar deneyin.',
-  csvHeader: ['E-posta', 'Abone olma tarihi', 'Kaynak bileşen'],
+  csvColumns: { email: 'E-posta', subscribedAt: 'Abone olma tarihi', componentId: 'Kaynak bileşen' },
 } as const;

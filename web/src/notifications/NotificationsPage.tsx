@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { MESSAGES, findAdminPage, type Notification } from '@shop/shared';
+import { DataPage } from '../pages/DataPage';
 import { usePageLoading } from '../ui/page-loading';
 import { followHref } from './follow-href';
 import { useNow } from '../format/use-now';
@@ -34,9 +35,10 @@ export default function NotificationsPage() {
   };
 
   return (
-    <div className="page notifications-page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
+    <DataPage
+      className="notifications-page"
+      title={TITLE}
+      actions={
         <Button
           label={NOTIFICATION_TEXTS.markAllRead}
           icon="pi pi-check-square"
@@ -44,7 +46,8 @@ export default function NotificationsPage() {
           disabled={unreadCount === 0}
           onClick={() => void markAllNotificationsRead()}
         />
-      </div>
+      }
+    >
       <div className="notifications-toolbar">
         <SelectButton value={filter} options={FILTERS} allowEmpty={false} onChange={(e) => setFilter(e.value as Filter)} />
         <span>{NOTIFICATION_TEXTS.unreadCount(unreadCount)}</span>
@@ -77,6 +80,6 @@ export default function NotificationsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </DataPage>
   );
 }

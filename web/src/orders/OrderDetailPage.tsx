@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { findAdminPage } from '@shop/shared';
-import { useRemoteData } from '../api/use-remote-data';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
-import { DetailState } from '../pages/DetailState';
+import { DetailPage } from '../pages/DetailPage';
+import { useRouteRecord } from '../pages/use-route-record';
 import { customerPath } from './customer-link';
 import { fetchOrder } from './order-api';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -15,16 +15,11 @@ const LIST = { to: '/admin/order/list', label: findAdminPage('/admin/order/list'
 const L = ORDER_TEXTS.lineColumns;
 
 export default function OrderDetailPage() {
-  const id = useParams().id ?? '';
-  const order = useRemoteData((signal) => fetchOrder(id, signal), id);
+  const order = useRouteRecord(fetchOrder);
   return (
-    <DetailState resource={order} list={LIST}>
+    <DetailPage resource={order} list={LIST} title={(o) => ORDER_TEXTS.detailTitle(o.id)} actions={(o) => <OrderStatusTag status={o.status} />}>
       {(o) => (
-        <div className="page">
-          <div className="page-header">
-            <h1>{ORDER_TEXTS.detailTitle(o.id)}</h1>
-            <OrderStatusTag status={o.status} />
-          </div>
+        <>
           <div className="detail-grid">
             <Card title={ORDER_TEXTS.summaryCard}>
               <dl className="detail-list">
@@ -60,8 +55,8 @@ export default function OrderDetailPage() {
               <Column header={L.subtotal} align="right" body={(l: (typeof o.lines)[number]) => formatCurrency(l.unitPrice * l.quantity)} />
             </DataTable>
           </Card>
-        </div>
+        </>
       )}
-    </DetailState>
+    </DetailPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { findAdminPage, type Order } from '@shop/shared';
 import { formatCurrency, formatDateTime, formatNumber } from '../format/format';
-import { CursorTable, type TableColumn } from '../pages/CursorTable';
-import { useCursorPages } from '../pages/use-cursor-pages';
+import type { TableColumn } from '../pages/CursorTable';
+import { TableListPage } from '../pages/TableListPage';
 import { fetchOrders } from './order-api';
 import { orderPath } from './customer-link';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -30,13 +30,5 @@ const COLUMNS: readonly TableColumn<Order>[] = [
 ];
 
 export default function OrderListPage() {
-  const pages = useCursorPages(fetchOrders);
-  return (
-    <div className="page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-      </div>
-      <CursorTable pages={pages} columns={COLUMNS} emptyMessage={ORDER_TEXTS.empty} label={ORDER_TEXTS.listLabel} />
-    </div>
-  );
+  return <TableListPage title={TITLE} load={fetchOrders} columns={COLUMNS} emptyMessage={ORDER_TEXTS.empty} label={ORDER_TEXTS.listLabel} />;
 }

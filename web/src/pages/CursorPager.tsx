@@ -2,35 +2,26 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { PAGE_SIZES } from './cursor-stack';
 import { PAGE_TEXTS } from './texts';
-
-interface Props {
-  readonly pageNumber: number;
-  readonly limit: number;
-  readonly hasPrevious: boolean;
-  readonly hasNext: boolean;
-  readonly busy: boolean;
-  readonly onPrevious: () => void;
-  readonly onNext: () => void;
-  readonly onLimit: (limit: number) => void;
-}
+import type { CursorPages } from './use-cursor-pages';
 
 const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ label: PAGE_TEXTS.perPage(n), value: n }));
 
 /** Previous / Next over the API's cursors (it gives no total, so there are no page links). */
-export function CursorPager(props: Props) {
+export function CursorPager({ pages }: { readonly pages: CursorPages<unknown> }) {
+  const busy = pages.status === 'loading';
   return (
-    <nav className="cursor-pager" aria-label={PAGE_TEXTS.pageNumber(props.pageNumber)}>
+    <nav className="cursor-pager" aria-label={PAGE_TEXTS.pageNumber(pages.pageNumber)}>
       <div className="cursor-pager-steps">
         <Button
           label={PAGE_TEXTS.previous}
           icon="pi pi-angle-left"
           text
           aria-label={PAGE_TEXTS.previousPage}
-          disabled={!props.hasPrevious || props.busy}
-          onClick={props.onPrevious}
+          disabled={!pages.hasPrevious || busy}
+          onClick={pages.previous}
         />
         <span className="cursor-pager-number" aria-live="polite">
-          {PAGE_TEXTS.pageNumber(props.pageNumber)}
+          {PAGE_TEXTS.pageNumber(pages.pageNumber)}
         </span>
         <Button
           label={PAGE_TEXTS.next}
@@ -38,16 +29,16 @@ export function CursorPager(props: Props) {
           iconPos="right"
           text
           aria-label={PAGE_TEXTS.nextPage}
-          disabled={!props.hasNext || props.busy}
-          onClick={props.onNext}
+          disabled={!pages.hasNext || busy}
+          onClick={pages.next}
         />
       </div>
       <Dropdown
-        value={props.limit}
+        value={pages.limit}
         options={SIZE_OPTIONS}
-        onChange={(e) => props.onLimit(Number(e.value))}
+        onChange={(e) => pages.setLimit(Number(e.value))}
         ariaLabel={PAGE_TEXTS.pageSize}
-        disabled={props.busy}
+        disabled={busy}
       />
     </nav>
   );

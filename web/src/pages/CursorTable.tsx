@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
-import { CursorPager } from './CursorPager';
-import { LoadError } from './LoadError';
+import { CursorFrame } from './CursorFrame';
 import { PAGE_TEXTS } from './texts';
-import './data-pages.css';
-import type { useCursorPages } from './use-cursor-pages';
+import type { CursorPages } from './use-cursor-pages';
 
 export interface TableColumn<T> {
   readonly key: string;
@@ -16,7 +14,7 @@ export interface TableColumn<T> {
 }
 
 interface Props<T extends object> {
-  readonly pages: ReturnType<typeof useCursorPages<T>>;
+  readonly pages: CursorPages<T>;
   readonly columns: readonly TableColumn<T>[];
   /** Said when the first page is empty (the list has nothing at all). */
   readonly emptyMessage: string;
@@ -25,14 +23,13 @@ interface Props<T extends object> {
 
 const SKELETON_ROWS = 5;
 
-/** A server-paged list: skeleton rows while a page loads, the error with a retry, the empty state, Previous/Next. */
+/** A server-paged table: skeleton rows while a page loads, the error with a retry, the empty state, Previous/Next. */
 export function CursorTable<T extends object>({ pages, columns, emptyMessage, label }: Props<T>) {
-  if (pages.status === 'failed') return <LoadError failure={pages} onRetry={pages.retry} />;
   const loading = pages.status === 'loading';
   const rows: (T | { skeleton: number })[] = loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i })) : pages.rows;
   const isSkeleton = (row: T | { skeleton: number }): row is { skeleton: number } => loading && 'skeleton' in row;
   return (
-    <div className="cursor-table" aria-busy={loading}>
+    <CursorFrame pages={pages}>
       <DataTable
         value={rows}
         lazy
@@ -53,16 +50,6 @@ export function CursorTable<T extends object>({ pages, columns, emptyMessage, la
           />
         ))}
       </DataTable>
-      <CursorPager
-        pageNumber={pages.pageNumber}
-        limit={pages.limit}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        busy={loading}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-        onLimit={pages.setLimit}
-      />
-    </div>
+    </CursorFrame>
   );
 }

@@ -42,3 +42,5 @@ export const useCursorPages = <T>(load: (request: PageRequest, signal: AbortSign
     setLimit: (limit: number) => dispatch({ type: 'reset', limit }),
   };
 };
+
+export type CursorPages<T> = ReturnType<typeof useCursorPages<T>>;

@@ -7,8 +7,8 @@ import { findAdminPage, type PopupSettings } from '@shop/shared';
 import { apiFetch } from '../api/client';
 import { useRemoteData } from '../api/use-remote-data';
 import { formatDateTime, formatNumber } from '../format/format';
-import { LoadError } from '../pages/LoadError';
-import { usePageLoading } from '../ui/page-loading';
+import { DataPage } from '../pages/DataPage';
+import { RemoteView } from '../pages/RemoteView';
 import { formatDiscount } from '../campaign/format-code';
 import { loadPopup, type PopupApi } from '../theme-builder/popup/popup-api';
 import { PopupDialog } from '../theme-builder/popup/PopupDialog';
@@ -33,14 +33,14 @@ const dates = (popup: PopupSettings): string => {
  */
 export default function PopupPage({ api = apiFetch }: { readonly api?: PopupApi }) {
   const stored = useRemoteData((signal) => loadPopup(api, signal), 'popup');
-  usePageLoading(stored.status === 'loading');
   const [editing, setEditing] = useState(false);
   const popup = stored.data?.popup?.componentType === 'POPUP' ? stored.data.popup.componentData : undefined;
 
   return (
-    <div className="page popup-page">
-      <div className="page-header">
-        <h1>{TITLE}</h1>
+    <DataPage
+      className="popup-page"
+      title={TITLE}
+      actions={
         <Button
           type="button"
           label={stored.status === 'ready' && !popup ? T.create : T.edit}
@@ -48,25 +48,26 @@ export default function PopupPage({ api = apiFetch }: { readonly api?: PopupApi 
           disabled={stored.status !== 'ready'}
           onClick={() => setEditing(true)}
         />
-      </div>
-      <p className="popup-page-intro">{T.intro}</p>
-      {stored.status === 'failed' ? (
-        <LoadError failure={stored} onRetry={stored.retry} summary={T.loadFailed} />
-      ) : (
-        <section className="popup-page-summary" aria-label={T.summaryLabel} aria-busy={stored.status === 'loading'}>
-          {stored.status === 'loading' ? (
-            <>
-              <Skeleton width="40%" height="1.5rem" style={{ marginBottom: '0.75rem' }} />
-              <Skeleton width="80%" />
-              <Skeleton width="60%" style={{ marginTop: '0.5rem' }} />
-            </>
-          ) : popup ? (
-            <Summary popup={popup} />
-          ) : (
-            <p className="popup-page-none">{T.none}</p>
-          )}
-        </section>
-      )}
+      }
+      intro={<p className="popup-page-intro">{T.intro}</p>}
+    >
+      <RemoteView
+        resource={stored}
+        summary={T.loadFailed}
+        loading={
+          <section className="popup-page-summary" aria-label={T.summaryLabel} aria-busy>
+            <Skeleton width="40%" height="1.5rem" style={{ marginBottom: '0.75rem' }} />
+            <Skeleton width="80%" />
+            <Skeleton width="60%" style={{ marginTop: '0.5rem' }} />
+          </section>
+        }
+      >
+        {() => (
+          <section className="popup-page-summary" aria-label={T.summaryLabel} aria-busy={false}>
+            {popup ? <Summary popup={popup} /> : <p className="popup-page-none">{T.none}</p>}
+          </section>
+        )}
+      </RemoteView>
       <PopupDialog
         visible={editing}
         api={api}
@@ -74,7 +75,7 @@ export default function PopupPage({ api = apiFetch }: { readonly api?: PopupApi 
         // The dialog says "saved" itself; the summary reads what is stored now.
         onSaved={() => stored.refresh()}
       />
-    </div>
+    </DataPage>
   );
 }
 

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@shop/shared';
 import AuditLogPage from '../../src/audit/AuditLogPage';
-import { auditCsv } from '../../src/audit/audit-csv';
+import { AUDIT_CSV_COLUMNS } from '../../src/audit/audit-csv';
 import { auditQuery, filtersFromParams } from '../../src/audit/audit-filters';
+import { toCsv } from '../../src/pages/csv';
 import { setPrimeLocaleTurkish } from '../../src/ui/prime-locale';
 import { answerApi, renderPage } from '../pages/harness';
 
@@ -106,7 +107,9 @@ describe('Aktivite Geçmişi', () => {
 
 describe('audit CSV and filters', () => {
   it('writes a header and one row per entry, quoting separators and keeping formulas as text', () => {
-    const csv = auditCsv([entry('t1', { summary: 'Değişen: ad; fiyat', target: { type: 'brand', id: 'b', name: '=HYPERLINK("x")' } })]);
+    const csv = toCsv(AUDIT_CSV_COLUMNS, [
+      entry('t1', { summary: 'Değişen: ad; fiyat', target: { type: 'brand', id: 'b', name: '=HYPERLINK("x")' } }),
+    ]);
     const lines = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe('Zaman;Kim;E-posta;Roller;İşlem;Ne;Tür;Kimlik;Özet;İstek');

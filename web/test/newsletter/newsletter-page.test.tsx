@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsletterSubscriber } from '@shop/shared';
 import NewsletterPage from '../../src/newsletter/NewsletterPage';
-import { subscribersCsv } from '../../src/newsletter/newsletter-api';
+import { SUBSCRIBER_CSV_COLUMNS } from '../../src/newsletter/newsletter-api';
+import { toCsv } from '../../src/pages/csv';
 import { ApiError } from '../../src/api/client';
 import { answerApi, renderPage } from '../pages/harness';
 
@@ -59,11 +60,11 @@ describe('Bülten Aboneleri', () => {
   });
 
   it('writes every subscriber into a CSV that a spreadsheet cannot run', () => {
-    const csv = subscribersCsv(['E-posta', 'Abone olma tarihi', 'Kaynak bileşen'], [subscriber(1), { ...subscriber(2), email: '=cmd@example.com' }]);
+    const csv = toCsv(SUBSCRIBER_CSV_COLUMNS, [subscriber(1), { ...subscriber(2), email: '=cmd@example.com' }]);
     expect(csv.split('\r\n')).toEqual([
-      '"E-posta","Abone olma tarihi","Kaynak bileşen"',
-      '"abone1@example.com","2026-01-02T10:30:00.000Z","newsletter-1"',
-      `"'=cmd@example.com","2026-01-03T10:30:00.000Z",""`,
+      '\uFEFFE-posta;Abone olma tarihi;Kaynak bileşen',
+      'abone1@example.com;2026-01-02T10:30:00.000Z;newsletter-1',
+      `'=cmd@example.com;2026-01-03T10:30:00.000Z;`,
       '',
     ]);
   });
