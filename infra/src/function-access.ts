@@ -48,6 +48,13 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
       "The table grant covers `<table arn>/index/*` so the handler can query this table's GSIs (gsi1, gsi2); the actions stay the handler's read-only or read-write set.",
   });
 
+  // Every route function is traced (RouteFunction sets tracing ACTIVE, which grants these two actions).
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN; AWS documents "*" for them, and no other action is granted on "*".',
+  });
+
   if (mediaBucket) {
     // The browser uploads under uploads/; completion checks the bytes there and copies them to media/.
     const mediaObjects = [mediaBucket.arnForObjects('media/*'), mediaBucket.arnForObjects('uploads/*')];

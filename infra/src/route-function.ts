@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE_EXTERNALS, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
@@ -56,6 +56,8 @@ export class RouteFunction extends Construct {
       // CPU scales with memory: 512 MB keeps cold starts short for little more per request.
       memorySize: 512,
       timeout: Duration.seconds(10),
+      // X-Ray: Powertools' Tracer in every handler records its calls (a slow checkout is followed through them).
+      tracing: Tracing.ACTIVE,
       role,
       logGroup,
       environment: {
