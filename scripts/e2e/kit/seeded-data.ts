@@ -1,0 +1,28 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalApp } from '../local-app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data dir holding the demo shop as a first `npm start` leaves it; each file's app starts on a copy. */
+    e2eSeededData: string;
+  }
+}
+
+/**
+ * Seeds the demo shop once for the whole browser suite: `npm start` on an empty data dir creates the
+ * table, the user pool and the demo data (most of its start-up), then stops; every file's app then
+ * starts on its own copy of that dir, as a second `npm start` does, and writes only to its copy.
+ */
+export default async function setup(project: TestProject) {
+  const app = await startLocalApp();
+  const code = await app.interrupt();
+  if (code !== 0) throw new Error(`the seeding run stopped with ${code}:\n${app.output()}`);
+  const seeded = mkdtempSync(join(tmpdir(), 'shop-e2e-seeded-'));
+  cpSync(app.dataDir, seeded, { recursive: true });
+  await app.cleanup();
+  project.provide('e2eSeededData', seeded);
+  return () => rmSync(seeded, { recursive: true, force: true });
+}
