@@ -16,6 +16,16 @@ const openShop = async (): Promise<Page> => {
   return shop.page;
 };
 
+/** Signs `email` in and opens the editor of the popup from Açılır Pencere in the menu. */
+const editPopup = async (email: string) => {
+  const shell = await AdminShell.signIn(app, email);
+  const { page } = shell;
+  await shell.openFromMenu('Açılır Pencere');
+  await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
+  await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
+  return { shell, page, dialog: page.getByRole('dialog', { name: 'Açılır Pencere' }) };
+};
+
 describe('storefront services a shopper uses, as the back office sees them', () => {
   it('a shopper subscribes in the newsletter block on / and the address is listed on Bülten Aboneleri', async () => {
     const email = `alisveris-${randomUUID().slice(0, 8)}@example.com`;
@@ -44,12 +54,7 @@ describe('storefront services a shopper uses, as the back office sees them', () 
   });
 
   it('a marketing manager makes the popup a coupon popup at /admin/content/popup; a shopper gets a code there that is valid and listed on İndirim Kodları', async () => {
-    const shell = await AdminShell.signIn(app, 'marketing_manager@example.com');
-    const { page } = shell;
-    await shell.openFromMenu('Açılır Pencere');
-    await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    const { shell, page, dialog } = await editPopup('marketing_manager@example.com');
     await dialog.getByLabel('Başlık', { exact: true }).fill('Pazarlamadan hoş geldin kuponu');
     await dialog.getByRole('button', { name: 'Kupon', exact: true }).click();
     await dialog.getByLabel('İndirim değeri').fill('20');
@@ -135,12 +140,7 @@ describe('İndirim Kodları and the Açılır Pencere page', () => {
   });
 
   it('a content manager edits the popup on /admin/content/popup and the storefront shows it', async () => {
-    const shell = await AdminShell.signIn(app, 'content_manager@example.com');
-    const { page } = shell;
-    await shell.openFromMenu('Açılır Pencere');
-    await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    const { page, dialog } = await editPopup('content_manager@example.com');
     await dialog.getByLabel('Başlık').fill('İçerik ekibinden merhaba');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -50,6 +50,10 @@ export const startLocalApp = async (options: { from?: string | undefined } = {})
     child.stdout.on('data', check);
     child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
   });
+  // start.ts prints its URL just before it sets up its Ctrl+C handler: a Ctrl+C sent at once on a busy
+  // machine can land in between and kill it without stopping its services. An answer from the app
+  // comes after that setup, so from here on interrupt() stops it cleanly.
+  await fetch(`${url}/config.json`);
   const interrupt = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) {

@@ -61,16 +61,7 @@ describe('the demo shop on a fresh start', () => {
     const shop = await visit('/');
     const { page } = shop;
     await shop.footer.waitFor();
-    expect(await shop.componentTypes()).toEqual([
-      'BANNER_COMPONENT',
-      'HEADER',
-      'MARQUEE',
-      'BANNER',
-      'PRODUCT_LIST',
-      'FAQ',
-      'NEWSLETTER',
-      'FOOTER',
-    ]);
+    expect(await shop.componentTypes()).toEqual(['BANNER_COMPONENT', 'HEADER', 'MARQUEE', 'BANNER', 'PRODUCT_LIST', 'FAQ', 'NEWSLETTER', 'FOOTER']);
     expect(await page.getByRole('link', { name: 'Demo Mağaza' }).isVisible()).toBe(true);
     const menu = page.locator('[data-component-type="HEADER"] nav');
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Anasayfa', 'Giyim', 'Elektronik', 'Ev & Yaşam', 'Kozmetik', 'Spor & Outdoor']);

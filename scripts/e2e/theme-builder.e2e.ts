@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './kit/app';
 import { ThemeBuilder } from './kit/builder';
 import { moveWithKeyboard } from './kit/drag';
-import { AdminShell } from './kit/shell';
 import { asShopper } from './kit/storefront';
 
 const app = useTestApp();

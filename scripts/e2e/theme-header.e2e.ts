@@ -124,9 +124,7 @@ describe('header editor, saved and on the storefront', () => {
     await element.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await element.waitFor({ state: 'detached' });
     expect(await itemTitles(left)).toEqual(['Logo · Mobil, Tablet, Masaüstü', 'Sosyal Medya · Mobil, Tablet, Masaüstü']);
-    await builder.panel
-      .screenshot({ path: '/tmp/header/editor-1440.png' })
-      .catch(() => undefined);
+    await builder.panel.screenshot({ path: '/tmp/header/editor-1440.png' }).catch(() => undefined);
 
     await builder.save();
 

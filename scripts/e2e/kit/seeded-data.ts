@@ -18,11 +18,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const app = await startLocalApp();
-  const code = await app.interrupt();
-  if (code !== 0) throw new Error(`the seeding run stopped with ${code}:\n${app.output()}`);
   const seeded = mkdtempSync(join(tmpdir(), 'shop-e2e-seeded-'));
-  cpSync(app.dataDir, seeded, { recursive: true });
-  await app.cleanup();
+  try {
+    // Stopped first (Ctrl+C, as a developer would), so DynamoDB Local and the user pool have written everything.
+    const code = await app.interrupt();
+    if (code !== 0) throw new Error(`the seeding run stopped with ${code}:\n${app.output()}`);
+    cpSync(app.dataDir, seeded, { recursive: true });
+  } catch (error) {
+    rmSync(seeded, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await app.cleanup();
+  }
   project.provide('e2eSeededData', seeded);
   return () => rmSync(seeded, { recursive: true, force: true });
 }
