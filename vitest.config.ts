@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['scripts/e2e/**/*.e2e.ts'],
           environment: 'node',
+          // Seeds the demo shop once; each file's app starts on a copy instead of seeding again.
+          globalSetup: ['scripts/e2e/kit/seeded-data.ts'],
           // A browser on a busy 2-core machine can take seconds to repaint; the default 1 s poll made CI flaky.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,

@@ -1,41 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COUPON_CODE_ALPHABET } from '@shop/shared';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import { useTestApp } from './kit/app';
+import { AdminShell } from './kit/shell';
+import { Storefront } from './kit/storefront';
 
-let app: LocalApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-/** A page signed in as `email`, the first-visit tour closed. */
-const openAs = async (email: string): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(page, app.url, email);
-  const tour = page.getByRole('dialog', { name: 'Yönetim alanları' });
-  await tour.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await tour.isVisible()) await page.keyboard.press('Escape');
-  await tour.waitFor({ state: 'hidden' });
-  return page;
-};
+const app = useTestApp();
 
 /** A shopper's first visit to / (a fresh context: no popup frequency memory, no session). */
 const openShop = async (): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const shop = await context.newPage();
-  await shop.goto(`${app.url}/`);
-  await shop.locator('.sf-root .sf-area--top').waitFor();
-  return shop;
+  const shop = new Storefront(await app.newPage(), app.url);
+  await shop.goto('/');
+  await shop.topArea.waitFor();
+  return shop.page;
+};
+
+/** Signs `email` in and opens the editor of the popup from Açılır Pencere in the menu. */
+const editPopup = async (email: string) => {
+  const shell = await AdminShell.signIn(app, email);
+  const { page } = shell;
+  await shell.openFromMenu('Açılır Pencere');
+  await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
+  await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
+  return { shell, page, dialog: page.getByRole('dialog', { name: 'Açılır Pencere' }) };
 };
 
 describe('storefront services a shopper uses, as the back office sees them', () => {
@@ -53,8 +41,9 @@ describe('storefront services a shopper uses, as the back office sees them', () 
     await shop.getByRole('status').getByText('Teşekkürler! Bülten aboneliğiniz alındı.').waitFor();
     await shop.context().close();
 
-    const page = await openAs('marketing_manager@example.com');
-    await page.getByRole('link', { name: 'Bülten Aboneleri' }).click();
+    const shell = await AdminShell.signIn(app, 'marketing_manager@example.com');
+    const { page } = shell;
+    await shell.openFromMenu('Bülten Aboneleri');
     await page.getByRole('heading', { name: 'Bülten Aboneleri', level: 1 }).waitFor();
     await page.getByLabel('E-posta ara').fill(email.slice(0, 18));
     const row = page.getByRole('row').filter({ hasText: email });
@@ -65,11 +54,7 @@ describe('storefront services a shopper uses, as the back office sees them', () 
   });
 
   it('a marketing manager makes the popup a coupon popup at /admin/content/popup; a shopper gets a code there that is valid and listed on İndirim Kodları', async () => {
-    const page = await openAs('marketing_manager@example.com');
-    await page.getByRole('link', { name: 'Açılır Pencere' }).click();
-    await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    const { shell, page, dialog } = await editPopup('marketing_manager@example.com');
     await dialog.getByLabel('Başlık', { exact: true }).fill('Pazarlamadan hoş geldin kuponu');
     await dialog.getByRole('button', { name: 'Kupon', exact: true }).click();
     await dialog.getByLabel('İndirim değeri').fill('20');
@@ -108,7 +93,7 @@ describe('storefront services a shopper uses, as the back office sees them', () 
     expect([hook.status, hook.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(((await (await fetch(`${app.url}/api/storefront/coupon/${code}`)).json()) as { valid: boolean }).valid).toBe(true);
 
-    await page.getByRole('link', { name: 'İndirim Kodları' }).click();
+    await shell.openFromMenu('İndirim Kodları');
     await page.getByRole('heading', { name: 'İndirim Kodları' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await row.waitFor();
@@ -119,8 +104,9 @@ describe('storefront services a shopper uses, as the back office sees them', () 
 
 describe('İndirim Kodları and the Açılır Pencere page', () => {
   it('a marketing manager creates a code from the menu, sees it listed, is refused a taken one, and filters by state', async () => {
-    const page = await openAs('marketing_manager@example.com');
-    await page.getByRole('link', { name: 'İndirim Kodları' }).click();
+    const shell = await AdminShell.signIn(app, 'marketing_manager@example.com');
+    const { page } = shell;
+    await shell.openFromMenu('İndirim Kodları');
     await page.getByRole('heading', { name: 'İndirim Kodları' }).waitFor();
 
     await page.getByRole('button', { name: 'Yeni kod' }).click();
@@ -154,18 +140,14 @@ describe('İndirim Kodları and the Açılır Pencere page', () => {
   });
 
   it('a content manager edits the popup on /admin/content/popup and the storefront shows it', async () => {
-    const page = await openAs('content_manager@example.com');
-    await page.getByRole('link', { name: 'Açılır Pencere' }).click();
-    await page.getByRole('heading', { name: 'Açılır Pencere', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Açılır pencere(yi düzenle| oluştur)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    const { page, dialog } = await editPopup('content_manager@example.com');
     await dialog.getByLabel('Başlık').fill('İçerik ekibinden merhaba');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('region', { name: 'Kayıtlı açılır pencere' }).getByText('İçerik ekibinden merhaba').waitFor();
     await page.close();
 
-    const shop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const shop = await app.newPage();
     await shop.goto(`${app.url}/`);
     await shop.getByRole('dialog').filter({ hasText: 'İçerik ekibinden merhaba' }).waitFor();
     await shop.close();

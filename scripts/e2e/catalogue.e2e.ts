@@ -1,10 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './kit/app';
+import { moveWithKeyboard } from './kit/drag';
+import { typeNumber, uploadInPicker } from './kit/forms';
+import { AdminShell, withToast } from './kit/shell';
+import { asShopper } from './kit/storefront';
 import { png } from './media-files';
 
-let app: LocalApp;
-let browser: Browser;
+const app = useTestApp();
 
 const ADMIN = 'product_manager@example.com';
 /** Unique to this run: the media picker lists the whole library, newest first. */
@@ -19,63 +22,9 @@ const IMAGES = [
   { name: `e2e-parfum-kutu-${RUN}.png`, alt: 'Parfüm kutusu', width: 10, height: 10, rgb: [22, 163, 74] },
 ] as const;
 
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-// ---------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------
-
-/** The texts of dnd-kit's live regions (its announcements), joined. */
-const liveRegions = (p: Page) =>
-  p
-    .locator('[id^="DndLiveRegion"]')
-    .allTextContents()
-    .then((texts) => texts.join(' | '));
-
-/** dnd-kit starts listening for arrows on a timer set at pick-up (see theme-builder.e2e.ts). */
-const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-
-/** Toasts go after a few seconds: the wait starts before the action, so a stalled machine cannot miss it. */
-const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
-  const shown = p.getByText(text, { exact: true }).first().waitFor();
-  try {
-    await action();
-  } catch (error) {
-    shown.catch(() => undefined);
-    throw error;
-  }
-  await shown;
-};
-
-/** A PrimeReact number box in tr-TR: select what is there, type as an admin would, leave; it shows the value formatted. */
-const typeNumber = async (input: Locator, typed: string, shown: string) => {
-  await input.click();
-  await input.press('Control+a');
-  await input.pressSequentially(typed);
-  await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(shown);
-};
-
 /** Uploads a PNG in the open media picker; the upload is picked at once (or the picker's reason fails the test). */
-const uploadInPicker = async (picker: Locator, image: (typeof IMAGES)[number]) => {
-  await picker
-    .locator('input[type=file]')
-    .setInputFiles({ name: image.name, mimeType: 'image/png', buffer: png(image.width, image.height, image.rgb) });
-  const tile = picker.locator(`button.media-picker__tile[title="${image.name}"]`);
-  const failure = picker.getByRole('alert');
-  await tile.or(failure).first().waitFor();
-  if (await failure.isVisible()) throw new Error(`upload of ${image.name} failed: ${await failure.textContent()}`);
-  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
-};
+const uploadImage = (picker: Locator, image: (typeof IMAGES)[number]) =>
+  uploadInPicker(picker, { name: image.name, mimeType: 'image/png', buffer: png(image.width, image.height, image.rgb) });
 
 /** The image rows of the product form, top to bottom: file name and alt text. */
 const imageRows = (p: Page) =>
@@ -92,9 +41,9 @@ describe('the catalogue: a product added and edited in the back office, found an
   let productId = '';
 
   it('a product manager adds a product with a category and two uploaded images, reorders them from the keyboard, and saves', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, app.url, ADMIN);
-    await page.goto(`${app.url}/admin/catalog/product`);
+    const shell = await AdminShell.signIn(app, ADMIN, { keepTour: true });
+    const { page } = shell;
+    await shell.goto('/admin/catalog/product');
     await page.getByRole('link', { name: 'Ürün ekle' }).click();
     await page.waitForURL('**/admin/catalog/product/upsert/new');
     await page.getByRole('heading', { name: 'Yeni ürün', level: 1 }).waitFor();
@@ -123,7 +72,7 @@ describe('the catalogue: a product added and edited in the back office, found an
     await form.getByRole('button', { name: 'Görsel ekle', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Görsel ekle', exact: true });
     await picker.waitFor();
-    for (const image of IMAGES) await uploadInPicker(picker, image);
+    for (const image of IMAGES) await uploadImage(picker, image);
     await picker.getByText('2 / 10 seçildi', { exact: true }).waitFor();
     await picker.getByRole('button', { name: 'Seç', exact: true }).click();
     await picker.waitFor({ state: 'detached' });
@@ -132,14 +81,12 @@ describe('the catalogue: a product added and edited in the back office, found an
     for (const [i, image] of IMAGES.entries()) await form.getByLabel(`${i + 1}. görselin alternatif metni`, { exact: true }).fill(image.alt);
 
     // The second image moved above the first from the keyboard, every step announced in Turkish; its alt text goes with it.
-    await form.getByRole('button', { name: '2. görseli taşı', exact: true }).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => liveRegions(page)).toContain('2. görsel taşınmak için alındı. 2 görsel içinde 2. sırada.');
-    await afterPickUp(page);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => liveRegions(page)).toContain('2. görsel, 2 görsel içinde 1. sıraya taşındı.');
-    await page.keyboard.press('Space');
-    await expect.poll(() => liveRegions(page)).toMatch(/görsel, 2 görsel içinde 1\. sıraya bırakıldı\./);
+    await moveWithKeyboard(form.getByRole('button', { name: '2. görseli taşı', exact: true }), {
+      pickedUp: '2. görsel taşınmak için alındı. 2 görsel içinde 2. sırada.',
+      key: 'ArrowUp',
+      moved: ['2. görsel, 2 görsel içinde 1. sıraya taşındı.'],
+      ended: /görsel, 2 görsel içinde 1\. sıraya bırakıldı\./,
+    });
     await expect
       .poll(() => imageRows(page))
       .toEqual([
@@ -148,7 +95,7 @@ describe('the catalogue: a product added and edited in the back office, found an
       ]);
     expect(await page.locator('.product-image-order').allTextContents()).toEqual(['1', '2']);
 
-    await withToast(page, `“${NAME}” ürünü oluşturuldu.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click());
+    await withToast(page, `“${NAME}” ürünü oluşturuldu.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click(), { exact: true });
     await page.waitForURL(/\/admin\/catalog\/product\/upsert\/[^/]+$/);
     productId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     expect(productId).not.toBe('new');
@@ -159,20 +106,15 @@ describe('the catalogue: a product added and edited in the back office, found an
 
   it('finds the product with the command palette, opens it and changes its price', async () => {
     expect(productId).not.toBe('');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, app.url, ADMIN);
-    await page.goto(`${app.url}/admin/catalog/product`);
+    const shell = await AdminShell.signIn(app, ADMIN, { keepTour: true });
+    const { page, search } = shell;
+    await shell.goto('/admin/catalog/product');
     await page.getByRole('heading', { name: 'Ürünler', level: 1 }).waitFor();
 
-    await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: 'Arama' });
-    await input.waitFor();
-    await input.fill('lav');
-    const option = page.getByRole('group', { name: 'Ürünler' }).getByRole('option', { name: NAME, exact: true });
-    await option.waitFor();
-    await input.press('Enter');
+    await shell.searchFor('lav', 'Ürünler', NAME);
+    await search.press('Enter');
     await page.waitForURL(`**/admin/catalog/product/upsert/${productId}`);
-    expect(await input.count()).toBe(0);
+    expect(await search.count()).toBe(0);
     await page.getByRole('heading', { name: `Ürünü düzenle: ${NAME}`, level: 1 }).waitFor();
 
     // What was saved comes back: prices, stock, the category tick and the images in their new order.
@@ -191,22 +133,21 @@ describe('the catalogue: a product added and edited in the back office, found an
 
     await typeNumber(price, '1199,90', '1.199,90');
     await page.getByText('Kaydedilmemiş değişiklikler var.', { exact: true }).waitFor();
-    await withToast(page, `“${NAME}” ürünü güncellendi.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click());
+    await withToast(page, `“${NAME}” ürünü güncellendi.`, () => form.getByRole('button', { name: 'Kaydet', exact: true }).click(), {
+      exact: true,
+    });
     await page.getByText('Kaydedilmemiş değişiklikler var.').waitFor({ state: 'detached' });
     expect(await price.inputValue()).toBe('1.199,90');
 
     // The list shows the new price too.
-    await page.goto(`${app.url}/admin/catalog/product`);
+    await shell.goto('/admin/catalog/product');
     await page.getByRole('row').filter({ hasText: NAME }).getByText('₺1.199,90').waitFor();
     await page.close();
   });
 
   it('a shopper searches for it from the header, opens its card and sees the new price, stock, images and category trail', async () => {
     expect(productId).not.toBe('');
-    const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    try {
-      const shop = await shopper.newPage();
-      await shop.goto(`${app.url}/`);
+    await asShopper(app, {}, async ({ page: shop }) => {
       const search = shop.locator('[data-component-type="HEADER"]').getByRole('search');
       await search.getByRole('searchbox', { name: 'Ara' }).fill('lavanta es');
       await search.getByRole('button', { name: 'Ara', exact: true }).click();
@@ -278,8 +219,6 @@ describe('the catalogue: a product added and edited in the back office, found an
       expect(await shop.getByText('Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.', { exact: true }).isVisible()).toBe(true);
       expect(await shop.getByRole('link', { name: 'Anasayfaya dön' }).getAttribute('href')).toBe('/');
       await expect.poll(() => shop.title()).toBe('Ürün bulunamadı');
-    } finally {
-      await shopper.close();
-    }
+    });
   });
 });

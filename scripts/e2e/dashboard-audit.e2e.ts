@@ -1,42 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared';
-import { LOCAL_REGION, TABLE_NAME } from '../src/local/runtime';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './kit/app';
+import { ThemeBuilder } from './kit/builder';
+import { writeOrder } from './kit/orders';
+import { AdminShell } from './kit/shell';
 
-let app: LocalApp | undefined;
-let browser: Browser | undefined;
-
-const started = () => {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { url: app.url, browser };
-};
-
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
-});
+const app = useTestApp();
 
 /** The theme manager as the log names them: by name, or by e-mail when the session's token carries no name. */
 const THEME_ADMIN = /Deniz Aydın|theme_manager@example\.com/;
-
-/** A fresh context signed in as `email`, the first-visit tour closed. */
-const openAs = async (email: string): Promise<Page> => {
-  const context = await started().browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, started().url, email);
-  const tour = page.getByRole('dialog', { name: 'Yönetim alanları' });
-  await tour.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await tour.isVisible()) await page.keyboard.press('Escape');
-  await tour.waitFor({ state: 'hidden' });
-  return page;
-};
 
 /** Picks `option` in the PrimeReact dropdown whose placeholder is `placeholder`. */
 const pick = async (page: Page, placeholder: string, option: RegExp) => {
@@ -54,25 +26,21 @@ const pick = async (page: Page, placeholder: string, option: RegExp) => {
 describe('Aktivite Geçmişi', () => {
   it("SUPER_ADMIN filters to one admin's theme saves and opens one", async () => {
     // The theme manager saves the middle area from the builder (the FAQ row switched off).
-    const theme = await openAs('theme_manager@example.com');
-    await theme.goto(`${started().url}/admin/theme`);
-    await theme.getByRole('tab', { name: 'Orta' }).waitFor();
-    await theme.getByRole('switch', { name: 'Sıkça Sorulan Sorular aktif' }).click();
-    await theme.getByTestId('builder-unsaved').waitFor();
-    await theme.getByRole('button', { name: 'Kaydet' }).click();
-    await theme.getByText('Tema ve ayarlar başarıyla kaydedildi').first().waitFor();
-    await theme.context().close();
+    const theme = await ThemeBuilder.signIn(app, 'theme_manager@example.com');
+    await theme.activeSwitch('Sıkça Sorulan Sorular').click();
+    await theme.save();
+    await theme.page.context().close();
     // Someone else changes something else.
-    const product = await openAs('product_manager@example.com');
-    await product.goto(`${started().url}/admin/catalog/brand`);
+    const { page: product } = await AdminShell.signIn(app, 'product_manager@example.com');
+    await product.goto(`${app.url}/admin/catalog/brand`);
     await product.getByRole('heading', { name: 'Markalar', level: 1 }).waitFor();
     await product.getByLabel('Marka adı').fill('Denetim Markası');
     await product.getByRole('button', { name: 'Oluştur' }).click();
     await product.getByText('Denetim Markası').first().waitFor();
     await product.context().close();
 
-    const page = await openAs('super_admin@example.com');
-    await page.goto(`${started().url}/admin/other/audit`);
+    const { page } = await AdminShell.signIn(app, 'super_admin@example.com');
+    await page.goto(`${app.url}/admin/other/audit`);
     await page.getByRole('heading', { name: 'Aktivite Geçmişi', level: 1 }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Tema kaydedildi' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: 'Marka oluşturuldu' }).first().waitFor();
@@ -102,28 +70,14 @@ describe('Aktivite Geçmişi', () => {
 
 describe('Genel Bakış', () => {
   it("an ORDER_MANAGER's dashboard shows a new order's figures as soon as it is written to the table", async () => {
-    const page = await openAs('order_manager@example.com');
-    await page.goto(`${started().url}/admin/dashboard`);
+    const { page } = await AdminShell.signIn(app, 'order_manager@example.com');
+    await page.goto(`${app.url}/admin/dashboard`);
     const count = page.getByTestId('orders-today-count');
     await count.waitFor();
     const before = Number(await count.innerText());
     const revenueBefore = await page.getByTestId('orders-today-revenue').innerText();
 
-    process.env.TABLE_NAME = TABLE_NAME;
-    process.env.DYNAMODB_ENDPOINT = app?.serviceUrls[0];
-    process.env.AWS_REGION = LOCAL_REGION;
-    process.env.AWS_ACCESS_KEY_ID = 'local';
-    process.env.AWS_SECRET_ACCESS_KEY = 'local';
-    const { putOrders } = await import('@shop/functions/repositories/order-repository');
-    const order: Order = {
-      id: `e2e-${randomUUID().slice(0, 8)}`,
-      customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-      lines: [{ productId: '1', name: 'Test ürünü', quantity: 2, unitPrice: 125.5 }],
-      total: 251,
-      status: 'PENDING',
-      createdAt: new Date().toISOString(),
-    };
-    await putOrders([order]);
+    const order = await writeOrder(app, { quantity: 2, unitPrice: 125.5 });
 
     await expect.poll(async () => Number(await count.innerText()), { timeout: 20_000 }).toBe(before + 1);
     expect(await page.getByTestId('orders-today-revenue').innerText()).not.toBe(revenueBefore);
@@ -134,8 +88,8 @@ describe('Genel Bakış', () => {
   });
 
   it("a THEME_MANAGER's dashboard shows no order data, and the theme's last publication", async () => {
-    const page = await openAs('theme_manager@example.com');
-    await page.goto(`${started().url}/admin/dashboard`);
+    const { page } = await AdminShell.signIn(app, 'theme_manager@example.com');
+    await page.goto(`${app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Mağaza teması', level: 2 }).waitFor();
     await expect
       .poll(() => page.getByTestId('theme-last-published').innerText())

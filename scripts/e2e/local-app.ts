@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/local/free-port';
 import { REPO_ROOT } from '../src/local/runtime';
-import { DEMO_PASSWORD } from '../src/seed/demo-admins';
+import { SignInPage } from './kit/sign-in';
 
 export interface LocalApp {
   readonly url: string;
+  /** Where its DynamoDB Local and Cognito stand-in keep their data (removed by cleanup). */
+  readonly dataDir: string;
   /** The neighbours `npm start` runs: DynamoDB Local and the Cognito stand-in. */
   readonly serviceUrls: readonly string[];
   readonly process: ChildProcess;
@@ -19,9 +21,14 @@ export interface LocalApp {
   readonly cleanup: () => Promise<void>;
 }
 
-/** Runs the product exactly as a developer does (`npm start`'s script), on free ports and a fresh data dir. */
-export const startLocalApp = async (): Promise<LocalApp> => {
+/**
+ * Runs the product exactly as a developer does (`npm start`'s script), on free ports and a fresh data dir.
+ * `from`: a data dir to start with a copy of (one a stopped app left), so the app starts as `npm start`
+ * does the second time: tables, users and the demo shop are there and are kept, not made again.
+ */
+export const startLocalApp = async (options: { from?: string | undefined } = {}): Promise<LocalApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  if (options.from) cpSync(options.from, dataDir, { recursive: true });
   const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
     cwd: REPO_ROOT,
@@ -43,6 +50,10 @@ export const startLocalApp = async (): Promise<LocalApp> => {
     child.stdout.on('data', check);
     child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
   });
+  // start.ts prints its URL just before it sets up its Ctrl+C handler: a Ctrl+C sent at once on a busy
+  // machine can land in between and kill it without stopping its services. An answer from the app
+  // comes after that setup, so from here on interrupt() stops it cleanly.
+  await fetch(`${url}/config.json`);
   const interrupt = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) {
@@ -54,6 +65,7 @@ export const startLocalApp = async (): Promise<LocalApp> => {
     });
   return {
     url,
+    dataDir,
     serviceUrls: [`http://127.0.0.1:${dynamoPort}`, `http://127.0.0.1:${cognitoPort}`],
     process: child,
     output: () => output,
@@ -89,11 +101,5 @@ export const launchChromium = (): Promise<Browser> => {
   });
 };
 
-/** Signs a demo admin in through the real sign-in form and waits for the dashboard. */
-export const signIn = async (page: Page, appUrl: string, email: string): Promise<void> => {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/admin/**');
-};
+/** Signs a demo admin in through the real sign-in form and waits for the admin area (the benchmarks use it too). */
+export const signIn = (page: Page, appUrl: string, email: string): Promise<void> => new SignInPage(page, appUrl).signIn(email);

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Order } from '@shop/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_REGION, TABLE_NAME } from '../src/local/runtime';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './kit/app';
+import { ThemeBuilder } from './kit/builder';
+import { writeOrder } from './kit/orders';
+import { AdminShell } from './kit/shell';
 
-let app: LocalApp;
-let browser: Browser;
+const app = useTestApp();
 let orders: Page;
 let superAdmin: Page;
 
@@ -31,18 +30,9 @@ const wiggle = async (page: Page, times = 20) => {
 };
 
 beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-  // Two admins, each in a browser context of their own (separate sessions).
-  orders = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  superAdmin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(orders, app.url, 'order_manager@example.com');
-  await signIn(superAdmin, app.url, 'super_admin@example.com');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
+  // Two admins, each in a browser context of their own (separate sessions), their tours left open.
+  orders = (await AdminShell.signIn(app, 'order_manager@example.com', { keepTour: true })).page;
+  superAdmin = (await AdminShell.signIn(app, 'super_admin@example.com', { keepTour: true })).page;
 });
 
 describe('realtime between two signed-in admins', () => {
@@ -74,21 +64,7 @@ describe('realtime between two signed-in admins', () => {
   });
 
   it('shows the new-order alert on both when an order is written to the table', async () => {
-    process.env.TABLE_NAME = TABLE_NAME;
-    process.env.DYNAMODB_ENDPOINT = app.serviceUrls[0];
-    process.env.AWS_REGION = LOCAL_REGION;
-    process.env.AWS_ACCESS_KEY_ID = 'local';
-    process.env.AWS_SECRET_ACCESS_KEY = 'local';
-    const { putOrders } = await import('@shop/functions/repositories/order-repository');
-    const order: Order = {
-      id: `e2e-${randomUUID().slice(0, 8)}`,
-      customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-      lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
-      total: 10,
-      status: 'PENDING',
-      createdAt: new Date().toISOString(),
-    };
-    await putOrders([order]);
+    const order = await writeOrder(app, { quantity: 1, unitPrice: 10 });
     for (const page of [orders, superAdmin]) {
       const alert = page.getByTestId('order-alert');
       await alert.waitFor({ timeout: 20_000 });
@@ -100,13 +76,9 @@ describe('realtime between two signed-in admins', () => {
   });
 
   it('shows on a builder row which other admin has it selected, and clears it when they select another', async () => {
-    const themeManager = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(themeManager, app.url, 'theme_manager@example.com');
-    for (const page of [themeManager, superAdmin]) {
-      await page.goto(`${app.url}/admin/theme`);
-      await page.getByTestId('builder-row').first().waitFor({ timeout: 20_000 });
-    }
-    const [first, second] = [themeManager.getByTestId('builder-row').nth(0), themeManager.getByTestId('builder-row').nth(1)];
+    const { page: themeManager, rows } = await ThemeBuilder.signIn(app, 'theme_manager@example.com');
+    await new ThemeBuilder(superAdmin, app.url).open();
+    const [first, second] = [rows.nth(0), rows.nth(1)];
     const firstId = await first.getAttribute('data-component-id');
     const secondId = await second.getAttribute('data-component-id');
     await first.locator('.builder-row-main').click();

@@ -1,33 +1,19 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@shop/shared';
 import { LOCAL_KEYS } from '../src/local/credentials';
-import { DEMO_PASSWORD } from '../src/seed/demo-admins';
-import { launchChromium, startLocalApp, type LocalApp } from './local-app';
+import { useTestApp } from './kit/app';
+import { SignInPage } from './kit/sign-in';
 
-let app: LocalApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
-});
+const app = useTestApp();
 
 describe("signing in at npm start's URL", () => {
   it('sends a signed-out visitor to /login, signs theme_manager in and lands on the dashboard', async () => {
-    const page = await browser.newPage();
+    const page = await app.newPage();
     await page.goto(`${app.url}/admin/dashboard`);
     await page.waitForURL('**/login');
 
-    await page.getByLabel('E-posta').fill('theme_manager@example.com');
-    await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await new SignInPage(page, app.url).submit('theme_manager@example.com');
 
     await page.waitForURL('**/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Genel Bakış' }).first().textContent()).resolves.toContain('Genel Bakış');
@@ -40,13 +26,11 @@ describe("signing in at npm start's URL", () => {
   });
 
   it('rejects a wrong password with the Turkish message and stays on /login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-posta').fill('theme_manager@example.com');
-    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect(page.getByText('E-posta veya şifre hatalı.').textContent()).resolves.toBe('E-posta veya şifre hatalı.');
-    expect(new URL(page.url()).pathname).toBe('/login');
+    const signIn = new SignInPage(await app.newPage(), app.url);
+    await signIn.open();
+    await signIn.submit('theme_manager@example.com', 'yanlis-sifre');
+    await expect(signIn.wrongCredentials.textContent()).resolves.toBe('E-posta veya şifre hatalı.');
+    expect(new URL(signIn.page.url()).pathname).toBe('/login');
   });
 
   it('takes an invited admin from the temporary password to their own, then signs in with it', async () => {
@@ -71,39 +55,30 @@ describe("signing in at npm start's URL", () => {
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: email, GroupName: 'ANALYST' }));
     cognito.destroy();
 
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre', { exact: true }).fill('Gecici-Sifre-1');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByRole('heading', { name: 'Yeni Şifre Belirleyin' }).waitFor();
-    await page.getByLabel('Yeni şifre', { exact: true }).fill('zayif');
-    await page.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill('zayif');
-    await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
-    await page.getByText('Şifrede eksik: en az 12 karakter, bir büyük harf (A–Z), bir rakam, bir simge (ör. ! ? # %).').waitFor();
-    await page.getByLabel('Yeni şifre', { exact: true }).fill('Kendi-Sifrem-2026');
-    await page.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill('Kendi-Sifrem-2026');
-    await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
-    await page.waitForURL('**/admin/dashboard');
-    expect(await page.getByTestId('dashboard-user-email').textContent()).toContain(email);
+    const invited = new SignInPage(await app.newPage(), app.url);
+    await invited.open();
+    await invited.submit(email, 'Gecici-Sifre-1');
+    await invited.newPasswordHeading.waitFor();
+    await invited.chooseNewPassword('zayif');
+    await invited.page.getByText('Şifrede eksik: en az 12 karakter, bir büyük harf (A–Z), bir rakam, bir simge (ör. ! ? # %).').waitFor();
+    await invited.chooseNewPassword('Kendi-Sifrem-2026');
+    await invited.page.waitForURL('**/admin/dashboard');
+    expect(await invited.page.getByTestId('dashboard-user-email').textContent()).toContain(email);
 
     // The temporary password is gone; the new one signs in directly.
-    const fresh = await browser.newContext();
-    const again = await fresh.newPage();
-    await again.goto(`${app.url}/login`);
-    await again.getByLabel('E-posta').fill(email);
-    await again.getByLabel('Şifre', { exact: true }).fill('Gecici-Sifre-1');
-    await again.getByRole('button', { name: 'Giriş Yap' }).click();
-    await again.getByText('E-posta veya şifre hatalı.').waitFor();
-    await again.getByLabel('Şifre', { exact: true }).fill('Kendi-Sifrem-2026');
-    await again.getByRole('button', { name: 'Giriş Yap' }).click();
-    await again.waitForURL('**/admin/dashboard');
-    await fresh.close();
+    const again = new SignInPage(await app.newPage(), app.url);
+    await again.open();
+    await again.submit(email, 'Gecici-Sifre-1');
+    await again.wrongCredentials.waitFor();
+    await again.password.fill('Kendi-Sifrem-2026');
+    await again.submitButton.click();
+    await again.page.waitForURL('**/admin/dashboard');
+    await again.page.context().close();
   });
 
   it('stops cleanly on Ctrl+C, leaving no service behind', async () => {
-    const code = await app.interrupt();
+    const code = await app.local.interrupt();
     expect(code).toBe(0);
-    for (const url of [app.url, ...app.serviceUrls]) await expect(fetch(url)).rejects.toThrow();
+    for (const url of [app.url, ...app.local.serviceUrls]) await expect(fetch(url)).rejects.toThrow();
   });
 });

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultComponentData, type ComponentType, type SavePageType } from '@shop/shared';
 import { demoIdToken } from '../src/seed/demo-sign-in';
-import { launchChromium, startLocalApp, type LocalApp } from './local-app';
+import { PHONE, useTestApp } from './kit/app';
+import { Storefront } from './kit/storefront';
 
-let app: LocalApp;
-let browser: Browser;
+const app = useTestApp();
 let token: string;
 
 const SHOTS = process.env.STOREFRONT_SHOTS_DIR;
@@ -41,38 +40,28 @@ const saveTab = async (pageType: SavePageType, components: unknown[]) => {
   await api('/api/admin/theme/components', { method: 'POST', body: { pageType, baseVersion: versions[pageType], components } });
 };
 
-const renderedComponents = (page: Page) =>
-  page.$$eval('[data-component-id]', (els) =>
-    els.map((el) => `${el.getAttribute('data-component-type')}:${el.textContent?.includes('E2E') ? 'E2E' : ''}`),
-  );
+/** The rendered components, top to bottom: each one's type, and whether it shows this file's E2E texts. */
+const renderedComponents = (shop: Storefront) =>
+  shop.components.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-component-type')}:${el.textContent?.includes('E2E') ? 'E2E' : ''}`));
+
+/** A shopper's page at `path`, desktop-sized. */
+const visit = async (path: string) => {
+  const shop = new Storefront(await app.newPage(), app.url);
+  await shop.goto(path);
+  return shop;
+};
 
 beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
   const config = (await (await fetch(`${app.url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
   token = await demoIdToken({ endpoint: config.userPoolEndpoint, clientId: config.userPoolClientId }, 'THEME_MANAGER');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
-});
-
 describe('the demo shop on a fresh start', () => {
   it('shows the seeded theme: header with category menu, announcements, banners, eight products, FAQ, newsletter and footer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${app.url}/`);
-    await page.waitForSelector('[data-component-type="FOOTER"]');
-    expect((await renderedComponents(page)).map((c) => c.split(':')[0])).toEqual([
-      'BANNER_COMPONENT',
-      'HEADER',
-      'MARQUEE',
-      'BANNER',
-      'PRODUCT_LIST',
-      'FAQ',
-      'NEWSLETTER',
-      'FOOTER',
-    ]);
+    const shop = await visit('/');
+    const { page } = shop;
+    await shop.footer.waitFor();
+    expect(await shop.componentTypes()).toEqual(['BANNER_COMPONENT', 'HEADER', 'MARQUEE', 'BANNER', 'PRODUCT_LIST', 'FAQ', 'NEWSLETTER', 'FOOTER']);
     expect(await page.getByRole('link', { name: 'Demo Mağaza' }).isVisible()).toBe(true);
     const menu = page.locator('[data-component-type="HEADER"] nav');
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Anasayfa', 'Giyim', 'Elektronik', 'Ev & Yaşam', 'Kozmetik', 'Spor & Outdoor']);
@@ -100,9 +89,9 @@ describe('the demo shop on a fresh start', () => {
     await page.waitForURL('**/category/elektronik');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Elektronik');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.url}/`);
-    await page.waitForSelector('[data-component-type="FOOTER"]');
+    await page.setViewportSize(PHONE);
+    await shop.goto('/');
+    await shop.footer.waitFor();
     expect(await page.getByRole('link', { name: 'Demo Mağaza' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     expect(await menu.getByRole('link', { name: 'Kozmetik' }).isVisible()).toBe(true);
@@ -125,14 +114,15 @@ describe("the storefront at npm start's URL", () => {
   });
 
   it('shows the active components of each area in order, not the inactive one, loading no admin code', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const shop = new Storefront(await app.newPage(), app.url);
+    const { page } = shop;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${app.url}/`);
-    await page.waitForSelector('[data-component-type="FOOTER"]');
-    expect(await renderedComponents(page)).toEqual(['MARQUEE:E2E', 'HEADER:', 'FAQ:E2E', 'NEWSLETTER:', 'FOOTER:']);
+    await shop.goto('/');
+    await shop.footer.waitFor();
+    expect(await renderedComponents(shop)).toEqual(['MARQUEE:E2E', 'HEADER:', 'FAQ:E2E', 'NEWSLETTER:', 'FOOTER:']);
     expect(await page.getByRole('heading', { name: 'E2E Sorular' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Kargo ücretli mi?' }).click();
     expect(await page.getByText('500 TL üzeri ücretsiz.').isVisible()).toBe(true);
@@ -141,26 +131,26 @@ describe("the storefront at npm start's URL", () => {
     expect(scripts.filter((s) => /^\/assets\/(primereact|amplify|router|zod|index|PreviewStorefront)-/.test(s))).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-1440.png`, fullPage: true });
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     expect(await page.getByRole('button', { name: 'Menüyü aç' }).isVisible()).toBe(true);
     expect(await page.getByRole('search').isVisible()).toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-390.png`, fullPage: true });
   });
 
   it("renders a category page with its trail and products between the theme's top and bottom areas", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${app.url}/category/giyim/kadin`);
+    const shop = await visit('/category/giyim/kadin');
+    const { page } = shop;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kadın');
     const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
     expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Anasayfa', 'Giyim', 'Kadın']);
     // Exact: product cards are links too now, and dresses' names hold the word.
     expect(await page.getByRole('link', { name: 'Elbise', exact: true }).getAttribute('href')).toBe('/category/giyim/kadin/elbise');
-    expect((await renderedComponents(page)).map((c) => c.split(':')[0])).toEqual(['MARQUEE', 'HEADER', 'FOOTER']);
+    expect(await shop.componentTypes()).toEqual(['MARQUEE', 'HEADER', 'FOOTER']);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-1440.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-390.png`, fullPage: true });
 
-    await page.goto(`${app.url}/category/yok-boyle`);
+    await shop.goto('/category/yok-boyle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
   });
 

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useTestApp, type PageOptions } from './kit/app';
+import { itemTitles, ThemeBuilder } from './kit/builder';
+import { uploadInPicker } from './kit/forms';
+import { asShopper } from './kit/storefront';
 import { png } from './media-files';
 
-let app: LocalApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = useTestApp();
 
 const ADMIN = 'theme_manager@example.com';
-const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 /** File names unique to this run: the picker lists the whole library, newest first. */
 const RUN = Date.now().toString(36);
 const FILES = {
@@ -26,78 +25,32 @@ const TITLES = ['E2E Banner Bir', 'E2E Banner İki'] as const;
 const DESKTOP_MEDIA = 'Masaüstü görseli veya videosu';
 const MOBILE_MEDIA = 'Mobil görsel veya video (isteğe bağlı)';
 
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-const toolbar = (p: Page) => p.locator('.builder-toolbar');
-const rows = (p: Page) => p.getByTestId('builder-row');
-const rowById = (p: Page, id: string) => p.locator(`[data-testid="builder-row"][data-component-id="${id}"]`);
-const panel = (p: Page) => p.locator('.builder-settings-panel');
-const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: true });
-const itemTitles = (list: Locator) => list.locator('.kit-item-title').allTextContents();
-
-const openBuilder = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
-  // The first load on a busy machine can take long (the builder chunk and the theme read).
-  await p.getByRole('tab', { name: 'Orta' }).waitFor({ timeout: 90_000 });
-  await expect.poll(() => rows(p).count()).toBeGreaterThan(0);
-};
-
-const openPanel = async (p: Page, id: string) => {
-  const main = rowById(p, id).locator('.builder-row-main');
-  if ((await main.getAttribute('aria-pressed')) !== 'true') {
-    await main.click();
-    await expect.poll(() => main.getAttribute('aria-pressed')).toBe('true');
-  }
-  if (!(await panel(p).isVisible())) await main.click();
-  await panel(p).locator('.kit-form legend').first().waitFor();
-  return panel(p);
-};
-
 /** Picks a media field's file by uploading it in the field's own picker (named by the field's label). */
-const uploadInto = async (p: Page, form: Locator, field: string, name: string, buffer: Buffer) => {
+const uploadInto = async (builder: ThemeBuilder, form: Locator, field: string, name: string, buffer: Buffer) => {
   await form.getByRole('group', { name: field, exact: true }).getByRole('button', { name: 'Seç', exact: true }).click();
-  const picker = dialog(p, field);
+  const picker = builder.dialog(field);
   await picker.waitFor();
-  await picker.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
-  const tile = picker.locator(`button.media-picker__tile[title="${name}"]`);
-  const failure = picker.getByRole('alert');
-  await tile.or(failure).first().waitFor();
-  if (await failure.isVisible()) throw new Error(`upload of ${name} failed: ${await failure.textContent()}`);
-  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+  await uploadInPicker(picker, { name, mimeType: 'image/png', buffer });
   await picker.getByRole('button', { name: 'Seç', exact: true }).click();
   await picker.waitFor({ state: 'detached' });
   await form.getByRole('group', { name: field, exact: true }).getByText(name).waitFor();
 };
 
 /** Adds one banner in the create dialog: its images, then its title. */
-const addBanner = async (p: Page, create: Locator, title: string, desktop: keyof typeof FILES, mobile?: keyof typeof FILES) => {
+const addBanner = async (builder: ThemeBuilder, create: Locator, title: string, desktop: keyof typeof FILES, mobile?: keyof typeof FILES) => {
   await create.getByRole('button', { name: 'Banner ekle', exact: true }).click();
-  const form = dialog(p, 'Banner ekle');
+  const form = builder.dialog('Banner ekle');
   await form.waitFor();
-  await uploadInto(p, form, DESKTOP_MEDIA, FILES[desktop], BYTES[desktop]);
-  if (mobile) await uploadInto(p, form, MOBILE_MEDIA, FILES[mobile], BYTES[mobile]);
+  await uploadInto(builder, form, DESKTOP_MEDIA, FILES[desktop], BYTES[desktop]);
+  if (mobile) await uploadInto(builder, form, MOBILE_MEDIA, FILES[mobile], BYTES[mobile]);
   await form.getByLabel('Başlık', { exact: true }).fill(title);
   await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await form.waitFor({ state: 'detached' });
 };
 
 /** The carousel a shopper sees at one width: slides, the image the browser chose, keyboard pause and next. */
-const checkStorefront = async (width: number, height: number, mobile: boolean) => {
-  const shopper = await browser.newContext({ viewport: { width, height } });
-  try {
-    const shop = await shopper.newPage();
-    await shop.goto(`${app.url}/`);
+const checkStorefront = (viewport: PageOptions['viewport'], mobile: boolean) =>
+  asShopper(app, { viewport }, async ({ page: shop }) => {
     const carousel = shop.locator('section.sf-banner').filter({ hasText: TITLES[0] });
     await carousel.waitFor();
     await carousel.scrollIntoViewIfNeeded();
@@ -142,56 +95,36 @@ const checkStorefront = async (width: number, height: number, mobile: boolean) =
     await shop.keyboard.press('Shift+Tab');
     await shop.mouse.move(0, 0);
     expect(await play.count()).toBe(1);
-  } finally {
-    await shopper.close();
-  }
-};
+  });
 
 describe('banner carousel: created in the builder, saved, on the storefront', () => {
   it('creates a carousel of two uploaded banners (one with a mobile image) in create mode, saves, reloads; shoppers see it at 1440 and 390 px', async () => {
-    await signIn(page, app.url, ADMIN);
-    await openBuilder(page);
-    const before = new Set(await rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-component-id'))));
+    const builder = await ThemeBuilder.signIn(app, ADMIN);
+    const before = await builder.rowIdSet();
 
-    await toolbar(page).getByRole('button', { name: 'Bileşen Ekle' }).click();
-    const drawer = page.locator('.builder-add-drawer');
-    await drawer.getByRole('button', { name: 'Banner & Afiş', exact: true }).click();
-    await drawer.waitFor({ state: 'detached' });
-    const create = dialog(page, 'Banner carousel oluştur');
+    await builder.pickFromDrawer('Banner & Afiş');
+    const create = builder.dialog('Banner carousel oluştur');
     await create.waitFor();
     const confirm = create.getByRole('button', { name: 'Carousel ekle', exact: true });
     expect(await confirm.isDisabled()).toBe(true);
     expect(await create.getByLabel('Geçiş süresi (ms)', { exact: true }).inputValue()).toBe('5000');
 
-    await addBanner(page, create, TITLES[0], 'first', 'firstMobile');
-    await addBanner(page, create, TITLES[1], 'second');
+    await addBanner(builder, create, TITLES[0], 'first', 'firstMobile');
+    await addBanner(builder, create, TITLES[1], 'second');
     expect(await itemTitles(create.getByRole('list', { name: 'Bannerlar' }))).toEqual([...TITLES]);
     await confirm.click();
     await create.waitFor({ state: 'detached' });
+    const id = await builder.newRowId(before);
 
-    const selected = page.locator('[data-testid="builder-row"][data-selected]');
-    let id = '';
-    await expect
-      .poll(async () => {
-        id = (await selected.getAttribute('data-component-id').catch(() => null)) ?? '';
-        return id !== '' && !before.has(id);
-      })
-      .toBe(true);
+    await builder.save();
 
-    await page.getByTestId('builder-unsaved').waitFor();
-    const saved = page.getByText(SAVED).first().waitFor();
-    await toolbar(page).getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await saved;
-    await page.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
-
-    await page.reload();
-    await openBuilder(page);
-    const settings = await openPanel(page, id);
+    await builder.reload();
+    const settings = await builder.openPanel(builder.rowById(id));
     expect(await itemTitles(settings.getByRole('list', { name: 'Bannerlar' }))).toEqual([...TITLES]);
     expect(await settings.locator('.kit-item-order').allTextContents()).toEqual(['1', '2']);
     expect(await settings.getByLabel('Geçiş süresi (ms)', { exact: true }).inputValue()).toBe('5000');
 
-    await checkStorefront(1440, 900, false);
-    await checkStorefront(390, 844, true);
+    await checkStorefront(DESKTOP, false);
+    await checkStorefront(PHONE, true);
   });
 });

@@ -1,15 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useTestApp, type PageOptions } from './kit/app';
+import { itemTitles, ThemeBuilder } from './kit/builder';
+import { moveWithKeyboard } from './kit/drag';
+import { typeNumber, uploadInPicker } from './kit/forms';
+import { withToast } from './kit/shell';
+import { asShopper } from './kit/storefront';
 import { MP4, png } from './media-files';
 
-let app: LocalApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = useTestApp();
 
 const ADMIN = 'theme_manager@example.com';
-const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 /** File names unique to this run: the picker lists the whole library, newest first. */
 const RUN = Date.now().toString(36);
 const IMAGES = [`e2e-galeri-a-${RUN}.png`, `e2e-galeri-b-${RUN}.png`] as const;
@@ -26,120 +27,6 @@ const NEWSLETTER_TITLE = 'E2E bülten: fırsatları kaçırmayın';
 const BANNER_TEXT = 'E2E sabit duyuru: bugün siparişlerde ek indirim';
 
 const IMAGE_BYTES = [png(8, 6, [220, 38, 38]), png(8, 6, [37, 99, 235])] as const;
-
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-// ---------------------------------------------------------------------------
-// The builder
-// ---------------------------------------------------------------------------
-
-const toolbar = (p: Page) => p.locator('.builder-toolbar');
-const rows = (p: Page) => p.getByTestId('builder-row');
-const rowById = (p: Page, id: string) => p.locator(`[data-testid="builder-row"][data-component-id="${id}"]`);
-const panel = (p: Page) => p.locator('.builder-settings-panel');
-const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: true });
-const liveRegions = (p: Page) =>
-  p
-    .locator('[id^="DndLiveRegion"]')
-    .allTextContents()
-    .then((texts) => texts.join(' | '));
-/** The titles of an editor list (an ordered list named by its section), top to bottom. */
-const itemTitles = (list: Locator) => list.locator('.kit-item-title').allTextContents();
-
-/** See theme-builder.e2e.ts: dnd-kit starts listening for arrows on a timer set at pick-up. */
-const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-
-const openBuilder = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
-  await p.getByRole('tab', { name: 'Orta' }).waitFor();
-  await expect.poll(() => rows(p).count()).toBeGreaterThan(0);
-};
-
-/** Opens the settings panel of a row: a first click selects it, a second opens its panel. */
-const openPanel = async (p: Page, id: string) => {
-  const main = rowById(p, id).locator('.builder-row-main');
-  if ((await main.getAttribute('aria-pressed')) !== 'true') {
-    await main.click();
-    await expect.poll(() => main.getAttribute('aria-pressed')).toBe('true');
-  }
-  if (!(await panel(p).isVisible())) await main.click();
-  // The editor is loaded on demand: its first section's title says it is there.
-  await panel(p).locator('.kit-form legend').first().waitFor();
-  return panel(p);
-};
-
-/** Adds a component of the type through the drawer (it lands selected in the middle area) and opens its panel. */
-const addComponent = async (p: Page, label: string): Promise<{ id: string; settings: Locator }> => {
-  const before = new Set(await rows(p).evaluateAll((items) => items.map((item) => item.getAttribute('data-component-id'))));
-  await toolbar(p).getByRole('button', { name: 'Bileşen Ekle' }).click();
-  const drawer = p.locator('.builder-add-drawer');
-  await drawer.getByRole('button', { name: label, exact: true }).click();
-  await drawer.waitFor({ state: 'detached' });
-  const selected = p.locator('[data-testid="builder-row"][data-selected]');
-  let id = '';
-  await expect
-    .poll(async () => {
-      id = (await selected.getAttribute('data-component-id').catch(() => null)) ?? '';
-      return id !== '' && !before.has(id);
-    })
-    .toBe(true);
-  return { id, settings: await openPanel(p, id) };
-};
-
-/** Uploads a file in an open media picker and waits until its tile is there, picked (or fails with the picker's reason). */
-const uploadInPicker = async (picker: Locator, name: string, mimeType: string, buffer: Buffer) => {
-  await picker.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-  const tile = picker.locator(`button.media-picker__tile[title="${name}"]`);
-  const failure = picker.getByRole('alert');
-  await tile.or(failure).first().waitFor();
-  if (await failure.isVisible()) throw new Error(`upload of ${name} failed: ${await failure.textContent()}`);
-  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
-};
-
-/**
- * Toasts go after 4 s: the wait for one starts before the action that shows it, so a machine that
- * stalls for a few seconds cannot make the test miss it.
- */
-const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
-  const shown = p.getByText(text).first().waitFor();
-  try {
-    await action();
-  } catch (error) {
-    shown.catch(() => undefined);
-    throw error;
-  }
-  await shown;
-};
-
-/** A PrimeReact number box: select what is there and type the new value, as an admin would. */
-const setNumber = async (input: Locator, value: number) => {
-  await input.click();
-  await input.press('Control+a');
-  await input.pressSequentially(String(value));
-  await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(String(value));
-};
-
-/** Adds an item to an editor list through its add dialog: fills the labelled fields, then Kaydet. */
-const addItem = async (p: Page, settings: Locator, addLabel: string, values: Record<string, string>) => {
-  await settings.getByRole('button', { name: addLabel, exact: true }).click();
-  const form = dialog(p, addLabel);
-  await form.waitFor();
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await form.waitFor({ state: 'detached' });
-};
 
 // ---------------------------------------------------------------------------
 // The storefront
@@ -159,12 +46,9 @@ const gridColumns = (grid: Locator) =>
   });
 
 /** What a shopper gets at one window width, in a fresh context (no dismissed banners, no session). */
-const checkStorefront = async (width: number, height: number, columns: number) => {
-  const shopper = await browser.newContext({ viewport: { width, height } });
-  try {
-    const shop = await shopper.newPage();
-    await shop.goto(`${app.url}/`);
-    await shop.locator('.sf-root').waitFor();
+const checkStorefront = (viewport: PageOptions['viewport'], columns: number) =>
+  asShopper(app, { viewport }, async ({ page: shop, root }) => {
+    await root.waitFor();
 
     // Gallery: both images, served back, in the device's columns.
     const gallery = shop.locator('section.sf-gallery').filter({ has: shop.locator(`img[alt="${IMAGES[0]}"]`) });
@@ -218,64 +102,59 @@ const checkStorefront = async (width: number, height: number, columns: number) =
     const banner = shop.locator('aside.sf-fixed-banner').filter({ hasText: BANNER_TEXT });
     await banner.waitFor();
     expect(await banner.getByRole('button', { name: 'Duyuruyu kapat' }).count()).toBe(1);
-  } finally {
-    await shopper.close();
-  }
-};
+  });
 
 describe('component settings editors, saved and on the storefront', () => {
   it('fills gallery, FAQ, video, marquee, newsletter and fixed banner through their editors; undo, save, reload; shoppers see it at 1440 and 390 px', async () => {
-    await signIn(page, app.url, ADMIN);
-    await openBuilder(page);
+    const builder = await ThemeBuilder.signIn(app, ADMIN);
+    const { page } = builder;
     const ids: Record<string, string> = {};
 
     // Gallery: two PNGs uploaded in the bulk picker (each upload is picked at once), 4 columns on desktop, 2 on phones.
     {
-      const { id, settings } = await addComponent(page, 'Galeri');
+      const { id, settings } = await builder.addComponent('Galeri');
       ids.gallery = id;
       await settings.getByRole('button', { name: 'Toplu ekle' }).click();
-      const picker = dialog(page, 'Görsel Seç');
+      const picker = builder.dialog('Görsel Seç');
       await picker.waitFor();
-      for (const [i, name] of IMAGES.entries()) await uploadInPicker(picker, name, 'image/png', IMAGE_BYTES[i] as Buffer);
+      for (const [i, name] of IMAGES.entries()) await uploadInPicker(picker, { name, mimeType: 'image/png', buffer: IMAGE_BYTES[i] as Buffer });
       await picker.getByText('2 / 50 seçildi').waitFor();
       await withToast(page, '2 görsel başarıyla eklendi', () => picker.getByRole('button', { name: 'Seç', exact: true }).click());
       await picker.waitFor({ state: 'detached' });
       expect(await itemTitles(settings.getByRole('list', { name: 'Görseller' }))).toEqual([...IMAGES]);
-      await setNumber(settings.getByLabel('Masaüstü sütun sayısı'), 4);
-      await setNumber(settings.getByLabel('Mobil sütun sayısı'), 2);
+      await typeNumber(settings.getByLabel('Masaüstü sütun sayısı'), '4', '4');
+      await typeNumber(settings.getByLabel('Mobil sütun sayısı'), '2', '2');
     }
 
     // FAQ: two questions, the second moved above the first from the keyboard.
     {
-      const { id, settings } = await addComponent(page, 'Sıkça Sorulan Sorular');
+      const { id, settings } = await builder.addComponent('Sıkça Sorulan Sorular');
       ids.faq = id;
-      for (const item of FAQ) await addItem(page, settings, 'Soru ekle', { Soru: item.question, Cevap: item.answer });
+      for (const item of FAQ) await builder.addListItem(settings, 'Soru ekle', { Soru: item.question, Cevap: item.answer });
       const list = settings.getByRole('list', { name: 'Sorular' });
       expect(await itemTitles(list)).toEqual([FAQ[0].title, FAQ[1].title]);
 
-      await settings.getByRole('button', { name: `${FAQ[1].title}: taşı` }).focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title} taşınmak için alındı. Şu an 2 öğe içinde 2. sırada.`);
-      await afterPickUp(page);
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title}, 2 öğe içinde 1. sıraya taşındı.`);
-      await page.keyboard.press('Space');
-      await expect.poll(() => liveRegions(page)).toContain(`${FAQ[1].title}, 2 öğe içinde 1. sıraya bırakıldı.`);
+      await moveWithKeyboard(settings.getByRole('button', { name: `${FAQ[1].title}: taşı` }), {
+        pickedUp: `${FAQ[1].title} taşınmak için alındı. Şu an 2 öğe içinde 2. sırada.`,
+        key: 'ArrowUp',
+        moved: [`${FAQ[1].title}, 2 öğe içinde 1. sıraya taşındı.`],
+        ended: `${FAQ[1].title}, 2 öğe içinde 1. sıraya bırakıldı.`,
+      });
       await expect.poll(() => itemTitles(list)).toEqual([FAQ[1].title, FAQ[0].title]);
       expect(await list.locator('.kit-item-order').allTextContents()).toEqual(['1', '2']);
     }
 
     // Video: an MP4 uploaded from the video field's picker, inside the add dialog.
     {
-      const { id, settings } = await addComponent(page, 'Video');
+      const { id, settings } = await builder.addComponent('Video');
       ids.video = id;
       await settings.getByRole('button', { name: 'Video ekle', exact: true }).click();
-      const form = dialog(page, 'Video ekle');
+      const form = builder.dialog('Video ekle');
       await form.waitFor();
       await form.getByRole('button', { name: 'Seç', exact: true }).click();
-      const picker = dialog(page, 'Video dosyası');
+      const picker = builder.dialog('Video dosyası');
       await picker.waitFor();
-      await uploadInPicker(picker, VIDEO, 'video/mp4', MP4);
+      await uploadInPicker(picker, { name: VIDEO, mimeType: 'video/mp4', buffer: MP4 });
       await picker.getByRole('button', { name: 'Seç', exact: true }).click();
       await picker.waitFor({ state: 'detached' });
       await form.getByText(VIDEO).waitFor();
@@ -286,9 +165,9 @@ describe('component settings editors, saved and on the storefront', () => {
 
     // Marquee: two announcements and a background colour typed as text.
     {
-      const { id, settings } = await addComponent(page, 'Kayan Duyuru Bandı');
+      const { id, settings } = await builder.addComponent('Kayan Duyuru Bandı');
       ids.marquee = id;
-      for (const text of ANNOUNCEMENTS) await addItem(page, settings, 'Duyuru ekle', { 'Duyuru metni': text });
+      for (const text of ANNOUNCEMENTS) await builder.addListItem(settings, 'Duyuru ekle', { 'Duyuru metni': text });
       expect(await itemTitles(settings.getByRole('list', { name: 'Duyurular' }))).toEqual([...ANNOUNCEMENTS]);
       const background = settings.getByRole('textbox', { name: 'Arka plan rengi' });
       await background.fill(MARQUEE_BACKGROUND);
@@ -299,14 +178,14 @@ describe('component settings editors, saved and on the storefront', () => {
 
     // Newsletter title.
     {
-      const { id, settings } = await addComponent(page, 'Bülten');
+      const { id, settings } = await builder.addComponent('Bülten');
       ids.newsletter = id;
       await settings.getByLabel('Başlık', { exact: true }).fill(NEWSLETTER_TITLE);
     }
 
     // Fixed banner text; then its close button switched off and that change undone from the toolbar.
     {
-      const { id, settings } = await addComponent(page, 'Sabit Duyuru Bandı');
+      const { id, settings } = await builder.addComponent('Sabit Duyuru Bandı');
       ids.banner = id;
       await settings.getByLabel('Duyuru metni', { exact: true }).fill(BANNER_TEXT);
       const close = settings.getByRole('switch', { name: 'Kapatma düğmesi' });
@@ -314,50 +193,47 @@ describe('component settings editors, saved and on the storefront', () => {
       await close.click();
       await expect.poll(() => close.isChecked()).toBe(false);
       // Undo from the toolbar while the panel stays open: the panel sits below the toolbar.
-      await toolbar(page).getByRole('button', { name: 'Geri al (Ctrl+Z)' }).click();
+      await builder.toolbar.getByRole('button', { name: 'Geri al (Ctrl+Z)' }).click();
       await expect.poll(() => close.isChecked()).toBe(true);
       expect(await settings.getByLabel('Duyuru metni', { exact: true }).inputValue()).toBe(BANNER_TEXT);
     }
 
-    await page.getByTestId('builder-unsaved').waitFor();
-    await withToast(page, SAVED, () => toolbar(page).getByRole('button', { name: 'Kaydet', exact: true }).click());
-    await page.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
+    await builder.save();
 
     // After a reload every editor shows what was saved.
-    await page.reload();
-    await openBuilder(page);
-    for (const id of Object.values(ids)) await rowById(page, id).waitFor();
+    await builder.reload();
+    for (const id of Object.values(ids)) await builder.rowById(id).waitFor();
     {
-      const settings = await openPanel(page, ids.gallery ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.gallery ?? ''));
       expect(await itemTitles(settings.getByRole('list', { name: 'Görseller' }))).toEqual([...IMAGES]);
       expect(await settings.getByLabel('Masaüstü sütun sayısı').inputValue()).toBe('4');
       expect(await settings.getByLabel('Mobil sütun sayısı').inputValue()).toBe('2');
     }
     {
-      const settings = await openPanel(page, ids.faq ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.faq ?? ''));
       expect(await itemTitles(settings.getByRole('list', { name: 'Sorular' }))).toEqual([FAQ[1].title, FAQ[0].title]);
     }
     {
-      const settings = await openPanel(page, ids.video ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.video ?? ''));
       expect(await settings.locator('.kit-slot .kit-item-title').textContent()).toBe(VIDEO);
     }
     {
-      const settings = await openPanel(page, ids.marquee ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.marquee ?? ''));
       expect(await itemTitles(settings.getByRole('list', { name: 'Duyurular' }))).toEqual([...ANNOUNCEMENTS]);
       expect(await settings.getByRole('textbox', { name: 'Arka plan rengi' }).inputValue()).toBe(MARQUEE_BACKGROUND);
     }
     {
-      const settings = await openPanel(page, ids.newsletter ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.newsletter ?? ''));
       expect(await settings.getByLabel('Başlık', { exact: true }).inputValue()).toBe(NEWSLETTER_TITLE);
     }
     {
-      const settings = await openPanel(page, ids.banner ?? '');
+      const settings = await builder.openPanel(builder.rowById(ids.banner ?? ''));
       expect(await settings.getByLabel('Duyuru metni', { exact: true }).inputValue()).toBe(BANNER_TEXT);
       expect(await settings.getByRole('switch', { name: 'Kapatma düğmesi' }).isChecked()).toBe(true);
     }
-    expect(await page.getByTestId('builder-unsaved').count()).toBe(0);
+    expect(await builder.unsaved.count()).toBe(0);
 
-    await checkStorefront(1440, 900, 4);
-    await checkStorefront(390, 844, 2);
+    await checkStorefront(DESKTOP, 4);
+    await checkStorefront(PHONE, 2);
   }, 240_000);
 });

@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useTestApp, type PageOptions } from './kit/app';
+import { itemTitles, ThemeBuilder } from './kit/builder';
+import { withToast } from './kit/shell';
+import { asShopper } from './kit/storefront';
 
-let app: LocalApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = useTestApp();
 
 const ADMIN = 'theme_manager@example.com';
-const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 const INSTAGRAM = { name: 'Instagram', target: 'https://instagram.com/e2e-magaza' } as const;
 /** The demo shop's Giyim and its sub-categories in Turkish order, then the view-all child. */
 const GIYIM_CHILDREN = [
@@ -18,53 +17,14 @@ const GIYIM_CHILDREN = [
   ['Tümünü gör', '/category/giyim'],
 ] as const;
 
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-const toolbar = (p: Page) => p.locator('.builder-toolbar');
-const panel = (p: Page) => p.locator('.builder-settings-panel');
-const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: true });
-const itemTitles = (list: Locator) => list.locator('.kit-item-title').allTextContents();
 /** A settings section by its title. */
 const sectionOf = (settings: Locator, title: string) =>
   settings.locator('fieldset').filter({ has: settings.page().locator(`legend:text-is("${title}")`) });
 
-/** Opens the builder on the top area and the seeded header's settings (a first click selects the row, a second opens its panel). */
-const openHeader = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
-  await p.getByRole('tab', { name: 'Üst' }).click();
-  const row = p.getByTestId('builder-row').filter({ hasText: 'Üst Menü' });
-  const main = row.locator('.builder-row-main');
-  await main.waitFor();
-  if ((await main.getAttribute('aria-pressed')) !== 'true') {
-    await main.click();
-    await expect.poll(() => main.getAttribute('aria-pressed')).toBe('true');
-  }
-  if (!(await panel(p).isVisible())) await main.click();
-  await panel(p).locator('.kit-form legend').first().waitFor();
-  return panel(p);
-};
-
-/** The wait for a toast starts before the action that shows it (toasts go after 4 s). */
-const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
-  const shown = p.getByText(text).first().waitFor();
-  try {
-    await action();
-  } catch (error) {
-    shown.catch(() => undefined);
-    throw error;
-  }
-  await shown;
+/** Opens the builder on the top area and the seeded header's settings. */
+const openHeader = async (builder: ThemeBuilder) => {
+  await builder.openTab('Üst');
+  return builder.openPanel(builder.rowNamed('Üst Menü'));
 };
 
 /** Chooses an option of the PrimeReact drop-down named by its label in a dialog. */
@@ -76,37 +36,33 @@ const choose = async (form: Locator, label: string, option: string) => {
   await form.page().locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 };
 
-const addInstagram = async (p: Page, settings: Locator) => {
+const addInstagram = async (builder: ThemeBuilder, settings: Locator) => {
   await settings.getByRole('button', { name: 'Hesap ekle', exact: true }).click();
-  const form = dialog(p, 'Sosyal medya ekle');
+  const form = builder.dialog('Sosyal medya ekle');
   await form.waitFor();
   await form.getByLabel('Sosyal medya adı', { exact: true }).fill(INSTAGRAM.name);
   await choose(form, 'Platform', 'Instagram');
   await form.getByRole('button', { name: 'Bağlantı seç', exact: true }).click();
-  const picker = dialog(p, 'Bağlantı Seç');
+  const picker = builder.dialog('Bağlantı Seç');
   await picker.waitFor();
   await picker.getByRole('button', { name: 'Özel', exact: true }).click();
   await picker.getByRole('textbox', { name: 'Adres' }).fill(INSTAGRAM.target);
-  await withToast(p, 'Link seçildi', () => picker.getByRole('button', { name: 'Seç', exact: true }).click());
+  await withToast(builder.page, 'Link seçildi', () => picker.getByRole('button', { name: 'Seç', exact: true }).click());
   await picker.waitFor({ state: 'detached' });
   await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await form.waitFor({ state: 'detached' });
 };
 
 /** What a shopper sees of the header at one window width, in a fresh context: the menu opened from the keyboard. */
-const checkStorefront = async (width: number, height: number) => {
-  const shopper = await browser.newContext({ viewport: { width, height } });
-  try {
-    const shop = await shopper.newPage();
-    await shop.goto(`${app.url}/`);
-    const header = shop.locator('header.sf-header');
+const checkStorefront = (viewport: NonNullable<PageOptions['viewport']>) =>
+  asShopper(app, { viewport }, async ({ page: shop, header }) => {
     await header.waitFor();
     const instagram = header.getByRole('link', { name: INSTAGRAM.name, exact: true });
     expect(await instagram.getAttribute('href')).toBe(INSTAGRAM.target);
     expect(await instagram.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(193, 53, 132)');
 
     const nav = shop.getByRole('navigation', { name: 'Ana menü' });
-    if (width < 768) {
+    if (viewport.width < 768) {
       // Phones: the menu is folded behind its toggle.
       expect(await nav.isVisible()).toBe(false);
       await header.getByRole('button', { name: 'Menüyü aç' }).click();
@@ -132,26 +88,24 @@ const checkStorefront = async (width: number, height: number) => {
     await shop.keyboard.press('Space');
     await expect.poll(() => giyim.getAttribute('aria-expanded')).toBe('true');
     expect(await children.first().isVisible()).toBe(true);
-    await shop.screenshot({ path: `/tmp/header/storefront-${width}.png` }).catch(() => undefined);
-  } finally {
-    await shopper.close();
-  }
-};
+    await shop.screenshot({ path: `/tmp/header/storefront-${viewport.width}.png` }).catch(() => undefined);
+  });
 
 /** CSS.escape for React's useId ids (':r3:'). */
 const CSS_ESCAPE = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 
 describe('header editor, saved and on the storefront', () => {
   it('adds a category menu (Giyim with its children) and an Instagram account in a column; save, reload; shoppers open the menu from the keyboard at 1440 and 390 px', async () => {
-    await signIn(page, app.url, ADMIN);
-    let settings = await openHeader(page);
+    const builder = await ThemeBuilder.signIn(app, ADMIN);
+    const { page } = builder;
+    let settings = await openHeader(builder);
     const menu = sectionOf(settings, 'Menü öğeleri');
 
     // The demo menu's plain Giyim link goes; Giyim comes back from the category tree as a list.
     await menu.getByRole('button', { name: 'Giyim: sil', exact: true }).click();
     await expect.poll(() => itemTitles(menu)).not.toContain('Giyim');
     await menu.getByRole('button', { name: 'Kategoriden menü ekle', exact: true }).click();
-    const picker = dialog(page, 'Kategoriden menü ekle');
+    const picker = builder.dialog('Kategoriden menü ekle');
     await picker.getByRole('treeitem', { name: 'Giyim' }).waitFor();
     await picker.getByRole('treeitem', { name: 'Giyim' }).locator('.p-checkbox').first().click();
     await expect.poll(() => picker.getByRole('treeitem', { name: 'Giyim' }).getAttribute('aria-checked')).toBe('true');
@@ -160,32 +114,28 @@ describe('header editor, saved and on the storefront', () => {
     await expect.poll(() => itemTitles(menu)).toContain('Giyim · 4 alt menü');
 
     // An Instagram account, shown in the left column.
-    await addInstagram(page, settings);
+    await addInstagram(builder, settings);
     const left = sectionOf(settings, '1. sütun (sol)');
     await left.getByRole('button', { name: 'Element ekle', exact: true }).click();
-    const element = dialog(page, 'Element ekle');
+    const element = builder.dialog('Element ekle');
     await element.waitFor();
     await choose(element, 'Element', 'Sosyal Medya');
     await choose(element, 'Hesap', 'Instagram (Instagram)');
     await element.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await element.waitFor({ state: 'detached' });
     expect(await itemTitles(left)).toEqual(['Logo · Mobil, Tablet, Masaüstü', 'Sosyal Medya · Mobil, Tablet, Masaüstü']);
-    await panel(page)
-      .screenshot({ path: '/tmp/header/editor-1440.png' })
-      .catch(() => undefined);
+    await builder.panel.screenshot({ path: '/tmp/header/editor-1440.png' }).catch(() => undefined);
 
-    await page.getByTestId('builder-unsaved').waitFor();
-    await withToast(page, SAVED, () => toolbar(page).getByRole('button', { name: 'Kaydet', exact: true }).click());
-    await page.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
+    await builder.save();
 
     // After a reload the editor shows what was saved.
-    await page.reload();
-    settings = await openHeader(page);
+    await builder.reload();
+    settings = await openHeader(builder);
     expect(await itemTitles(sectionOf(settings, 'Menü öğeleri'))).toContain('Giyim · 4 alt menü');
     expect(await itemTitles(sectionOf(settings, 'Sosyal medya'))).toEqual([INSTAGRAM.name]);
     expect(await itemTitles(sectionOf(settings, '1. sütun (sol)'))).toContain('Sosyal Medya · Mobil, Tablet, Masaüstü');
 
-    await checkStorefront(1440, 900);
-    await checkStorefront(390, 844);
+    await checkStorefront(DESKTOP);
+    await checkStorefront(PHONE);
   }, 240_000);
 });

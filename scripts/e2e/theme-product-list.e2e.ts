@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '../src/seed/demo-data';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import { DESKTOP, PHONE, useTestApp, type PageOptions } from './kit/app';
+import { itemTitles, ThemeBuilder } from './kit/builder';
+import { moveWithKeyboard } from './kit/drag';
+import { asShopper } from './kit/storefront';
 
-let app: LocalApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = useTestApp();
 
 const ADMIN = 'theme_manager@example.com';
-const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 const TITLE = 'E2E Seçilenler';
 
 /** Three active demo products in stock (the seed is deterministic), picked in this order. */
@@ -20,60 +18,9 @@ const PICKED = demoData()
 const ORDERED = [PICKED[2], PICKED[0], PICKED[1]].map((p) => p!);
 const tryPrice = (value: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(value);
 
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  const started = { browser: browser as Browser | undefined, app: app as LocalApp | undefined };
-  await started.browser?.close().catch(() => undefined);
-  await started.app?.cleanup();
-});
-
-const toolbar = (p: Page) => p.locator('.builder-toolbar');
-const rows = (p: Page) => p.getByTestId('builder-row');
-const panel = (p: Page) => p.locator('.builder-settings-panel');
-const liveRegions = (p: Page) =>
-  p
-    .locator('[id^="DndLiveRegion"]')
-    .allTextContents()
-    .then((texts) => texts.join(' | '));
-const itemTitles = (list: Locator) => list.locator('.kit-item-title').allTextContents();
-/** See theme-builder.e2e.ts: dnd-kit starts listening for arrows on a timer set at pick-up. */
-const afterPickUp = (p: Page) => p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-
-const openBuilder = async (p: Page) => {
-  await p.goto(`${app.url}/admin/theme`);
-  await p.getByRole('tab', { name: 'Orta' }).waitFor();
-  await expect.poll(() => rows(p).count()).toBeGreaterThan(0);
-};
-
-const openPanel = async (p: Page, id: string) => {
-  const main = p.locator(`[data-testid="builder-row"][data-component-id="${id}"] .builder-row-main`);
-  if ((await main.getAttribute('aria-pressed')) !== 'true') {
-    await main.click();
-    await expect.poll(() => main.getAttribute('aria-pressed')).toBe('true');
-  }
-  if (!(await panel(p).isVisible())) await main.click();
-  await panel(p).locator('.kit-form legend').first().waitFor();
-  return panel(p);
-};
-
-const withToast = async (p: Page, text: string, action: () => Promise<void>) => {
-  const shown = p.getByText(text).first().waitFor();
-  await action();
-  await shown;
-};
-
 /** The list's cards on the shopper's page at one window width, in a fresh context. */
-const checkStorefront = async (width: number, height: number) => {
-  const shopper = await browser.newContext({ viewport: { width, height } });
-  try {
-    const shop = await shopper.newPage();
-    await shop.goto(`${app.url}/`);
+const checkStorefront = (viewport: NonNullable<PageOptions['viewport']>) =>
+  asShopper(app, { viewport }, async ({ page: shop }) => {
     const list = shop.locator('section.sf-product-list').filter({ has: shop.getByRole('heading', { name: TITLE }) });
     await list.waitFor();
     const cards = list.getByRole('article');
@@ -82,22 +29,18 @@ const checkStorefront = async (width: number, height: number) => {
     expect(await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       ORDERED.map((p) => `/product/${p.slug}`),
     );
-    await shop.screenshot({ path: `/tmp/plist-e2e-${width}.png`, fullPage: false }).catch(() => undefined);
-  } finally {
-    await shopper.close();
-  }
-};
+    await shop.screenshot({ path: `/tmp/plist-e2e-${viewport.width}.png`, fullPage: false }).catch(() => undefined);
+  });
 
 describe('product-list block', () => {
   it('three products picked, reordered from the keyboard, titled in the settings dialog, saved, reloaded and shown on / at 1440 and 390 px', async () => {
     expect(PICKED).toHaveLength(3);
-    await signIn(page, app.url, ADMIN);
-    await openBuilder(page);
+    const builder = await ThemeBuilder.signIn(app, ADMIN);
+    const { page } = builder;
 
     // Adding a product list opens the picker; the list is added with what is chosen there.
-    const before = new Set(await rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-component-id'))));
-    await toolbar(page).getByRole('button', { name: 'Bileşen Ekle' }).click();
-    await page.locator('.builder-add-drawer').getByRole('button', { name: 'Ürün Listesi', exact: true }).click();
+    const before = await builder.rowIdSet();
+    await builder.pickFromDrawer('Ürün Listesi');
     const picker = page.getByRole('dialog', { name: 'Ürün Seç' });
     await picker.waitFor();
     for (const product of PICKED) {
@@ -110,29 +53,18 @@ describe('product-list block', () => {
     await picker.getByRole('button', { name: 'Seçimi onayla' }).click();
     await picker.waitFor({ state: 'detached' });
 
-    const selected = page.locator('[data-testid="builder-row"][data-selected]');
-    let id = '';
-    await expect
-      .poll(async () => {
-        id = (await selected.getAttribute('data-component-id').catch(() => null)) ?? '';
-        return id !== '' && !before.has(id);
-      })
-      .toBe(true);
-    let settings = await openPanel(page, id);
+    const id = await builder.newRowId(before);
+    let settings = await builder.openPanel(builder.rowById(id));
     const list = settings.getByRole('list', { name: 'Ürünler' });
     await expect.poll(() => itemTitles(list)).toEqual(PICKED.map((p) => p.name));
 
     // The third product to the top from the keyboard, each step announced in Turkish.
     const third = PICKED[2]!.name;
-    await settings.getByRole('button', { name: `${third}: taşı` }).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => liveRegions(page)).toContain(`${third} taşınmak için alındı. Şu an 3 öğe içinde 3. sırada.`);
-    await afterPickUp(page);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => liveRegions(page)).toContain(`${third}, 3 öğe içinde 2. sıraya taşındı.`);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => liveRegions(page)).toContain(`${third}, 3 öğe içinde 1. sıraya taşındı.`);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(settings.getByRole('button', { name: `${third}: taşı` }), {
+      pickedUp: `${third} taşınmak için alındı. Şu an 3 öğe içinde 3. sırada.`,
+      key: 'ArrowUp',
+      moved: [`${third}, 3 öğe içinde 2. sıraya taşındı.`, `${third}, 3 öğe içinde 1. sıraya taşındı.`],
+    });
     await expect.poll(() => itemTitles(list)).toEqual(ORDERED.map((p) => p.name));
 
     // Settings are a draft until Kaydet.
@@ -143,22 +75,19 @@ describe('product-list block', () => {
     await form.waitFor({ state: 'detached' });
 
     // The preview shows the real cards (name and price) in the new order.
-    const preview = page.frameLocator('iframe.builder-preview-frame');
-    const previewList = preview.locator('section.sf-product-list').filter({ hasText: TITLE });
+    const previewList = builder.preview.locator('section.sf-product-list').filter({ hasText: TITLE });
     await expect
       .poll(() => previewList.getByRole('article').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label'))))
       .toEqual(ORDERED.map((p) => p.name));
     expect(await previewList.locator('.sf-price-now').first().textContent()).toBe(tryPrice(ORDERED[0]!.price));
 
-    await withToast(page, SAVED, () => toolbar(page).getByRole('button', { name: 'Kaydet', exact: true }).click());
-    await page.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
+    await builder.save();
 
-    await page.reload();
-    await openBuilder(page);
-    settings = await openPanel(page, id);
+    await builder.reload();
+    settings = await builder.openPanel(builder.rowById(id));
     await expect.poll(() => itemTitles(settings.getByRole('list', { name: 'Ürünler' }))).toEqual(ORDERED.map((p) => p.name));
 
-    await checkStorefront(1440, 900);
-    await checkStorefront(390, 844);
+    await checkStorefront(DESKTOP);
+    await checkStorefront(PHONE);
   });
 });

@@ -1,70 +1,38 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, startLocalApp, type LocalApp } from './local-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './kit/app';
+import { ThemeBuilder } from './kit/builder';
+import { asShopper } from './kit/storefront';
 
-let app: LocalApp | undefined;
-let browser: Browser | undefined;
-
-/** The app and browser beforeAll started (a failed start fails the test, not the clean-up). */
-const started = () => {
-  if (!app || !browser) throw new Error('the app or the browser did not start');
-  return { url: app.url, browser };
-};
+// Two shared cores: the builder can take far longer than Playwright's default to load.
+const app = useTestApp({ timeout: 90_000 });
 
 const ADMIN = 'theme_manager@example.com';
-const SAVED = 'Tema ve ayarlar başarıyla kaydedildi';
 
-beforeAll(async () => {
-  app = await startLocalApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.cleanup();
-});
-
-const openBuilder = async (p: Page) => {
-  await p.goto(`${started().url}/admin/theme`);
-  await p.getByRole('tab', { name: 'Orta' }).waitFor();
-};
-
-const active = (p: Page, name: string) => p.getByRole('switch', { name: `${name} aktif` });
-const isActive = async (p: Page, name: string) => (await active(p, name).getAttribute('aria-checked')) === 'true';
+const isActive = async (builder: ThemeBuilder, name: string) => (await builder.activeSwitch(name).getAttribute('aria-checked')) === 'true';
 
 /** Sets the seeded FAQ and newsletter rows of the middle area active or not, and saves: one new version. */
-const saveMiddle = async (p: Page, want: { faq: boolean; newsletter: boolean }) => {
+const saveMiddle = async (builder: ThemeBuilder, want: { faq: boolean; newsletter: boolean }) => {
   for (const [name, on] of [
     ['Sıkça Sorulan Sorular', want.faq],
     ['Bülten', want.newsletter],
   ] as const) {
-    if ((await isActive(p, name)) !== on) await active(p, name).click();
-    await expect.poll(() => isActive(p, name)).toBe(on);
+    if ((await isActive(builder, name)) !== on) await builder.activeSwitch(name).click();
+    await expect.poll(() => isActive(builder, name)).toBe(on);
   }
-  await p.getByTestId('builder-unsaved').waitFor();
-  await p.getByRole('button', { name: 'Kaydet' }).click();
-  await p.getByText(SAVED).first().waitFor();
-  await p.getByTestId('builder-unsaved').waitFor({ state: 'detached' });
+  await builder.save();
 };
-
-const storefrontTypes = (p: Page) => p.$$eval('[data-component-type]', (els) => els.map((el) => el.getAttribute('data-component-type')));
 
 describe('version history of the theme builder', () => {
   it('rolls the middle area back to an earlier version, which the builder and the storefront then show', async () => {
-    const { url, browser } = started();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    // Two shared cores: the builder can take far longer than Playwright's default to load.
-    context.setDefaultTimeout(90_000);
-    const page = await context.newPage();
-    await signIn(page, url, ADMIN);
-    await openBuilder(page);
+    const builder = await ThemeBuilder.signIn(app, ADMIN);
+    const { page } = builder;
 
     // The seed is version 1; A, B and C become versions 2, 3 and 4.
-    await saveMiddle(page, { faq: true, newsletter: false }); // A
-    await saveMiddle(page, { faq: false, newsletter: true }); // B
-    await saveMiddle(page, { faq: true, newsletter: true }); // C
+    await saveMiddle(builder, { faq: true, newsletter: false }); // A
+    await saveMiddle(builder, { faq: false, newsletter: true }); // B
+    await saveMiddle(builder, { faq: true, newsletter: true }); // C
 
-    await page.getByRole('toolbar').getByRole('button', { name: 'Sürüm Geçmişi' }).click();
+    await builder.toolbar.getByRole('button', { name: 'Sürüm Geçmişi' }).click();
     const list = page.getByRole('list', { name: 'Orta alanının sürümleri' });
     await list.waitFor();
     const items = list.getByTestId('version-item');
@@ -95,22 +63,18 @@ describe('version history of the theme builder', () => {
 
     // The builder took the restored area at once, and again after a reload.
     await page.keyboard.press('Escape');
-    await expect.poll(() => isActive(page, 'Bülten')).toBe(false);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Orta' }).waitFor();
-    await expect.poll(() => isActive(page, 'Bülten')).toBe(false);
-    expect(await isActive(page, 'Sıkça Sorulan Sorular')).toBe(true);
+    await expect.poll(() => isActive(builder, 'Bülten')).toBe(false);
+    await builder.reload();
+    await expect.poll(() => isActive(builder, 'Bülten')).toBe(false);
+    expect(await isActive(builder, 'Sıkça Sorulan Sorular')).toBe(true);
 
     // A shopper sees A: the FAQ, no newsletter.
-    const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    shopper.setDefaultTimeout(90_000);
-    const shop = await shopper.newPage();
-    await shop.goto(`${url}/`);
-    await shop.waitForSelector('[data-component-type="FOOTER"]');
-    const types = await storefrontTypes(shop);
-    expect(types).toContain('FAQ');
-    expect(types).not.toContain('NEWSLETTER');
-    await shopper.close();
-    await context.close();
+    await asShopper(app, {}, async (shop) => {
+      await shop.footer.waitFor();
+      const types = await shop.componentTypes();
+      expect(types).toContain('FAQ');
+      expect(types).not.toContain('NEWSLETTER');
+    });
+    await page.context().close();
   }, 300_000);
 });
