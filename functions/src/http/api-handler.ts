@@ -1,6 +1,4 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { MiddlewareObj } from '@middy/core';
-import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { routeList, type ApiRoute, type RouteAnswer, type RouteInput, type TypedApiRoute } from '@shop/shared';
 import type { Caller } from '../domain/caller';
 import { observedHandler } from '../observability/observed-handler';
@@ -8,7 +6,7 @@ import { callerFrom } from './caller';
 import { errorHandler } from './middleware/error-handler';
 import { authorize } from './middleware/authorize';
 import { originCheck } from './middleware/origin-check';
-import { requestSchema, routeInput, type ParsedRequest } from './middleware/route-input';
+import { routeInput, type ParsedRequest } from './middleware/route-input';
 import type { JsonAnswer } from './responses';
 
 /** Signed-in routes always have a caller (the authorize middleware refuses the rest); public ones may not. */
@@ -27,7 +25,7 @@ const routeName = (route: ApiRoute): string =>
 
 /**
  * Wraps an endpoint's logic with logging, metrics and tracing, the route's access rule, its input
- * parsed by its schemas (Powertools' Parser) and JSON error answers. The logic's answer must be
+ * parsed by its schemas (Powertools' Parser, see route-input.ts) and JSON error answers. The logic's answer must be
  * what the route's response schema accepts.
  */
 export const apiHandler = <R extends TypedApiRoute>(route: R, fn: (request: ApiRequest<R>) => Promise<JsonAnswer<RouteAnswer<R['schemas']>>>) =>
@@ -36,9 +34,8 @@ export const apiHandler = <R extends TypedApiRoute>(route: R, fn: (request: ApiR
     .use(originCheck())
     .use(authorize(route.access))
     .use(routeInput(route))
-    // Parser's own types follow the event it parses; here the event is what routeInput laid out.
-    .use(parser({ schema: requestSchema(route.schemas) }) as unknown as MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2>)
     .handler((parsed, context) => {
+      // routeInput put the parsed request in the event's place.
       const { event, params, query, body } = parsed as unknown as ParsedRequest<R['schemas']>;
       return fn({ event, context, caller: callerFrom(event) as CallerFor<R>, params, query, body });
     });

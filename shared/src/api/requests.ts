@@ -25,8 +25,8 @@ const blankAsAbsent = (max: number) =>
 
 export const themeSelectorQuerySchema = object({ search: blankAsAbsent(FIELD_LIMITS.name), category: blankAsAbsent(FIELD_LIMITS.id) });
 
-/** `unique=true` is sent by the palette; results are always distinct, so it changes nothing. */
-export const adminSearchQuerySchema = object({ q: text(FIELD_LIMITS.name).default('') });
+/** `unique=true` is sent by the palette; results are always distinct, so it is read and changes nothing. */
+export const adminSearchQuerySchema = object({ q: text(FIELD_LIMITS.name).default(''), unique: z.coerce.boolean().optional() });
 
 /** Product cards by words (`q`) or by ids (`ids`). */
 export const storefrontSearchQuerySchema = object({ q: text(FIELD_LIMITS.name).default(''), ids: listedIdsParamSchema.optional() });

@@ -25,11 +25,11 @@ const NOTIFICATIONS: Notification[] = [
 ];
 
 const mockApi = (items: Notification[], count: number) =>
-  vi.mocked(apiFetch).mockImplementation(async (id: string) => {
+  vi.mocked(apiFetch).mockImplementation((async (id: string) => {
     if (id === 'listNotifications') return items;
     if (id === 'countUnreadNotifications') return { count };
     return {};
-  });
+  }) as typeof apiFetch);
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
