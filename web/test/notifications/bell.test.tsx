@@ -77,7 +77,7 @@ describe('notification bell', () => {
   it('shows no badge and the spec text when there is nothing', async () => {
     mockApi([], 0);
     renderBell();
-    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('countUnreadNotifications', expect.anything()));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('countUnreadNotifications'));
     fireEvent.click(screen.getByRole('button', { name: 'Bildirimler' }));
     expect(await screen.findByText('Bildirim bulunmuyor')).toBeTruthy();
   });

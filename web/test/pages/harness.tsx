@@ -19,11 +19,11 @@ export type Answer = (call: Call) => unknown;
  */
 export const answerApi = (answer: Answer) => {
   const calls: Call[] = [];
-  vi.mocked(apiFetch).mockImplementation((async (id: RouteId, request?: Call['request']) => {
+  vi.mocked(apiFetch).mockImplementation(async (id: RouteId, request?: Call['request']) => {
     const call = { id, request: request ?? {} };
     calls.push(call);
     return API_ROUTES[id].schemas.response.parse(await answer(call));
-  }) as typeof apiFetch);
+  });
   return calls;
 };
 
