@@ -24,10 +24,9 @@ const CATEGORIES: Category[] = [
 const serve = () =>
   vi
     .mocked(apiFetch)
-    .mockImplementation(((route: RouteId) =>
-      Promise.resolve(
-        API_ROUTES[route].schemas.response.parse(route === 'listCategories' ? { data: CATEGORIES } : PRODUCTS),
-      )) as unknown as typeof apiFetch);
+    .mockImplementation((route: RouteId) =>
+      Promise.resolve(API_ROUTES[route].schemas.response.parse(route === 'listCategories' ? { data: CATEGORIES } : PRODUCTS)),
+    );
 
 const open = (value: Link | null = null) => {
   const onConfirm = vi.fn();
