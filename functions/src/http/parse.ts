@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { FIELD_LIMITS, MESSAGES, object, requiredText } from '@shop/shared';
-import type * as z from 'zod';
-import { badRequest, payloadTooLarge } from './http-error';
+import { MESSAGES } from '@shop/shared';
+import { badRequest, payloadTooLarge, type HttpError } from './http-error';
 import { HTTP_TEXTS } from './texts';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -25,47 +24,35 @@ const jsonDepth = (raw: string): number => {
   return deepest;
 };
 
-const fail = (error: z.ZodError): never => {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = issues[0];
-  const field = first?.path || undefined;
-  const message = first?.message ?? MESSAGES.api.invalidRequest;
-  // The shared schemas' messages already start with the field path; others get it prefixed.
-  throw badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, field, issues);
-};
-
-/** Parses and validates the JSON body; anything else is a 400 that names the field. */
-export const parseJsonBody = <S extends z.ZodType>(
+/** The JSON body as a value: too large, too deep or not JSON is refused before any schema sees it. */
+export const readJsonBody = (
   event: APIGatewayProxyEventV2,
-  schema: S,
   /** A route whose bodies are small by nature answers 413 above this, before parsing anything. */
-  { maxBytes }: { readonly maxBytes?: number } = {},
-): z.infer<S> => {
+  maxBytes?: number,
+): unknown => {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (maxBytes !== undefined && Buffer.byteLength(raw) > maxBytes) throw payloadTooLarge();
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest(MESSAGES.api.invalidRequest);
   if (jsonDepth(raw) > MAX_JSON_DEPTH) throw badRequest(HTTP_TEXTS.tooDeep(MAX_JSON_DEPTH));
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     throw badRequest(MESSAGES.api.invalidJson);
   }
-  const result = schema.safeParse(value);
-  return result.success ? result.data : fail(result.error);
 };
 
-export const parseQuery = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
-  const result = schema.safeParse(event.queryStringParameters ?? {});
-  return result.success ? result.data : fail(result.error);
+/** A schema's complaint, as zod (and Standard Schema) reports it. */
+export interface InputIssue {
+  readonly path: readonly (PropertyKey | { readonly key: PropertyKey })[];
+  readonly message: string;
+}
+
+/** The 400 for failed validation: names the first field, and lists every issue. */
+export const invalidInput = (issues: readonly InputIssue[]): HttpError => {
+  const listed = issues.map((i) => ({ path: i.path.map((p) => String(typeof p === 'object' ? p.key : p)).join('.'), message: i.message }));
+  const first = listed[0];
+  const field = first?.path || undefined;
+  const message = first?.message ?? MESSAGES.api.invalidRequest;
+  // The shared schemas' messages already start with the field path; others get it prefixed.
+  return badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, field, listed);
 };
-
-export const parsePathParams = <S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.infer<S> => {
-  const result = schema.safeParse(event.pathParameters ?? {});
-  return result.success ? result.data : fail(result.error);
-};
-
-/** `{id}` in a route path: every detail and action route takes one. */
-export const idParamsSchema = object({ id: requiredText(undefined, FIELD_LIMITS.id) });
-
-export const parseIdParam = (event: APIGatewayProxyEventV2): string => parsePathParams(event, idParamsSchema).id;

@@ -1,8 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { logger } from './logger';
 import { countRejection, metrics } from './metrics';
+import { tracer } from './tracer';
 
 const statusOf = (response: unknown): number | undefined => {
   const status = (response as { statusCode?: unknown } | undefined)?.statusCode;
@@ -29,11 +31,13 @@ const routeScope = <E, R>(route: string): MiddlewareObj<E, R> => ({
 
 /**
  * The start of every Lambda handler: Powertools' request id and cold start on the log lines,
- * metrics flushed as EMF (with a ColdStart metric), the route on both, 4xx answers counted.
+ * metrics flushed as EMF (with a ColdStart metric), the route on both, 4xx answers counted, and
+ * an X-Ray subsegment for the invocation (idle outside Lambda, see tracer.ts).
  * Middlewares added after it run inside: their onError sees the error before this flushes.
  */
 export const observedHandler = <E, R>(route: string) =>
   middy<E, R>()
     .use(injectLambdaContext(logger))
     .use(routeScope<E, R>(route))
-    .use(logMetrics(metrics, { captureColdStartMetric: true }));
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(captureLambdaHandler(tracer));

@@ -4,8 +4,6 @@ import {
   campaignCodeKey,
   campaignCodeSchema,
   campaignCodeSourceList,
-  COUPON_SOURCES,
-  COUPON_STATES,
   couponState,
   EXPIRED_COUPON_RETENTION_DAYS,
   GSI1,
@@ -17,10 +15,9 @@ import {
   type CouponSource,
   type CouponState,
 } from '@shop/shared';
-import * as z from 'zod';
 import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
-import { decodeCursor, encodeCursor, pageQuerySchema, type Page, type PageQuery } from './paging';
+import { decodeCursor, encodeCursor, type Page, type PageQuery } from './paging';
 import { conditionFailedAt } from './transactions';
 
 /**
@@ -29,11 +26,6 @@ import { conditionFailedAt } from './transactions';
  * source in gsi2 (CAMPAIGN_CODES#<source>). A code with an expiry carries `ttl` =
  * expiry + EXPIRED_COUPON_RETENTION_DAYS, so expired codes leave the table by themselves.
  */
-export const campaignCodeListSchema = pageQuerySchema.extend({
-  source: z.enum(COUPON_SOURCES, { error: `source şu değerlerden biri olmalıdır: ${COUPON_SOURCES.join(', ')}.` }).optional(),
-  state: z.enum(COUPON_STATES, { error: `state şu değerlerden biri olmalıdır: ${COUPON_STATES.join(', ')}.` }).optional(),
-});
-export type CampaignCodeListQuery = z.infer<typeof campaignCodeListSchema>;
 
 const RETENTION_SECONDS = EXPIRED_COUPON_RETENTION_DAYS * 24 * 3600;
 

@@ -13,7 +13,7 @@ import {
 } from '@shop/shared';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
+import { listNewestFirst, newestFirstKeys } from './newest-first';
 import type { PageQuery } from './paging';
 import { findSummaries, searchIndexItems, summaryIncrements } from './search-index-repository';
 import type { TransactItem } from './transactions';
@@ -25,8 +25,6 @@ import type { z } from 'zod';
  * addresses go into the search index. A guest keeps `_orderCount`, on its item and in the
  * summaries of its index items, raised in the transaction that writes each of its orders.
  */
-export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
-export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
 
 const toMember = (item: Record<string, unknown>): Member => memberSchema.parse(item);
 const toGuest = (item: Record<string, unknown>): GuestRecord => guestRecordSchema.parse(item);

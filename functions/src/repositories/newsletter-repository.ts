@@ -4,7 +4,6 @@ import {
   foldEmail,
   GSI1,
   NEWSLETTER_REMOVAL_LIST,
-  NEWSLETTER_SEARCH_MAX,
   NEWSLETTER_SUBSCRIBER_LIST,
   newsletterRemovalKey,
   newsletterSubscriberKey,
@@ -12,11 +11,10 @@ import {
   type AuditEntry,
   type NewsletterSubscriber,
 } from '@shop/shared';
-import * as z from 'zod';
 import { withAudit } from './audit-repository';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
+import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page, type PageQuery } from './paging';
 import { conditionFailedAt } from './transactions';
 
@@ -25,13 +23,6 @@ import { conditionFailedAt } from './transactions';
  * (NEWSLETTER_SUBSCRIBERS). The item's key is the folded address, so "once per address" is a
  * put condition, whatever the case the shopper typed and however many requests race.
  */
-export const subscriberPageSchema = newestFirstPageSchema(NEWSLETTER_SUBSCRIBER_LIST).extend({
-  q: z
-    .string()
-    .trim()
-    .max(NEWSLETTER_SEARCH_MAX, { error: `q en fazla ${NEWSLETTER_SEARCH_MAX} karakter olabilir.` })
-    .optional(),
-});
 
 const toSubscriber = (item: Record<string, unknown>): NewsletterSubscriber => newsletterSubscriberSchema.parse(item);
 

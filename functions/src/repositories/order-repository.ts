@@ -2,15 +2,13 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { ORDER_DAY_PARTITION, ORDER_LIST, orderDayKey, orderKey, orderSchema, shopDay, type DayFigures, type Order } from '@shop/shared';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
+import { listNewestFirst, newestFirstKeys } from './newest-first';
 import type { PageQuery } from './paging';
 import { conditionFailedAt } from './transactions';
 
 /** Each order in its own partition (ORDER#<id>, sk ORDER), listed newest first through gsi1 (ORDERS). */
 /** Transactions in flight at once while writing many orders. */
 const CONCURRENCY = 8;
-
-export const orderPageSchema = newestFirstPageSchema(ORDER_LIST);
 
 const toOrder = (item: Record<string, unknown>): Order => orderSchema.parse(item);
 

@@ -1,13 +1,9 @@
-import * as z from 'zod';
+import type { PageQuery } from '@shop/shared';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './document-client';
 
-/** `?limit=&cursor=` on every paged list; the cursor is opaque to callers. */
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(2048).optional(),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+/** `?limit=&cursor=` on every paged list, as the route table's query schemas give it. */
+export type { PageQuery };
 
 export interface Page<T> {
   readonly data: T[];

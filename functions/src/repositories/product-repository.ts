@@ -1,10 +1,9 @@
-import * as z from 'zod';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  type ProductPageQuery,
   type AuditEntry,
   type Category,
   categoryProductList,
-  FIELD_LIMITS,
   GSI1,
   GSI2,
   LOW_STOCK_LIST,
@@ -26,7 +25,7 @@ import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys, newestFirstPageSchema } from './newest-first';
+import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
@@ -38,13 +37,6 @@ import { conditionFailedAt, type TransactItem } from './transactions';
  * carry what the picker shows, so "products of this category and everything below it"
  * is one Query.
  */
-
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
-
-/** `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it). */
-export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST).extend({ brandId: filterId, categoryId: filterId });
-export type ProductPageQuery = z.infer<typeof productPageSchema>;
 
 const toProduct = (item: Record<string, unknown>): Product => productSchema.parse(item);
 const toPickerItem = (item: Record<string, unknown>): ProductPickerItem => ({

@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
+import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type TypedApiRoute } from '@shop/shared';
 import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { apiHandler } from '../../src/http/api-handler';
+import { apiHandler, type ApiRequest } from '../../src/http/api-handler';
 import { parseGroupsClaim } from '../../src/http/caller';
-import { parseJsonBody } from '../../src/http/parse';
+import { MAX_JSON_DEPTH } from '../../src/http/parse';
+import { HTTP_TEXTS } from '../../src/http/texts';
 import { ok } from '../../src/http/responses';
 
 // Logs and metrics are observability.test.ts's subject; here they would only fill the output.
@@ -13,15 +14,31 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 
-const route: ApiRoute = { method: 'POST', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['theme:manage'] }, writes: true };
+const nameSchema = z.object({ name: z.string().min(1, MESSAGES.validation.popupNameRequired) });
+const route = {
+  method: 'POST',
+  path: '/api/admin/x/{id}',
+  handler: 'x/y',
+  access: { anyOf: ['theme:manage'] },
+  writes: true,
+  maxBodyBytes: 200,
+  schemas: {
+    params: z.object({ id: z.string().max(3) }),
+    query: z.object({ limit: z.coerce.number().int().max(10).default(5) }),
+    body: nameSchema,
+    response: nameSchema.extend({ id: z.string(), limit: z.number() }),
+  },
+} as const satisfies TypedApiRoute;
 
 // As CloudFront sends it (see origin-check.test.ts).
 process.env[ORIGIN_VERIFY_SECRET_ENV] = 'from-cloudfront';
 
-const event = (claims?: Record<string, string>, body?: string) =>
+const event = (claims?: Record<string, string>, body?: string, { id = '1', query }: { id?: string; query?: Record<string, string> } = {}) =>
   ({
-    rawPath: '/api/admin/x',
+    rawPath: `/api/admin/x/${id}`,
     headers: { [ORIGIN_VERIFY_HEADER]: 'from-cloudfront' },
+    pathParameters: { id },
+    ...(query ? { queryStringParameters: query } : {}),
     body,
     isBase64Encoded: false,
     requestContext: claims ? { authorizer: { jwt: { claims } } } : {},
@@ -29,6 +46,8 @@ const event = (claims?: Record<string, string>, body?: string) =>
 
 const invoke = async (h: ReturnType<typeof apiHandler>, e: APIGatewayProxyEventV2) =>
   (await h(e, {} as Context)) as APIGatewayProxyStructuredResultV2;
+
+const answerOf = (res: APIGatewayProxyStructuredResultV2) => ({ status: res.statusCode, body: JSON.parse(res.body ?? '') as unknown });
 
 describe('groups claim', () => {
   it('reads API Gateway\'s flattened "[A B]" form and real arrays', () => {
@@ -40,9 +59,9 @@ describe('groups claim', () => {
 });
 
 describe('apiHandler', () => {
-  const body = z.object({ name: z.string().min(1, MESSAGES.validation.popupNameRequired) });
-  const logic = vi.fn(({ event: e }: { event: APIGatewayProxyEventV2 }) => Promise.resolve(ok(parseJsonBody(e, body))));
+  const logic = vi.fn(({ params, query, body }: ApiRequest<typeof route>) => Promise.resolve(ok({ ...body, id: params.id, limit: query.limit })));
   const handler = apiHandler(route, logic);
+  const claims = { sub: 'u1', 'cognito:groups': '[THEME_MANAGER]' };
 
   it('answers 401 without verified claims and never runs the logic', async () => {
     logic.mockClear();
@@ -60,24 +79,49 @@ describe('apiHandler', () => {
     expect(logic).not.toHaveBeenCalled();
   });
 
-  it('answers 400 naming the field for bad input, and for malformed JSON', async () => {
-    const claims = { sub: 'u1', 'cognito:groups': '[THEME_MANAGER]' };
+  it('answers a bad body with the 400 it always gave: the field named, its path before the message, every issue listed', async () => {
+    logic.mockClear();
     const bad = await invoke(handler, event(claims, JSON.stringify({ name: '' })));
-    expect(bad.statusCode).toBe(400);
-    expect(JSON.parse(bad.body ?? '')).toMatchObject({ field: 'name', message: `name: ${MESSAGES.validation.popupNameRequired}` });
-    const malformed = await invoke(handler, event(claims, '{"name":'));
-    expect(JSON.parse(malformed.body ?? '')).toMatchObject({ error: 'BadRequest', message: MESSAGES.api.invalidJson });
+    const message = `name: ${MESSAGES.validation.popupNameRequired}`;
+    expect(answerOf(bad)).toEqual({
+      status: 400,
+      body: { error: 'BadRequest', message, field: 'name', issues: [{ path: 'name', message: MESSAGES.validation.popupNameRequired }] },
+    });
+    expect(logic).not.toHaveBeenCalled();
   });
 
-  it('runs the logic for a permitted caller', async () => {
-    const res = await invoke(handler, event({ sub: 'u1', 'cognito:groups': '[ANALYST THEME_MANAGER]' }, '{"name":"Ana"}'));
-    expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body ?? '')).toEqual({ name: 'Ana' });
+  it('names a bad path parameter or query parameter the same way, the path first', async () => {
+    const badId = answerOf(await invoke(handler, event(claims, '{}', { id: 'long', query: { limit: '99' } })));
+    expect(badId).toMatchObject({ status: 400, body: { error: 'BadRequest', field: 'id', message: expect.stringMatching(/^id: /) as unknown } });
+    const badLimit = answerOf(await invoke(handler, event(claims, '{"name":"Ana"}', { query: { limit: '99' } })));
+    expect(badLimit).toMatchObject({ status: 400, body: { field: 'limit', message: expect.stringMatching(/^limit: /) as unknown } });
+  });
+
+  it('answers malformed JSON, too deep a body and too large a one as before', async () => {
+    expect(answerOf(await invoke(handler, event(claims, '{"name":')))).toEqual({
+      status: 400,
+      body: { error: 'BadRequest', message: MESSAGES.api.invalidJson },
+    });
+    expect(answerOf(await invoke(handler, event(claims)))).toEqual({ status: 400, body: { error: 'BadRequest', message: MESSAGES.api.invalidJson } });
+    const deep = '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1);
+    expect(answerOf(await invoke(handler, event(claims, deep)))).toEqual({
+      status: 400,
+      body: { error: 'BadRequest', message: HTTP_TEXTS.tooDeep(MAX_JSON_DEPTH) },
+    });
+    expect(answerOf(await invoke(handler, event(claims, JSON.stringify({ name: 'x'.repeat(300) }))))).toEqual({
+      status: 413,
+      body: { error: 'PayloadTooLarge', message: MESSAGES.api.payloadTooLarge },
+    });
+  });
+
+  it('runs the logic for a permitted caller with the parsed input', async () => {
+    const res = await invoke(handler, event({ sub: 'u1', 'cognito:groups': '[ANALYST THEME_MANAGER]' }, '{"name":"Ana"}', { id: '7' }));
+    expect(answerOf(res)).toEqual({ status: 200, body: { name: 'Ana', id: '7', limit: 5 } });
   });
 
   it('turns an unexpected failure into a 500 without details', async () => {
     const failing = apiHandler(route, () => Promise.reject(new Error('secret table name')));
-    const res = await invoke(failing, event({ sub: 'u1', 'cognito:groups': '[SUPER_ADMIN]' }));
+    const res = await invoke(failing, event({ sub: 'u1', 'cognito:groups': '[SUPER_ADMIN]' }, '{"name":"Ana"}'));
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(JSON.parse(res.body ?? '')).toMatchObject({ message: MESSAGES.api.internal });

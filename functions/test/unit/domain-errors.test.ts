@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
+import * as z from 'zod';
+import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type TypedApiRoute } from '@shop/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { savedOrThrow } from '../../src/domain/catalog/product-write';
 import { conflict, DomainError, invalid } from '../../src/domain/domain-error';
@@ -11,7 +12,14 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 
-const route: ApiRoute = { method: 'POST', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['products:manage'] }, writes: true };
+const route: TypedApiRoute = {
+  method: 'POST',
+  path: '/api/admin/x',
+  handler: 'x/y',
+  access: { anyOf: ['products:manage'] },
+  writes: true,
+  schemas: { response: z.unknown() },
+};
 process.env[ORIGIN_VERIFY_SECRET_ENV] = 'from-cloudfront';
 
 const event = {

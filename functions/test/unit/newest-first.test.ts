@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_LIST, memberKey, ORDER_LIST, orderKey } from '@shop/shared';
-import { newestFirstKeys, newestFirstPageSchema } from '../../src/repositories/newest-first';
+import { MEMBER_LIST, memberKey, newestFirstPageSchema, ORDER_LIST, orderKey } from '@shop/shared';
+import { newestFirstKeys } from '../../src/repositories/newest-first';
 
 const cursor = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
 const schema = newestFirstPageSchema(ORDER_LIST);
@@ -17,6 +17,9 @@ describe('newest-first pages', () => {
     expect(schema.parse({})).toEqual({ limit: 25 });
     const key = { ...orderKey('1'), gsi1pk: ORDER_LIST, gsi1sk: '2026#1' };
     expect(schema.parse({ limit: '5', cursor: cursor(key) })).toEqual({ limit: 5, cursor: cursor(key) });
+    // Keys carry what their ids and times are made of, Turkish letters included.
+    const turkish = { ...orderKey('ğüşiöç-1'), gsi1pk: ORDER_LIST, gsi1sk: '2026#ğüşiöç-1' };
+    expect(schema.safeParse({ cursor: cursor(turkish) }).success).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
+import { MESSAGES, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, type TypedApiRoute } from '@shop/shared';
+import * as z from 'zod';
 import { apiHandler } from '../../src/http/api-handler';
 import { ok } from '../../src/http/responses';
 
@@ -11,8 +12,16 @@ vi.hoisted(() => {
 });
 
 const SECRET = 'Zq0rUe9d7TgkS2m4VbX8nLw1PyHc6Jf3';
-const publicRoute: ApiRoute = { method: 'GET', path: '/api/storefront/x', handler: 'x/y', access: 'public', writes: false };
-const adminRoute: ApiRoute = { method: 'GET', path: '/api/admin/x', handler: 'x/y', access: { anyOf: ['theme:manage'] }, writes: false };
+const schemas = { response: z.object({ served: z.boolean() }) };
+const publicRoute: TypedApiRoute = { method: 'GET', path: '/api/storefront/x', handler: 'x/y', access: 'public', writes: false, schemas };
+const adminRoute: TypedApiRoute = {
+  method: 'GET',
+  path: '/api/admin/x',
+  handler: 'x/y',
+  access: { anyOf: ['theme:manage'] },
+  writes: false,
+  schemas,
+};
 
 const event = (headers: Record<string, string>, claims?: Record<string, string>) =>
   ({
@@ -22,7 +31,7 @@ const event = (headers: Record<string, string>, claims?: Record<string, string>)
     requestContext: claims ? { authorizer: { jwt: { claims } } } : {},
   }) as unknown as APIGatewayProxyEventV2;
 
-const invoke = async (route: ApiRoute, e: APIGatewayProxyEventV2) => {
+const invoke = async (route: TypedApiRoute, e: APIGatewayProxyEventV2) => {
   const logic = vi.fn(() => Promise.resolve(ok({ served: true })));
   const res = (await apiHandler(route, logic)(e, {} as Context)) as APIGatewayProxyStructuredResultV2;
   return { status: res.statusCode, body: JSON.parse(res.body ?? '') as unknown, ran: logic.mock.calls.length > 0 };

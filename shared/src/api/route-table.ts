@@ -6,6 +6,65 @@ import {
   PRODUCT_PERMISSIONS,
   type Permission,
 } from '../auth/permissions';
+import * as z from 'zod';
+import { auditListQuerySchema, auditPageSchema } from '../entities/audit-entry';
+import { brandSchema } from '../entities/brand';
+import { campaignCodeCreateSchema, campaignCodeSchema, couponCodeParamSchema } from '../entities/campaign-code';
+import { categoryCreateSchema } from '../entities/category';
+import { dashboardCustomersSchema, dashboardOrdersSchema, dashboardProductsSchema, dashboardThemeSchema } from '../entities/dashboard';
+import { guestRecordSchema, memberSchema } from '../entities/member';
+import {
+  NEWSLETTER_BODY_MAX_BYTES,
+  newsletterRemoveSchema,
+  newsletterSubscribeSchema,
+  newsletterSubscriberSchema,
+} from '../entities/newsletter-subscriber';
+import { orderSchema } from '../entities/order';
+import { productSchema, productUpdateSchema, productUpsertSchema } from '../entities/product';
+import { iconListQuerySchema } from '../icons/icon-search';
+import { categorySchema, iconSchema, productPickerItemSchema, selectOptionCreateSchema, selectOptionSchema } from '../schemas/catalog';
+import { liveSupportEnabledRequestSchema, liveSupportSettingsSchema } from '../schemas/live-support';
+import { mediaListQuerySchema, mediaUploadRequestSchema } from '../schemas/media';
+import { notificationSchema, unreadCountSchema } from '../schemas/notification';
+import { searchResponseSchema } from '../schemas/search';
+import { popupSaveRequestSchema, themeSettingsSaveRequestSchema } from '../schemas/theme-save-requests';
+import { saveThemeComponentsRequestSchema } from '../schemas/theme-component';
+import { tourStateSchema } from '../schemas/tour';
+import {
+  auditActorsAnswerSchema,
+  couponValidationAnswer,
+  libraryMediaSchema,
+  mediaUploadTicketSchema,
+  pageOf,
+  popupAnswerSchema,
+  popupCouponAnswer,
+  popupSavedAnswerSchema,
+  realtimeTicketSchema,
+  recordOf,
+  savedTabAnswerSchema,
+  storefrontCategoryAnswer,
+  storefrontProductAnswer,
+  storefrontSearchAnswer,
+  storefrontThemeAnswer,
+  themeComponentsAnswerSchema,
+  themeSettingsAnswerSchema,
+  themeSettingsSavedSchema,
+  themeVersionDetailSchema,
+  themeVersionSchema,
+} from './answers';
+import { campaignCodeListSchema, guestPageSchema, memberPageSchema, orderPageSchema, productPageSchema, subscriberPageSchema } from './page-query';
+import {
+  adminSearchQuerySchema,
+  categoryPathParamsSchema,
+  idParamsSchema,
+  productSlugParamsSchema,
+  restoreVersionRequestSchema,
+  storefrontSearchQuerySchema,
+  themeAreaQuerySchema,
+  themeSelectorQuerySchema,
+  themeVersionParamsSchema,
+} from './requests';
+import type { RouteSchemas } from './route-schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,6 +83,13 @@ export interface ApiRoute {
   readonly access: RouteAccess;
   /** Whether the handler writes to the table; read-only routes get read-only grants in AWS. */
   readonly writes: boolean;
+  /** A route whose bodies are small by nature answers 413 above this many bytes, before parsing anything. */
+  readonly maxBodyBytes?: number;
+}
+
+/** An entry of the route table: the endpoint and what it takes and answers (its handler's input is parsed with these). */
+export interface TypedApiRoute extends ApiRoute {
+  readonly schemas: RouteSchemas;
 }
 
 const THEME: RouteAccess = { anyOf: ['theme:manage'] };
@@ -47,22 +113,79 @@ const AUDIT_LOGS: RouteAccess = { anyOf: ['audit-logs:view'] };
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
   // Theme builder
-  listThemeComponents: { method: 'GET', path: '/api/admin/theme/components', handler: 'theme/list-components', access: THEME, writes: false },
-  saveThemeComponents: { method: 'POST', path: '/api/admin/theme/components', handler: 'theme/save-components', access: THEME, writes: true },
-  listThemeVersions: { method: 'GET', path: '/api/admin/theme/versions', handler: 'theme/list-versions', access: THEME, writes: false },
-  getThemeVersion: { method: 'GET', path: '/api/admin/theme/versions/{version}', handler: 'theme/get-version', access: THEME, writes: false },
+  listThemeComponents: {
+    method: 'GET',
+    path: '/api/admin/theme/components',
+    handler: 'theme/list-components',
+    access: THEME,
+    writes: false,
+    schemas: { response: themeComponentsAnswerSchema },
+  },
+  saveThemeComponents: {
+    method: 'POST',
+    path: '/api/admin/theme/components',
+    handler: 'theme/save-components',
+    access: THEME,
+    writes: true,
+    schemas: { body: saveThemeComponentsRequestSchema, response: savedTabAnswerSchema },
+  },
+  listThemeVersions: {
+    method: 'GET',
+    path: '/api/admin/theme/versions',
+    handler: 'theme/list-versions',
+    access: THEME,
+    writes: false,
+    schemas: { query: themeAreaQuerySchema, response: recordOf(z.array(themeVersionSchema)) },
+  },
+  getThemeVersion: {
+    method: 'GET',
+    path: '/api/admin/theme/versions/{version}',
+    handler: 'theme/get-version',
+    access: THEME,
+    writes: false,
+    schemas: { params: themeVersionParamsSchema, query: themeAreaQuerySchema, response: themeVersionDetailSchema },
+  },
   restoreThemeVersion: {
     method: 'POST',
     path: '/api/admin/theme/versions/{version}/restore',
     handler: 'theme/restore-version',
     access: THEME,
     writes: true,
+    schemas: { params: themeVersionParamsSchema, body: restoreVersionRequestSchema, response: savedTabAnswerSchema },
   },
-  getThemeConfig: { method: 'GET', path: '/api/admin/settings/theme/config', handler: 'theme/get-config', access: THEME, writes: false },
-  saveThemeConfig: { method: 'POST', path: '/api/admin/settings/theme/config', handler: 'theme/save-config', access: THEME, writes: true },
+  getThemeConfig: {
+    method: 'GET',
+    path: '/api/admin/settings/theme/config',
+    handler: 'theme/get-config',
+    access: THEME,
+    writes: false,
+    schemas: { response: themeSettingsAnswerSchema },
+  },
+  saveThemeConfig: {
+    method: 'POST',
+    path: '/api/admin/settings/theme/config',
+    handler: 'theme/save-config',
+    access: THEME,
+    writes: true,
+    schemas: { body: themeSettingsSaveRequestSchema, response: themeSettingsSavedSchema },
+  },
   // The popup editor lives in the theme editor and on the content popup page.
-  getPopup: { method: 'GET', path: '/api/admin/theme/popup', handler: 'theme/get-popup', access: POPUP, writes: false },
-  savePopup: { method: 'POST', path: '/api/admin/theme/popup', handler: 'theme/save-popup', access: POPUP, writes: true },
+  getPopup: {
+    method: 'GET',
+    path: '/api/admin/theme/popup',
+    handler: 'theme/get-popup',
+    access: POPUP,
+    writes: false,
+    schemas: { response: popupAnswerSchema },
+  },
+  savePopup: {
+    method: 'POST',
+    path: '/api/admin/theme/popup',
+    handler: 'theme/save-popup',
+    access: POPUP,
+    writes: true,
+    schemas: { body: popupSaveRequestSchema, response: popupSavedAnswerSchema },
+  },
 
   // Top bar: every admin role has the bell
   listNotifications: {
@@ -71,6 +194,7 @@ export const API_ROUTES = {
     handler: 'notifications/list-notifications',
     access: ADMIN_SHELL,
     writes: false,
+    schemas: { response: z.array(notificationSchema) },
   },
   markAllNotificationsRead: {
     method: 'POST',
@@ -78,6 +202,7 @@ export const API_ROUTES = {
     handler: 'notifications/mark-all-read',
     access: ADMIN_SHELL,
     writes: true,
+    schemas: { response: z.object({ updated: z.number().int() }) },
   },
   markNotificationRead: {
     method: 'POST',
@@ -85,6 +210,7 @@ export const API_ROUTES = {
     handler: 'notifications/mark-read',
     access: ADMIN_SHELL,
     writes: true,
+    schemas: { params: idParamsSchema, response: notificationSchema },
   },
   // The list stops at 50; the bell's count must not.
   countUnreadNotifications: {
@@ -93,10 +219,25 @@ export const API_ROUTES = {
     handler: 'notifications/count-unread',
     access: ADMIN_SHELL,
     writes: false,
+    schemas: { response: unreadCountSchema },
   },
   // The guided tour's completion, per admin: a completed tour never starts again, on any device.
-  getTourState: { method: 'GET', path: '/api/admin/me/tour', handler: 'tour/get-tour', access: ADMIN_SHELL, writes: false },
-  completeTour: { method: 'POST', path: '/api/admin/me/tour/complete', handler: 'tour/complete-tour', access: ADMIN_SHELL, writes: true },
+  getTourState: {
+    method: 'GET',
+    path: '/api/admin/me/tour',
+    handler: 'tour/get-tour',
+    access: ADMIN_SHELL,
+    writes: false,
+    schemas: { response: tourStateSchema },
+  },
+  completeTour: {
+    method: 'POST',
+    path: '/api/admin/me/tour/complete',
+    handler: 'tour/complete-tour',
+    access: ADMIN_SHELL,
+    writes: true,
+    schemas: { response: tourStateSchema },
+  },
   // Results are filtered to what the caller may see; any of these lets the palette search.
   search: {
     method: 'GET',
@@ -104,14 +245,23 @@ export const API_ROUTES = {
     handler: 'search/search',
     access: { anyOf: ['products:manage', 'products:view', 'members:manage', 'guests:manage', 'guests:view'] },
     writes: false,
+    schemas: { query: adminSearchQuerySchema, response: searchResponseSchema },
   },
-  getLiveSupport: { method: 'GET', path: '/api/admin/live-support/settings', handler: 'support/get-live-support', access: SUPPORT, writes: false },
+  getLiveSupport: {
+    method: 'GET',
+    path: '/api/admin/live-support/settings',
+    handler: 'support/get-live-support',
+    access: SUPPORT,
+    writes: false,
+    schemas: { response: liveSupportSettingsSchema },
+  },
   setLiveSupport: {
     method: 'POST',
     path: '/api/admin/live-support/settings/enabled',
     handler: 'support/set-live-support',
     access: SUPPORT,
     writes: true,
+    schemas: { body: liveSupportEnabledRequestSchema, response: z.object({ success: z.literal(true), customerSupportEnabled: z.boolean() }) },
   },
 
   // Catalog
@@ -122,6 +272,7 @@ export const API_ROUTES = {
     // The theme editor's category menu picker reads categories too.
     access: { anyOf: ['categories:manage', 'theme:manage'] },
     writes: false,
+    schemas: { response: recordOf(z.array(categorySchema)) },
   },
   createCategory: {
     method: 'POST',
@@ -129,6 +280,7 @@ export const API_ROUTES = {
     handler: 'catalog/create-category',
     access: { anyOf: ['categories:manage'] },
     writes: true,
+    schemas: { body: categoryCreateSchema, response: recordOf(selectOptionSchema) },
   },
   listBrands: {
     method: 'GET',
@@ -136,6 +288,7 @@ export const API_ROUTES = {
     handler: 'catalog/list-brands',
     access: { anyOf: ['brands:manage', 'products:manage'] },
     writes: false,
+    schemas: { response: recordOf(z.array(brandSchema)) },
   },
   createBrand: {
     method: 'POST',
@@ -143,17 +296,40 @@ export const API_ROUTES = {
     handler: 'catalog/create-brand',
     access: { anyOf: ['brands:manage'] },
     writes: true,
+    schemas: { body: selectOptionCreateSchema, response: recordOf(selectOptionSchema) },
   },
-  listProducts: { method: 'GET', path: '/api/admin/catalog/product', handler: 'catalog/list-products', access: PRODUCTS, writes: false },
+  listProducts: {
+    method: 'GET',
+    path: '/api/admin/catalog/product',
+    handler: 'catalog/list-products',
+    access: PRODUCTS,
+    writes: false,
+    schemas: { query: productPageSchema, response: pageOf(productSchema) },
+  },
   themeSelectorProducts: {
     method: 'GET',
     path: '/api/admin/catalog/product/theme-selector',
     handler: 'catalog/theme-selector-products',
     access: THEME,
     writes: false,
+    schemas: { query: themeSelectorQuerySchema, response: z.array(productPickerItemSchema) },
   },
-  getProduct: { method: 'GET', path: '/api/admin/catalog/product/{id}', handler: 'catalog/get-product', access: PRODUCTS, writes: false },
-  createProduct: { method: 'POST', path: '/api/admin/catalog/product', handler: 'catalog/create-product', access: MANAGE_PRODUCTS, writes: true },
+  getProduct: {
+    method: 'GET',
+    path: '/api/admin/catalog/product/{id}',
+    handler: 'catalog/get-product',
+    access: PRODUCTS,
+    writes: false,
+    schemas: { params: idParamsSchema, response: recordOf(productSchema) },
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/api/admin/catalog/product',
+    handler: 'catalog/create-product',
+    access: MANAGE_PRODUCTS,
+    writes: true,
+    schemas: { body: productUpsertSchema, response: recordOf(productSchema) },
+  },
   // Carries the version the form was based on: a stale one is 409.
   updateProduct: {
     method: 'POST',
@@ -161,21 +337,92 @@ export const API_ROUTES = {
     handler: 'catalog/update-product',
     access: MANAGE_PRODUCTS,
     writes: true,
+    schemas: { params: idParamsSchema, body: productUpdateSchema, response: recordOf(productSchema) },
   },
-  listIcons: { method: 'GET', path: '/api/admin/icon', handler: 'content/list-icons', access: THEME, writes: false },
+  listIcons: {
+    method: 'GET',
+    path: '/api/admin/icon',
+    handler: 'content/list-icons',
+    access: THEME,
+    writes: false,
+    schemas: { query: iconListQuerySchema, response: recordOf(z.array(iconSchema)) },
+  },
 
   // Customers and orders
-  listMembers: { method: 'GET', path: '/api/admin/member', handler: 'members/list-members', access: MEMBERS, writes: false },
-  getMember: { method: 'GET', path: '/api/admin/member/{id}', handler: 'members/get-member', access: MEMBERS, writes: false },
-  listGuests: { method: 'GET', path: '/api/admin/member/guest', handler: 'members/list-guests', access: GUESTS, writes: false },
-  getGuest: { method: 'GET', path: '/api/admin/member/guest/{id}', handler: 'members/get-guest', access: GUESTS, writes: false },
-  listOrders: { method: 'GET', path: '/api/admin/order', handler: 'orders/list-orders', access: ORDERS, writes: false },
-  getOrder: { method: 'GET', path: '/api/admin/order/{id}', handler: 'orders/get-order', access: ORDERS, writes: false },
+  listMembers: {
+    method: 'GET',
+    path: '/api/admin/member',
+    handler: 'members/list-members',
+    access: MEMBERS,
+    writes: false,
+    schemas: { query: memberPageSchema, response: pageOf(memberSchema) },
+  },
+  getMember: {
+    method: 'GET',
+    path: '/api/admin/member/{id}',
+    handler: 'members/get-member',
+    access: MEMBERS,
+    writes: false,
+    schemas: { params: idParamsSchema, response: recordOf(memberSchema) },
+  },
+  listGuests: {
+    method: 'GET',
+    path: '/api/admin/member/guest',
+    handler: 'members/list-guests',
+    access: GUESTS,
+    writes: false,
+    schemas: { query: guestPageSchema, response: pageOf(guestRecordSchema) },
+  },
+  getGuest: {
+    method: 'GET',
+    path: '/api/admin/member/guest/{id}',
+    handler: 'members/get-guest',
+    access: GUESTS,
+    writes: false,
+    schemas: { params: idParamsSchema, response: recordOf(guestRecordSchema) },
+  },
+  listOrders: {
+    method: 'GET',
+    path: '/api/admin/order',
+    handler: 'orders/list-orders',
+    access: ORDERS,
+    writes: false,
+    schemas: { query: orderPageSchema, response: pageOf(orderSchema) },
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/api/admin/order/{id}',
+    handler: 'orders/get-order',
+    access: ORDERS,
+    writes: false,
+    schemas: { params: idParamsSchema, response: recordOf(orderSchema) },
+  },
 
   // Media library
-  listMedia: { method: 'GET', path: '/api/admin/media', handler: 'media/list-media', access: MEDIA, writes: false },
-  createMediaUpload: { method: 'POST', path: '/api/admin/media/uploads', handler: 'media/create-upload', access: MEDIA, writes: true },
-  completeMediaUpload: { method: 'POST', path: '/api/admin/media/{id}/complete', handler: 'media/complete-upload', access: MEDIA, writes: true },
+  listMedia: {
+    method: 'GET',
+    path: '/api/admin/media',
+    handler: 'media/list-media',
+    access: MEDIA,
+    writes: false,
+    schemas: { query: mediaListQuerySchema, response: pageOf(libraryMediaSchema) },
+  },
+  createMediaUpload: {
+    method: 'POST',
+    path: '/api/admin/media/uploads',
+    handler: 'media/create-upload',
+    access: MEDIA,
+    writes: true,
+    schemas: { body: mediaUploadRequestSchema, response: mediaUploadTicketSchema },
+  },
+  completeMediaUpload: {
+    method: 'POST',
+    path: '/api/admin/media/{id}/complete',
+    handler: 'media/complete-upload',
+    access: MEDIA,
+    writes: true,
+    schemas: { params: idParamsSchema, response: recordOf(libraryMediaSchema) },
+  },
 
   // Newsletter and campaign codes. The shopper's calls are public and limited per client in the
   // handler (rate-limit.ts); the admin's need members or campaign codes (subscribers), campaign codes (codes).
@@ -185,6 +432,8 @@ export const API_ROUTES = {
     handler: 'storefront/subscribe-newsletter',
     access: 'public',
     writes: true,
+    maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
+    schemas: { body: newsletterSubscribeSchema, response: z.object({ subscribed: z.literal(true) }) },
   },
   createPopupCoupon: {
     method: 'POST',
@@ -192,14 +441,23 @@ export const API_ROUTES = {
     handler: 'storefront/create-popup-coupon',
     access: 'public',
     writes: true,
+    schemas: { response: popupCouponAnswer },
   },
-  validateCoupon: { method: 'GET', path: '/api/storefront/coupon/{code}', handler: 'storefront/validate-coupon', access: 'public', writes: false },
+  validateCoupon: {
+    method: 'GET',
+    path: '/api/storefront/coupon/{code}',
+    handler: 'storefront/validate-coupon',
+    access: 'public',
+    writes: false,
+    schemas: { params: couponCodeParamSchema, response: couponValidationAnswer },
+  },
   listNewsletterSubscribers: {
     method: 'GET',
     path: '/api/admin/newsletter/subscribers',
     handler: 'newsletter/list-subscribers',
     access: NEWSLETTER,
     writes: false,
+    schemas: { query: subscriberPageSchema, response: pageOf(newsletterSubscriberSchema) },
   },
   // The address goes in the body: a path would put it in every access log.
   removeNewsletterSubscriber: {
@@ -208,53 +466,134 @@ export const API_ROUTES = {
     handler: 'newsletter/remove-subscriber',
     access: NEWSLETTER,
     writes: true,
+    schemas: { body: newsletterRemoveSchema, response: z.object({ removed: z.literal(true) }) },
   },
-  listCampaignCodes: { method: 'GET', path: '/api/admin/campaign/code', handler: 'campaign/list-codes', access: CAMPAIGN_CODES, writes: false },
-  createCampaignCode: { method: 'POST', path: '/api/admin/campaign/code', handler: 'campaign/create-code', access: CAMPAIGN_CODES, writes: true },
+  listCampaignCodes: {
+    method: 'GET',
+    path: '/api/admin/campaign/code',
+    handler: 'campaign/list-codes',
+    access: CAMPAIGN_CODES,
+    writes: false,
+    schemas: { query: campaignCodeListSchema, response: pageOf(campaignCodeSchema) },
+  },
+  createCampaignCode: {
+    method: 'POST',
+    path: '/api/admin/campaign/code',
+    handler: 'campaign/create-code',
+    access: CAMPAIGN_CODES,
+    writes: true,
+    schemas: { body: campaignCodeCreateSchema, response: recordOf(campaignCodeSchema) },
+  },
   deactivateCampaignCode: {
     method: 'POST',
     path: '/api/admin/campaign/code/{code}/deactivate',
     handler: 'campaign/deactivate-code',
     access: CAMPAIGN_CODES,
     writes: true,
+    schemas: { params: couponCodeParamSchema, response: recordOf(campaignCodeSchema) },
   },
 
   // Genel Bakış: one bounded read per widget, each for the roles that may see its data.
-  dashboardOrders: { method: 'GET', path: '/api/admin/dashboard/orders', handler: 'dashboard/orders', access: ORDERS, writes: false },
+  dashboardOrders: {
+    method: 'GET',
+    path: '/api/admin/dashboard/orders',
+    handler: 'dashboard/orders',
+    access: ORDERS,
+    writes: false,
+    schemas: { response: dashboardOrdersSchema },
+  },
   dashboardCustomers: {
     method: 'GET',
     path: '/api/admin/dashboard/customers',
     handler: 'dashboard/customers',
     access: { anyOf: [...MEMBER_PERMISSIONS, ...GUEST_PERMISSIONS] },
     writes: false,
+    schemas: { response: dashboardCustomersSchema },
   },
-  dashboardProducts: { method: 'GET', path: '/api/admin/dashboard/products', handler: 'dashboard/products', access: PRODUCTS, writes: false },
-  dashboardTheme: { method: 'GET', path: '/api/admin/dashboard/theme', handler: 'dashboard/theme', access: THEME, writes: false },
+  dashboardProducts: {
+    method: 'GET',
+    path: '/api/admin/dashboard/products',
+    handler: 'dashboard/products',
+    access: PRODUCTS,
+    writes: false,
+    schemas: { response: dashboardProductsSchema },
+  },
+  dashboardTheme: {
+    method: 'GET',
+    path: '/api/admin/dashboard/theme',
+    handler: 'dashboard/theme',
+    access: THEME,
+    writes: false,
+    schemas: { response: dashboardThemeSchema },
+  },
 
   // Audit log (Aktivite Geçmişi)
-  listAuditEntries: { method: 'GET', path: '/api/admin/audit', handler: 'audit/list-entries', access: AUDIT_LOGS, writes: false },
-  listAuditActors: { method: 'GET', path: '/api/admin/audit/actors', handler: 'audit/list-actors', access: AUDIT_LOGS, writes: false },
+  listAuditEntries: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    handler: 'audit/list-entries',
+    access: AUDIT_LOGS,
+    writes: false,
+    schemas: { query: auditListQuerySchema, response: auditPageSchema },
+  },
+  listAuditActors: {
+    method: 'GET',
+    path: '/api/admin/audit/actors',
+    handler: 'audit/list-actors',
+    access: AUDIT_LOGS,
+    writes: false,
+    schemas: { response: auditActorsAnswerSchema },
+  },
 
   // Realtime: a short-lived, single-use ticket opens the WebSocket, so no session token goes into its URL.
-  createRealtimeTicket: { method: 'POST', path: '/api/admin/realtime/ticket', handler: 'realtime/create-ticket', access: ADMIN_SHELL, writes: true },
+  createRealtimeTicket: {
+    method: 'POST',
+    path: '/api/admin/realtime/ticket',
+    handler: 'realtime/create-ticket',
+    access: ADMIN_SHELL,
+    writes: true,
+    schemas: { response: realtimeTicketSchema },
+  },
 
   // Storefront, no sign-in
-  storefrontTheme: { method: 'GET', path: '/api/storefront/theme', handler: 'storefront/get-theme', access: 'public', writes: false },
+  storefrontTheme: {
+    method: 'GET',
+    path: '/api/storefront/theme',
+    handler: 'storefront/get-theme',
+    access: 'public',
+    writes: false,
+    schemas: { response: storefrontThemeAnswer },
+  },
   storefrontCategory: {
     method: 'GET',
     path: '/api/storefront/category/{proxy+}',
     handler: 'storefront/get-category',
     access: 'public',
     writes: false,
+    schemas: { params: categoryPathParamsSchema, response: storefrontCategoryAnswer },
   },
-  storefrontProduct: { method: 'GET', path: '/api/storefront/product/{slug}', handler: 'storefront/get-product', access: 'public', writes: false },
+  storefrontProduct: {
+    method: 'GET',
+    path: '/api/storefront/product/{slug}',
+    handler: 'storefront/get-product',
+    access: 'public',
+    writes: false,
+    schemas: { params: productSlugParamsSchema, response: storefrontProductAnswer },
+  },
   /** Product cards by words (`q`, the header search) or by ids (`ids`, a product list's preview and panel). */
-  storefrontSearch: { method: 'GET', path: '/api/storefront/search', handler: 'storefront/search-products', access: 'public', writes: false },
-} as const satisfies Record<string, ApiRoute>;
+  storefrontSearch: {
+    method: 'GET',
+    path: '/api/storefront/search',
+    handler: 'storefront/search-products',
+    access: 'public',
+    writes: false,
+    schemas: { query: storefrontSearchQuerySchema, response: storefrontSearchAnswer },
+  },
+} as const satisfies Record<string, TypedApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;
 
-export const routeList = (): (ApiRoute & { id: RouteId })[] => (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
+export const routeList = (): (TypedApiRoute & { id: RouteId })[] => (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({ id, ...API_ROUTES[id] }));
 
 /** API Gateway prefers literal segments over `{param}` and `{proxy+}`; so do we. */
 const specificity = (path: string): number => (path.includes('+}') ? 1000 : 0) + (path.match(/\{/g)?.length ?? 0);

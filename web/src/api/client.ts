@@ -1,4 +1,4 @@
-import { API_ROUTES, type RouteId } from '@shop/shared';
+import { API_ROUTES, type RouteBody, type RouteId, type RouteQuery, type RouteResult } from '@shop/shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { apiToken } from './api-token';
@@ -6,16 +6,20 @@ import { routeUrl, type Query, type RouteParams } from './route-url';
 
 export { ApiError } from './api-error';
 
-export type ApiRequest<Id extends RouteId, T> = {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Checks and types the answer, e.g. a zod schema's `parse`; without it the answer is `unknown`. */
-  parse?: (data: unknown) => T;
-} & (keyof RouteParams<Id> extends never ? { params?: undefined } : { params: RouteParams<Id> });
+type Schemas<Id extends RouteId> = (typeof API_ROUTES)[Id]['schemas'];
 
-/** Routes with path parameters must be given them; others may be called without a request. */
-type RequestArgs<Id extends RouteId, T> = keyof RouteParams<Id> extends never ? [request?: ApiRequest<Id, T>] : [request: ApiRequest<Id, T>];
+/** What a call of the route answers: its response schema's result, the same schema its handler answers by. */
+export type ApiResult<Id extends RouteId> = RouteResult<Schemas<Id>>;
+
+/** A route's query and body as its schemas take them: a route that reads none is given none. */
+export type ApiRequest<Id extends RouteId> = {
+  signal?: AbortSignal;
+} & (RouteQuery<Schemas<Id>> extends undefined ? { query?: undefined } : { query?: RouteQuery<Schemas<Id>> }) &
+  (RouteBody<Schemas<Id>> extends undefined ? { body?: undefined } : { body: RouteBody<Schemas<Id>> }) &
+  (keyof RouteParams<Id> extends never ? { params?: undefined } : { params: RouteParams<Id> });
+
+/** Routes with path parameters or a body must be given them; others may be called without a request. */
+type RequestArgs<Id extends RouteId> = Partial<ApiRequest<Id>> extends ApiRequest<Id> ? [request?: ApiRequest<Id>] : [request: ApiRequest<Id>];
 
 export interface ApiClientDeps {
   /** Prepended to the route path (route paths already start with /api). */
@@ -34,11 +38,15 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * Calls a route of the route table and checks its answer with the route's response schema, so
+ * the result is typed (and defaulted) as the handler's answer is held to.
+ */
 export const createApiClient =
   (deps: ApiClientDeps) =>
-  async <Id extends RouteId, T = unknown>(id: Id, ...[request]: RequestArgs<Id, T>): Promise<T> => {
+  async <Id extends RouteId>(id: Id, ...[request]: RequestArgs<Id>): Promise<ApiResult<Id>> => {
     const route = API_ROUTES[id];
-    const url = routeUrl(deps.baseUrl(), route.path, request?.params, request?.query);
+    const url = routeUrl(deps.baseUrl(), route.path, request?.params, request?.query as Query | undefined);
     const headers = new Headers({ Accept: 'application/json' });
     const token = await deps.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -53,7 +61,7 @@ export const createApiClient =
     });
     const data = await readJson(response);
     if (!response.ok) throw ApiError.fromBody(response.status, data);
-    return request?.parse ? request.parse(data) : (data as T);
+    return route.schemas.response.parse(data) as ApiResult<Id>;
   };
 
 /** Typed calls to the API of the route table, as the signed-in user. */

@@ -1,14 +1,6 @@
-import * as z from 'zod';
-import { brandSchema, categorySchema, productSchema, selectOptionSchema, type ProductUpsert } from '@shop/shared';
+import { type ProductUpsert } from '@shop/shared';
 import { apiFetch } from '../api/client';
-import { pageSchema, recordSchema } from '../pages/page-schema';
 import type { PageRequest } from '../pages/use-cursor-pages';
-
-const productPage = pageSchema(productSchema);
-const productRecord = recordSchema(productSchema);
-const brandList = recordSchema(z.array(brandSchema));
-const categoryList = recordSchema(z.array(categorySchema));
-const created = recordSchema(selectOptionSchema);
 
 export interface ProductFilters {
   readonly brandId?: string | undefined;
@@ -19,26 +11,22 @@ export const fetchProducts = (filters: ProductFilters) => (request: PageRequest,
   apiFetch('listProducts', {
     query: { limit: request.limit, cursor: request.cursor, brandId: filters.brandId, categoryId: filters.categoryId },
     signal,
-    parse: (d) => productPage.parse(d),
   });
 
-export const fetchProduct = async (id: string, signal: AbortSignal) =>
-  (await apiFetch('getProduct', { params: { id }, signal, parse: (d) => productRecord.parse(d) })).data;
+export const fetchProduct = async (id: string, signal: AbortSignal) => (await apiFetch('getProduct', { params: { id }, signal })).data;
 
-export const fetchBrands = async (signal?: AbortSignal) =>
-  (await apiFetch('listBrands', { ...(signal ? { signal } : {}), parse: (d) => brandList.parse(d) })).data;
+export const fetchBrands = async (signal?: AbortSignal) => (await apiFetch('listBrands', { ...(signal ? { signal } : {}) })).data;
 
-export const fetchCategories = async (signal?: AbortSignal) =>
-  (await apiFetch('listCategories', { ...(signal ? { signal } : {}), parse: (d) => categoryList.parse(d) })).data;
+export const fetchCategories = async (signal?: AbortSignal) => (await apiFetch('listCategories', { ...(signal ? { signal } : {}) })).data;
 
-export const createBrand = async (name: string) => (await apiFetch('createBrand', { body: { name }, parse: (d) => created.parse(d) })).data;
+export const createBrand = async (name: string) => (await apiFetch('createBrand', { body: { name } })).data;
 
 export const createCategory = async (name: string, parentId: string | undefined) =>
-  (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name }, parse: (d) => created.parse(d) })).data;
+  (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name } })).data;
 
 /** POST /api/admin/catalog/product: the stored product (with its id and version 1). */
-export const createProduct = async (body: ProductUpsert) => (await apiFetch('createProduct', { body, parse: (d) => productRecord.parse(d) })).data;
+export const createProduct = async (body: ProductUpsert) => (await apiFetch('createProduct', { body })).data;
 
 /** POST /api/admin/catalog/product/{id} with the version the form was based on; a stale one is a 409 ApiError. */
 export const updateProduct = async (id: string, body: ProductUpsert, baseVersion: number) =>
-  (await apiFetch('updateProduct', { params: { id }, body: { ...body, baseVersion }, parse: (d) => productRecord.parse(d) })).data;
+  (await apiFetch('updateProduct', { params: { id }, body: { ...body, baseVersion } })).data;

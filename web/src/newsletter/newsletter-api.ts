@@ -1,17 +1,14 @@
-import { newsletterSubscriberSchema, type NewsletterSubscriber } from '@shop/shared';
+import { type NewsletterSubscriber } from '@shop/shared';
 import { apiFetch } from '../api/client';
 import type { CsvColumn } from '../pages/csv';
-import { pageSchema, type Page } from '../pages/page-schema';
+import { type Page } from '../pages/page-schema';
 import type { PageRequest } from '../pages/use-cursor-pages';
 import { NEWSLETTER_TEXTS } from './texts';
-
-const subscriberPage = pageSchema(newsletterSubscriberSchema);
 
 export const fetchSubscribers = (request: PageRequest & { q?: string }, signal?: AbortSignal): Promise<Page<NewsletterSubscriber>> =>
   apiFetch('listNewsletterSubscribers', {
     query: { limit: request.limit, cursor: request.cursor, ...(request.q ? { q: request.q } : {}) },
     ...(signal ? { signal } : {}),
-    parse: (d) => subscriberPage.parse(d),
   });
 
 export const removeSubscriber = (email: string) => apiFetch('removeNewsletterSubscriber', { body: { email } });

@@ -1,13 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { InputSwitch } from 'primereact/inputswitch';
-import { liveSupportSettingsSchema } from '@shop/shared';
 import { apiFetch } from '../api/client';
 import { toastError, toastSuccess } from '../ui/toast';
 import { liveSupportFailure, liveSupportToast } from './live-support-toast';
 import { SHELL_TEXTS } from './texts';
 
-const readLiveSupport = async (signal?: AbortSignal) =>
-  (await apiFetch('getLiveSupport', { parse: liveSupportSettingsSchema.parse, ...(signal ? { signal } : {}) })).customerSupportEnabled;
+const readLiveSupport = async (signal?: AbortSignal) => (await apiFetch('getLiveSupport', { ...(signal ? { signal } : {}) })).customerSupportEnabled;
 
 /** The shop-wide live-support switch; only rendered for roles that hold support:manage. */
 export function LiveSupportToggle() {

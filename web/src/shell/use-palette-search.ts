@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, searchResponseSchema, type SearchResult } from '@shop/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH, type SearchResult } from '@shop/shared';
 import { apiFetch } from '../api/client';
 
 export interface PaletteSearch {
@@ -30,7 +30,7 @@ export const usePaletteSearch = (query: string, enabled: boolean): PaletteSearch
     const search = async () => {
       performance.mark(PALETTE_MARKS.request);
       try {
-        const found = await apiFetch('search', { query: { q, unique: true }, signal: controller.signal, parse: searchResponseSchema.parse });
+        const found = await apiFetch('search', { query: { q, unique: true }, signal: controller.signal });
         if (mine !== sequence.current) return;
         if (!found.success) console.error('Arama başarısız', found.error);
         setAnswer({ q, result: found.success ? found.data : undefined });

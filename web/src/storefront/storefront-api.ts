@@ -1,37 +1,7 @@
-import type { Category, ProductCard } from '@shop/shared';
-import type { StorefrontThemeAnswer } from './theme-store';
+// Types only: the answers are typed by the route table's response schemas, and no zod reaches the shopper's bundle.
+import type { CategoryAnswer, ProductAnswer, SearchAnswer, StorefrontThemeAnswer } from '@shop/shared';
 
-type Linked = Category & { readonly href: string };
-
-/** GET /api/storefront/category/{slug path} */
-export interface CategoryAnswer {
-  readonly category: Linked;
-  readonly breadcrumbs: readonly Linked[];
-  readonly children: readonly Linked[];
-  readonly products: readonly ProductCard[];
-}
-
-/** GET /api/storefront/product/{slug} */
-export interface ProductAnswer {
-  readonly product: {
-    readonly id: string;
-    readonly name: string;
-    readonly slug: string;
-    readonly description: string;
-    readonly price: number;
-    readonly compareAtPrice?: number;
-    readonly inStock: boolean;
-    readonly images: readonly { readonly filePath: string; readonly alt: string }[];
-    readonly brand?: string;
-  };
-  readonly breadcrumbs: readonly { readonly name: string; readonly href: string }[];
-}
-
-/** GET /api/storefront/search?q= */
-export interface SearchAnswer {
-  readonly query: string;
-  readonly products: readonly ProductCard[];
-}
+export type { CategoryAnswer, ProductAnswer, SearchAnswer };
 
 export class NotFoundError extends Error {}
 

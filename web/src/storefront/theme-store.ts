@@ -1,10 +1,15 @@
-import { AREA_TABS, isAreaTab, type AreaTab, type ThemeComponent, type ThemeSettings, type UpdateThemeMessage } from '@shop/shared';
+import {
+  AREA_TABS,
+  isAreaTab,
+  type AreaTab,
+  type StorefrontThemeAnswer,
+  type ThemeComponent,
+  type ThemeSettings,
+  type UpdateThemeMessage,
+} from '@shop/shared';
 
-/** What the public read answers (GET /api/storefront/theme); the server has given every component its defaults. */
-export type StorefrontThemeAnswer = ThemeSettings & {
-  readonly areas: Record<AreaTab, ThemeComponent[]>;
-  readonly popup: ThemeComponent | null;
-};
+/** What the public read answers (GET /api/storefront/theme), as the route table types it. */
+export type { StorefrontThemeAnswer };
 
 /**
  * Components by id plus each area's id order. An update replaces only the components it names,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TOUR_STEP_COUNT, tourStateSchema } from '@shop/shared';
+import { TOUR_STEP_COUNT } from '@shop/shared';
 import { apiFetch } from '../api/client';
 import { HOME_PATH } from '../auth/redirect';
 import { TourContext, type TourContextValue } from './tour-context';
@@ -18,7 +18,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch('getTourState', { parse: tourStateSchema.parse, signal: controller.signal })
+    apiFetch('getTourState', { signal: controller.signal })
       .then((tour) => dispatch({ type: 'loaded', completed: tour.completed }))
       .catch((error: unknown) => {
         // Unknown state: better no tour than one that returns after it was finished.
@@ -35,9 +35,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
 
   const next = useCallback(() => {
     if (state.step === TOUR_STEP_COUNT - 1) {
-      apiFetch('completeTour', { parse: tourStateSchema.parse }).catch((error: unknown) =>
-        console.error('Tur tamamlandı olarak kaydedilemedi', error),
-      );
+      apiFetch('completeTour').catch((error: unknown) => console.error('Tur tamamlandı olarak kaydedilemedi', error));
     }
     dispatch({ type: 'next' });
   }, [state.step]);

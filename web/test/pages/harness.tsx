@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { RouteId } from '@shop/shared';
+import { API_ROUTES, type RouteId } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { AuthContext } from '../../src/auth/auth-context';
 import { signedInAuth } from '../shell/signed-in';
@@ -15,15 +15,14 @@ export type Answer = (call: Call) => unknown;
 
 /**
  * Answers apiFetch calls (mocked with vi.mock of the client module) from `answer`,
- * through the page's own `parse`, so the shared schemas check the fixtures too.
+ * through the route's response schema, as the client parses it, so the shared schemas check the fixtures too.
  */
 export const answerApi = (answer: Answer) => {
   const calls: Call[] = [];
-  vi.mocked(apiFetch).mockImplementation(async (id: RouteId, request?: Call['request'] & { parse?: (d: unknown) => unknown }) => {
+  vi.mocked(apiFetch).mockImplementation(async (id: RouteId, request?: Call['request']) => {
     const call = { id, request: request ?? {} };
     calls.push(call);
-    const data = await answer(call);
-    return request?.parse ? request.parse(data) : data;
+    return API_ROUTES[id].schemas.response.parse(await answer(call));
   });
   return calls;
 };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { Category, Link, ProductPickerItem } from '@shop/shared';
+import { API_ROUTES, type Category, type Link, type ProductPickerItem, type RouteId } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { toastSuccess } from '../../src/ui/toast';
 import { LinkField } from '../../src/widgets/link-picker/LinkField';
@@ -24,8 +24,9 @@ const CATEGORIES: Category[] = [
 const serve = () =>
   vi
     .mocked(apiFetch)
-    .mockImplementation(((route: string, request: { parse: (d: unknown) => unknown }) =>
-      Promise.resolve(request.parse(route === 'listCategories' ? { data: CATEGORIES } : PRODUCTS))) as unknown as typeof apiFetch);
+    .mockImplementation((route: RouteId) =>
+      Promise.resolve(API_ROUTES[route].schemas.response.parse(route === 'listCategories' ? { data: CATEGORIES } : PRODUCTS)),
+    );
 
 const open = (value: Link | null = null) => {
   const onConfirm = vi.fn();

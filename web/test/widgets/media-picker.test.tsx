@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { Media } from '@shop/shared';
+import { API_ROUTES, type Media } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { ApiError } from '../../src/api/api-error';
 import { uploadSteps } from '../../src/widgets/media-picker/media-api';
@@ -38,12 +38,12 @@ interface ListQuery {
 
 /** The library route over `items`: type and q filters, pages of `pageSize` with the offset as cursor. */
 const serve = (items: LibraryMedia[] = LIBRARY, pageSize = 100) =>
-  vi.mocked(apiFetch).mockImplementation((async (_route: string, request: { query: ListQuery; parse: (d: unknown) => unknown }) => {
+  vi.mocked(apiFetch).mockImplementation((async (_route: string, request: { query: ListQuery }) => {
     const { type, q, cursor } = request.query;
     const matching = items.filter((m) => (!type || m.type === type) && (!q || m.name.includes(q)));
     const from = Number(cursor ?? 0);
     const next = from + pageSize < matching.length ? String(from + pageSize) : undefined;
-    return request.parse({ data: matching.slice(from, from + pageSize), ...(next ? { nextCursor: next } : {}) });
+    return API_ROUTES.listMedia.schemas.response.parse({ data: matching.slice(from, from + pageSize), ...(next ? { nextCursor: next } : {}) });
   }) as unknown as typeof apiFetch);
 
 const listQueries = () => vi.mocked(apiFetch).mock.calls.map(([, request]) => (request as unknown as { query: ListQuery }).query);

@@ -1,15 +1,13 @@
-import { API_ROUTES, couponCodeParamSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import * as clock from '../../clock';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
-import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { deactivateCode } from '../../repositories/campaign-code-repository';
 
 /** A deactivated code stays listed (state INACTIVE) and is refused by every check; deactivating again changes nothing. */
-export const handler = apiHandler(API_ROUTES.deactivateCampaignCode, async ({ event, caller }) => {
-  const { code } = parsePathParams(event, couponCodeParamSchema);
+export const handler = apiHandler(API_ROUTES.deactivateCampaignCode, async ({ params: { code }, caller }) => {
   const audit = auditEntry(
     caller,
     API_ROUTES.deactivateCampaignCode,

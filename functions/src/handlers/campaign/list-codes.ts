@@ -2,12 +2,10 @@ import { API_ROUTES, MESSAGES } from '@shop/shared';
 import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
-import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
-import { campaignCodeListSchema, isCodeCursor, listCodes } from '../../repositories/campaign-code-repository';
+import { isCodeCursor, listCodes } from '../../repositories/campaign-code-repository';
 
-export const handler = apiHandler(API_ROUTES.listCampaignCodes, async ({ event }) => {
-  const query = parseQuery(event, campaignCodeListSchema);
+export const handler = apiHandler(API_ROUTES.listCampaignCodes, async ({ query }) => {
   if (query.cursor !== undefined && !isCodeCursor(query.cursor, query.source)) throw badRequest(`cursor: ${MESSAGES.api.invalidRequest}`, 'cursor');
   return ok(await listCodes(query, clock.now()));
 });

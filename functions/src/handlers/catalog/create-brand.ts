@@ -1,13 +1,11 @@
-import { API_ROUTES, MESSAGES, selectOptionCreateSchema } from '@shop/shared';
+import { API_ROUTES, MESSAGES } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { conflict } from '../../http/http-error';
-import { parseJsonBody } from '../../http/parse';
 import { created } from '../../http/responses';
 import { createBrand } from '../../repositories/brand-repository';
 
-export const handler = apiHandler(API_ROUTES.createBrand, async ({ event, caller }) => {
-  const { name } = parseJsonBody(event, selectOptionCreateSchema);
+export const handler = apiHandler(API_ROUTES.createBrand, async ({ body: { name }, caller }) => {
   const result = await createBrand(name, (brand) =>
     auditEntry(caller, API_ROUTES.createBrand, 'brand.created', { type: 'brand', id: brand.id, name: brand.name }, `Marka “${brand.name}” eklendi.`),
   );

@@ -1,13 +1,11 @@
-import { API_ROUTES, MESSAGES, categoryCreateConflict, categoryCreateSchema, slugify } from '@shop/shared';
+import { API_ROUTES, MESSAGES, categoryCreateConflict, slugify } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, conflict } from '../../http/http-error';
-import { parseJsonBody } from '../../http/parse';
 import { created } from '../../http/responses';
 import { createCategory, listCategories } from '../../repositories/category-repository';
 
-export const handler = apiHandler(API_ROUTES.createCategory, async ({ event, caller }) => {
-  const body = parseJsonBody(event, categoryCreateSchema);
+export const handler = apiHandler(API_ROUTES.createCategory, async ({ body, caller }) => {
   const parentId = body.parentId ?? undefined;
   const slug = slugify(body.name);
   // Checked against what is there first (seeded categories claim no slugs); the

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, productUpsertSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { productFromUpsert } from '../../domain/catalog/product-upsert';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { productChangeSummary } from '../../domain/audit/product-summary';
 import { apiHandler } from '../../http/api-handler';
-import { parseJsonBody } from '../../http/parse';
 import { created } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { createProduct } from '../../repositories/product-repository';
 import { checkBrand, savedOrThrow } from '../../domain/catalog/product-write';
 
-export const handler = apiHandler(API_ROUTES.createProduct, async ({ event, caller }) => {
-  const body = parseJsonBody(event, productUpsertSchema);
+export const handler = apiHandler(API_ROUTES.createProduct, async ({ body, caller }) => {
   await checkBrand(body);
   const now = new Date().toISOString();
   const { product, memberships } = productFromUpsert(body, await listCategories(), { id: randomUUID(), createdAt: now, version: 1, now });

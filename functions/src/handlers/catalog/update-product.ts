@@ -1,24 +1,21 @@
-import { API_ROUTES, MESSAGES, productUpdateSchema } from '@shop/shared';
+import { API_ROUTES, MESSAGES } from '@shop/shared';
 import { productFromUpsert } from '../../domain/catalog/product-upsert';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { productChangeSummary } from '../../domain/audit/product-summary';
 import { apiHandler } from '../../http/api-handler';
 import { conflict, notFound } from '../../http/http-error';
-import { parseIdParam, parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { getProduct, updateProduct } from '../../repositories/product-repository';
 import { checkBrand, savedOrThrow } from '../../domain/catalog/product-write';
 
-export const handler = apiHandler(API_ROUTES.updateProduct, async ({ event, caller }) => {
-  const id = parseIdParam(event);
-  const { baseVersion, ...body } = parseJsonBody(event, productUpdateSchema);
+export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { id }, body: { baseVersion, ...upsert }, caller }) => {
   const previous = await getProduct(id);
   if (!previous) throw notFound(MESSAGES.api.productNotFound);
   // Someone saved since the form was loaded: refused before any other check, as the transaction would.
   if (previous.version !== baseVersion) throw conflict(MESSAGES.api.productStale);
-  await checkBrand(body);
-  const { product, memberships } = productFromUpsert(body, await listCategories(), {
+  await checkBrand(upsert);
+  const { product, memberships } = productFromUpsert(upsert, await listCategories(), {
     id,
     createdAt: previous.createdAt,
     version: baseVersion + 1,

@@ -12,7 +12,6 @@ import { auditEntry } from '../../domain/audit/audit-entry';
 import { mediaSizeText } from '../../domain/audit/media-size';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, notFound } from '../../http/http-error';
-import { parseIdParam } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { getMedia, markMediaReady } from '../../repositories/media-repository';
 import { deleteObject, publishObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
@@ -24,8 +23,7 @@ import { MEDIA_TEXTS } from './texts';
  * serves them, and the item joins the library. Completing twice is harmless: a completion that
  * stopped after the move finds the bytes already published.
  */
-export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ event, caller }) => {
-  const id = parseIdParam(event);
+export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ params: { id }, caller }) => {
   const stored = await getMedia(id);
   if (!stored) throw notFound();
   if (stored.media.status === 'READY') return ok({ data: stored.media });

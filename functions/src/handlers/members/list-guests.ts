@@ -1,7 +1,6 @@
 import { API_ROUTES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
-import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
-import { guestPageSchema, listGuests } from '../../repositories/customer-repository';
+import { listGuests } from '../../repositories/customer-repository';
 
-export const handler = apiHandler(API_ROUTES.listGuests, async ({ event }) => ok(await listGuests(parseQuery(event, guestPageSchema))));
+export const handler = apiHandler(API_ROUTES.listGuests, async ({ query }) => ok(await listGuests(query)));

@@ -1,18 +1,14 @@
 import {
   API_ROUTES,
-  FIELD_LIMITS,
   GUEST_PERMISSIONS,
   MEMBER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
   SEARCH_MIN_QUERY_LENGTH,
   canAny,
   charLength,
-  object,
-  text,
   type SearchResponse,
 } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
-import { parseQuery } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { searchGuests, searchMembers } from '../../repositories/customer-repository';
 import { searchProducts } from '../../repositories/product-repository';
@@ -20,13 +16,10 @@ import { searchProducts } from '../../repositories/product-repository';
 /** Results per group: the palette is 400 px high and shows three groups. */
 const GROUP_LIMIT = 8;
 
-/** `unique=true` is sent by the palette; results are always distinct, so it changes nothing. */
-const querySchema = object({ q: text(FIELD_LIMITS.name).default('') });
-
 const none = () => Promise.resolve([]);
 
-export const handler = apiHandler(API_ROUTES.search, async ({ event, caller }) => {
-  const q = parseQuery(event, querySchema).q.trim();
+export const handler = apiHandler(API_ROUTES.search, async ({ query, caller }) => {
+  const q = query.q.trim();
   if (charLength(q) < SEARCH_MIN_QUERY_LENGTH) return ok({ success: true, data: { products: [], users: [], guests: [] } });
   // Each group only for those who may see it; the route lets in whoever may see any.
   const groups = caller.groups;

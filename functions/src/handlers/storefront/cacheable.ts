@@ -1,4 +1,4 @@
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { JsonAnswer } from '../../http/responses';
 
 /**
  * Storefront reads are the same for every shopper: browsers keep them 30 s and CloudFront 60 s,
@@ -6,7 +6,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
  */
 export const STOREFRONT_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
 
-export const cacheable = (response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 => ({
+export const cacheable = <T>(response: JsonAnswer<T>): JsonAnswer<T> => ({
   ...response,
   headers: { ...response.headers, 'cache-control': STOREFRONT_CACHE_CONTROL },
 });

@@ -1,19 +1,14 @@
-import * as z from 'zod';
 import { API_ROUTES, categoryHref, resolveCategorySlugPath } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
-import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { listActiveCategoryCards } from '../../repositories/product-repository';
 import { cacheable } from './cacheable';
 
 const PRODUCTS_PER_PAGE = 60;
-const paramsSchema = z.object({ proxy: z.string().max(1000) });
-
 /** A storefront category page: the category, its trail and sub-categories, and its products (with those below it). */
-export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ event }) => {
-  const { proxy } = parsePathParams(event, paramsSchema);
+export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ params: { proxy } }) => {
   const categories = await listCategories();
   const found = resolveCategorySlugPath(categories, proxy.split('/').filter(Boolean));
   if (!found) throw notFound('Kategori bulunamadı.');

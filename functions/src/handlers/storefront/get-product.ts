@@ -1,15 +1,11 @@
-import * as z from 'zod';
 import { API_ROUTES, categoryHref, MESSAGES, type Category } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
-import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { getBrand } from '../../repositories/brand-repository';
 import { listCategories } from '../../repositories/category-repository';
 import { getProductBySlug } from '../../repositories/product-repository';
 import { cacheable } from './cacheable';
-
-const paramsSchema = z.object({ slug: z.string().min(1).max(300) });
 
 /** From the root down to the category, following each category's first parent. */
 const trailOf = (categories: readonly Category[], id: string): Category[] => {
@@ -20,8 +16,7 @@ const trailOf = (categories: readonly Category[], id: string): Category[] => {
 };
 
 /** A storefront product page: an active product by its slug, with its brand and the trail of its first category; else a 404. */
-export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ event }) => {
-  const { slug } = parsePathParams(event, paramsSchema);
+export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params: { slug } }) => {
   const product = await getProductBySlug(slug);
   if (!product?.isActive) throw notFound(MESSAGES.api.productNotFound);
   const [categories, brand] = await Promise.all([listCategories(), product.brandId ? getBrand(product.brandId) : undefined]);

@@ -1,6 +1,5 @@
-import { API_ROUTES, NEWSLETTER_BODY_MAX_BYTES, newsletterSubscribeSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { apiHandler } from '../../http/api-handler';
-import { parseJsonBody } from '../../http/parse';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { ok } from '../../http/responses';
 import { subscribe } from '../../repositories/newsletter-repository';
@@ -9,8 +8,7 @@ import { subscribe } from '../../repositories/newsletter-repository';
  * A shopper's sign-up. A new address and a known one get the very same answer (200, same
  * body): the address is stored once, and the form cannot be used to learn who is subscribed.
  */
-export const handler = apiHandler(API_ROUTES.subscribeNewsletter, async ({ event }) => {
-  const { email, componentId } = parseJsonBody(event, newsletterSubscribeSchema, { maxBytes: NEWSLETTER_BODY_MAX_BYTES });
+export const handler = apiHandler(API_ROUTES.subscribeNewsletter, async ({ body: { email, componentId }, event }) => {
   const now = Date.now();
   await enforceRateLimit(event, 'newsletter', now);
   await subscribe(email, componentId, new Date(now));

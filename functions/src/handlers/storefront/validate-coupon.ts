@@ -1,7 +1,6 @@
-import { API_ROUTES, couponCodeParamSchema, couponState, type CouponValidation } from '@shop/shared';
+import { API_ROUTES, couponState, type CouponValidation } from '@shop/shared';
 import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
-import { parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { getCode } from '../../repositories/campaign-code-repository';
 
@@ -12,8 +11,7 @@ const INVALID: CouponValidation = { valid: false, discountType: null, discountVa
  * `no-store`, which CloudFront's storefront behaviour honours. Unknown, expired, used-up and
  * deactivated codes all answer the same `valid: false`.
  */
-export const handler = apiHandler(API_ROUTES.validateCoupon, async ({ event }) => {
-  const { code } = parsePathParams(event, couponCodeParamSchema);
+export const handler = apiHandler(API_ROUTES.validateCoupon, async ({ params: { code } }) => {
   const stored = await getCode(code);
   if (!stored || couponState(stored, clock.now()) !== 'ACTIVE') return ok(INVALID);
   const answer: CouponValidation = {

@@ -1,12 +1,10 @@
-import { API_ROUTES, liveSupportEnabledRequestSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
-import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { putLiveSupportSettings } from '../../repositories/settings-repository';
 
-export const handler = apiHandler(API_ROUTES.setLiveSupport, async ({ event, caller }) => {
-  const { enabled } = parseJsonBody(event, liveSupportEnabledRequestSchema);
+export const handler = apiHandler(API_ROUTES.setLiveSupport, async ({ body: { enabled }, caller }) => {
   const audit = auditEntry(
     caller,
     API_ROUTES.setLiveSupport,

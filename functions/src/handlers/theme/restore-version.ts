@@ -1,22 +1,15 @@
-import * as z from 'zod';
-import { API_ROUTES, baseVersionSchema, savePageTypeSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { themeAreaName } from '../../domain/audit/theme-area';
 import { restoreVersion } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { notFound } from '../../http/http-error';
 import { countMetric } from '../../observability/metrics';
-import { parseJsonBody, parsePathParams } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { themeSaveAnswer } from './save-errors';
 import { THEME_TEXTS } from './texts';
 
-const paramsSchema = z.object({ version: z.coerce.number().int().min(1) });
-const bodySchema = z.object({ pageType: savePageTypeSchema, baseVersion: baseVersionSchema });
-
-export const handler = apiHandler(API_ROUTES.restoreThemeVersion, async ({ event, caller }) => {
-  const { version } = parsePathParams(event, paramsSchema);
-  const body = parseJsonBody(event, bodySchema);
+export const handler = apiHandler(API_ROUTES.restoreThemeVersion, async ({ params: { version }, body, caller }) => {
   const area = themeAreaName(body.pageType);
   const audit = auditEntry(
     caller,

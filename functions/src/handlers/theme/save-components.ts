@@ -1,24 +1,16 @@
-import {
-  API_ROUTES,
-  COMPONENT_TYPE_LABELS,
-  POPUP_STATIC_PAGE_TYPE,
-  saveThemeComponentsRequestSchema,
-  UNIQUE_PER_TAB_COMPONENT_TYPES,
-} from '@shop/shared';
+import { API_ROUTES, COMPONENT_TYPE_LABELS, POPUP_STATIC_PAGE_TYPE, UNIQUE_PER_TAB_COMPONENT_TYPES } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { themeAreaName } from '../../domain/audit/theme-area';
 import { saveTab } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest } from '../../http/http-error';
-import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { foreignMediaPath } from '../../domain/theme/media-references';
 import { countMetric } from '../../observability/metrics';
 import { themeSaveAnswer } from './save-errors';
 import { THEME_TEXTS } from './texts';
 
-export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ event, caller }) => {
-  const body = parseJsonBody(event, saveThemeComponentsRequestSchema);
+export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ body, caller }) => {
   const misplaced = body.components.findIndex((c) => c.componentType === 'POPUP');
   if (misplaced >= 0 && body.pageType !== POPUP_STATIC_PAGE_TYPE) {
     throw badRequest(

@@ -1,14 +1,12 @@
-import { API_ROUTES, themeSettingsSaveRequestSchema } from '@shop/shared';
+import { API_ROUTES } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { apiHandler } from '../../http/api-handler';
 import { conflict } from '../../http/http-error';
-import { parseJsonBody } from '../../http/parse';
 import { ok } from '../../http/responses';
 import { countMetric } from '../../observability/metrics';
 import { writeThemeSettings } from '../../repositories/theme-config-repository';
 
-export const handler = apiHandler(API_ROUTES.saveThemeConfig, async ({ event, caller }) => {
-  const { baseVersion, ...settings } = parseJsonBody(event, themeSettingsSaveRequestSchema);
+export const handler = apiHandler(API_ROUTES.saveThemeConfig, async ({ body: { baseVersion, ...settings }, caller }) => {
   const audit = auditEntry(
     caller,
     API_ROUTES.saveThemeConfig,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MESSAGES, popupSaveResponseSchema, themeComponentSchema, type PopupSettings } from '@shop/shared';
+import { MESSAGES, themeComponentSchema, type PopupSettings } from '@shop/shared';
 import type { apiFetch } from '../../api/client';
 import type { SavedPopup } from '../machine';
 
@@ -9,10 +9,7 @@ export type PopupApi = typeof apiFetch;
 export const popupAnswerSchema = z.object({ popup: themeComponentSchema.nullable(), version: z.number().int() });
 export type PopupAnswer = z.infer<typeof popupAnswerSchema>;
 
-const saveAnswerSchema = popupSaveResponseSchema.extend({ popup: themeComponentSchema.optional(), version: z.number().int() });
-
-export const loadPopup = (api: PopupApi, signal?: AbortSignal): Promise<PopupAnswer> =>
-  api('getPopup', { parse: (data) => popupAnswerSchema.parse(data), ...(signal && { signal }) });
+export const loadPopup = (api: PopupApi, signal?: AbortSignal): Promise<PopupAnswer> => api('getPopup', { ...(signal && { signal }) });
 
 export interface PopupSaveResult extends SavedPopup {
   readonly action: 'created' | 'updated';
@@ -23,7 +20,7 @@ export interface PopupSaveResult extends SavedPopup {
  * An answer without the popup means there was none to update: the spec's 'Popup component not found'.
  */
 export const savePopup = async (api: PopupApi, settings: PopupSettings, baseVersion: number): Promise<PopupSaveResult> => {
-  const answer = await api('savePopup', { body: { ...settings, baseVersion }, parse: (data) => saveAnswerSchema.parse(data) });
+  const answer = await api('savePopup', { body: { ...settings, baseVersion } });
   if (answer.popup?.componentType !== 'POPUP') throw new Error(MESSAGES.errors.popupNotFound);
   return { action: answer.action, popup: answer.popup, baseVersion, version: answer.version };
 };

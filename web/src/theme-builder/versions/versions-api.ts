@@ -1,6 +1,5 @@
 import type { SavePageType } from '@shop/shared';
 import type { apiFetch } from '../../api/client';
-import { restoredVersionSchema, themeVersionDetailSchema, themeVersionListSchema } from './version-schemas';
 
 /** The app passes apiFetch; tests a fake with the same signature. */
 export type VersionsApi = typeof apiFetch;
@@ -9,7 +8,6 @@ export type VersionsApi = typeof apiFetch;
 export const fetchVersions = async (api: VersionsApi, pageType: SavePageType, signal?: AbortSignal) => {
   const answer = await api('listThemeVersions', {
     query: { pageType },
-    parse: (d) => themeVersionListSchema.parse(d),
     ...(signal ? { signal } : {}),
   });
   return { items: answer.data, readAt: Date.now() };
@@ -19,10 +17,9 @@ export const fetchVersion = (api: VersionsApi, pageType: SavePageType, version: 
   api('getThemeVersion', {
     params: { version },
     query: { pageType },
-    parse: (d) => themeVersionDetailSchema.parse(d),
     ...(signal ? { signal } : {}),
   });
 
 /** 409 when the area moved past `baseVersion` (someone saved meanwhile): nothing is restored then. */
 export const restoreVersion = (api: VersionsApi, pageType: SavePageType, version: number, baseVersion: number) =>
-  api('restoreThemeVersion', { params: { version }, body: { pageType, baseVersion }, parse: (d) => restoredVersionSchema.parse(d) });
+  api('restoreThemeVersion', { params: { version }, body: { pageType, baseVersion } });

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import * as z from 'zod';
-import { categorySchema, type Category } from '@shop/shared';
+import { type Category } from '@shop/shared';
 import { apiFetch } from '../../api/client';
 import { buildCategoryForest, type CategoryForest } from './category-forest';
-
-const categoryListSchema = z.object({ data: z.array(categorySchema) });
 
 export interface CategoriesState {
   readonly forest: CategoryForest;
@@ -30,7 +27,7 @@ export const useCategories = (enabled = true): CategoriesState => {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    apiFetch('listCategories', { signal: controller.signal, parse: categoryListSchema.parse }).then(
+    apiFetch('listCategories', { signal: controller.signal }).then(
       ({ data }) => {
         if (!controller.signal.aborted) setAnswer({ categories: data, failed: false });
       },

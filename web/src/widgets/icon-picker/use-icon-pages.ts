@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import * as z from 'zod';
-import { ICON_PAGE_SIZE, iconSchema } from '@shop/shared';
+import { ICON_PAGE_SIZE } from '@shop/shared';
 import { apiFetch } from '../../api/client';
 import { INITIAL_ICON_PAGES, iconLoadError, iconPagesReducer, nextIconOffset, type IconPages } from './icon-pages';
-
-const iconPageSchema = z.object({ data: z.array(iconSchema) });
 
 export interface IconPagesHandle extends IconPages {
   /** Asks for the next page unless the last one was short, one is loading or the last failed. */
@@ -35,7 +32,6 @@ export const useIconPages = (search: string, enabled: boolean): IconPagesHandle 
       apiFetch('listIcons', {
         query: { offset, limit: ICON_PAGE_SIZE, search },
         signal: controller.signal,
-        parse: iconPageSchema.parse,
       }).then(
         (answer) => {
           if (controller.signal.aborted) return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { apiFetch } from '../../api/client';
-import { mediaPageSchema, type LibraryMedia } from './media-schemas';
+import { type LibraryMedia } from './media-schemas';
 import type { MediaType } from './media-accept';
 import { INITIAL_MEDIA_PAGES, mediaPagesReducer, type MediaPages } from './media-pages';
 
@@ -40,7 +40,6 @@ export const useMediaLibrary = (type: MediaType | undefined, search: string, ena
       apiFetch('listMedia', {
         query: { type, q: q === '' ? undefined : q, limit: MEDIA_PICKER_PAGE_SIZE, cursor },
         signal: controller.signal,
-        parse: (data) => mediaPageSchema.parse(data),
       }).then(
         (page) => {
           if (!controller.signal.aborted) dispatch({ type: 'page', items: page.data, nextCursor: page.nextCursor });

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import * as z from 'zod';
-import { MESSAGES, productPickerItemSchema, type ProductPickerItem } from '@shop/shared';
+import { MESSAGES, type ProductPickerItem } from '@shop/shared';
 import { apiFetch } from '../../api/client';
-
-const productListSchema = z.array(productPickerItemSchema);
 
 export type PickerProducts =
   | { readonly status: 'loading' }
@@ -30,7 +27,6 @@ export const usePickerProducts = (search: string, categoryId: string | null, ena
     apiFetch('themeSelectorProducts', {
       query: { search: search.trim(), category: categoryId ?? '' },
       signal: controller.signal,
-      parse: productListSchema.parse,
     }).then(
       (products) => {
         if (!controller.signal.aborted) setAnswer({ request, state: { status: 'ready', products } });

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import * as z from 'zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { MESSAGES, selectOptionSchema, type Id, type SelectOption } from '@shop/shared';
+import { MESSAGES, type Id, type SelectOption } from '@shop/shared';
 import { apiFetch } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { toastError } from '../../ui/toast';
@@ -10,8 +9,6 @@ import { WIDGET_TEXTS } from '../texts';
 import { canCreate, type InlineCreateRoute } from './inline-create';
 import { TURKISH_MATCH_MODE } from './turkish-match-mode';
 import './searchable-select.css';
-
-const createdSchema = z.object({ data: selectOptionSchema });
 
 export interface InlineCreate {
   /** Where `{name}` is posted (createBrand, createCategory). */
@@ -63,7 +60,7 @@ export function SearchableSelect({
     if (!create || !canCreate(typed, busy, all)) return;
     setBusy(true);
     try {
-      const { data } = await apiFetch(create.route, { body: { name: typed.trim() }, parse: createdSchema.parse });
+      const { data } = await apiFetch(create.route, { body: { name: typed.trim() } });
       setCreated((list) => [...list, data]);
       onCreated?.(data);
       onChange(data.id, data);

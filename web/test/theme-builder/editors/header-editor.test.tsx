@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Category, HeaderSettings } from '@shop/shared';
+import { API_ROUTES, type Category, type HeaderSettings, type RouteId } from '@shop/shared';
 import { apiFetch } from '../../../src/api/client';
 import { componentOf, dialog, openEditor } from './editor-harness';
 
@@ -21,8 +21,10 @@ const realApiFetch = vi.mocked(apiFetch).getMockImplementation() as typeof apiFe
 
 const serveCategories = (answer: () => Promise<unknown>) => {
   const actual = realApiFetch;
-  vi.mocked(apiFetch).mockImplementation(((route: string, request: { parse: (d: unknown) => unknown }) =>
-    route === 'listCategories' ? answer().then((d) => request.parse(d)) : actual(route as never, request as never)) as typeof apiFetch);
+  vi.mocked(apiFetch).mockImplementation(((route: RouteId, request: never) =>
+    route === 'listCategories'
+      ? answer().then((d) => API_ROUTES.listCategories.schemas.response.parse(d))
+      : actual(route, request)) as typeof apiFetch);
 };
 
 afterEach(() => vi.mocked(apiFetch).mockClear());

@@ -1,19 +1,15 @@
-import * as z from 'zod';
-import { MESSAGES, themeSettingsSchema, type SavePageType } from '@shop/shared';
+import { MESSAGES, type SavePageType } from '@shop/shared';
 import { ApiError, type apiFetch } from '../../../api/client';
 import { SaveThemeError } from '../save-error';
-import { themeComponentsAnswerSchema, type SaveThemeInput, type ServerTheme } from '../theme-snapshot';
+import { type SaveThemeInput, type ServerTheme } from '../theme-snapshot';
 import type { SaveThemeOutput } from '../builder-machine';
 
 export type ThemeApi = typeof apiFetch;
 
-/** POST saveThemeComponents answers the tab as saved and its new version. */
-const savedTabAnswerSchema = z.object({ version: z.number().int() });
-
 export const loadThemeFromApi = async (api: ThemeApi): Promise<ServerTheme> => {
   const [components, settings] = await Promise.all([
-    api('listThemeComponents', { parse: themeComponentsAnswerSchema.parse }),
-    api('getThemeConfig', { parse: themeSettingsSchema.parse }).catch((error: unknown) => {
+    api('listThemeComponents'),
+    api('getThemeConfig').catch((error: unknown) => {
       throw new Error(MESSAGES.errors.themeConfigLoad, { cause: error });
     }),
   ]);
@@ -31,7 +27,7 @@ export const saveThemeToApi = async (api: ThemeApi, input: SaveThemeInput): Prom
   const versions: Partial<Record<SavePageType, number>> = {};
   for (const tab of input.tabs) {
     try {
-      versions[tab.pageType] = (await api('saveThemeComponents', { body: tab, parse: savedTabAnswerSchema.parse })).version;
+      versions[tab.pageType] = (await api('saveThemeComponents', { body: tab })).version;
     } catch (error) {
       throw failure(error, tab.pageType, { ...versions });
     }

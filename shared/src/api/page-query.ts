@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { FIELD_LIMITS } from '../constants';
+import { COUPON_SOURCES, COUPON_STATES } from '../entities/campaign-code';
+import { NEWSLETTER_SEARCH_MAX } from '../entities/newsletter-subscriber';
+import { GSI1, GUEST_LIST, MEMBER_LIST, NEWSLETTER_SUBSCRIBER_LIST, ORDER_LIST, PRODUCT_LIST } from '../table';
+
+/** `?limit=&cursor=` on every paged list; the cursor is opaque to callers. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(2048).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A cursor's key object, or undefined when it is not one. Decoded by hand rather than with Node's
+ * Buffer because the route table is shared with the browser; like Buffer, it skips foreign
+ * characters. Only the key's shape is checked with it, so bytes stand for characters.
+ */
+export const decodeCursorKey = (cursor: string): Record<string, unknown> | undefined => {
+  let bits = 0;
+  let value = 0;
+  let text = '';
+  for (const c of cursor) {
+    const digit = BASE64URL.indexOf(c);
+    if (digit < 0) continue;
+    value = (value << 6) | digit;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      text += String.fromCharCode((value >> bits) & 0xff);
+    }
+  }
+  try {
+    const key: unknown = JSON.parse(text);
+    return key && typeof key === 'object' && !Array.isArray(key) ? (key as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A cursor is the last key of the previous page; one that does not have exactly the
+ * shape of a key in this list (garbage, or a cursor taken from another list) is refused
+ * before DynamoDB sees it.
+ */
+const cursorKeySchema = (list: string) =>
+  z.strictObject({ pk: z.string(), sk: z.string(), [GSI1.partitionKey]: z.literal(list), [GSI1.sortKey]: z.string() });
+
+/** `?limit=&cursor=` for one list of entities listed newest first; a bad cursor is a 400 naming `cursor`. */
+export const newestFirstPageSchema = (list: string) => {
+  const key = cursorKeySchema(list);
+  return pageQuerySchema.extend({
+    cursor: pageQuerySchema.shape.cursor.refine((cursor) => cursor === undefined || key.safeParse(decodeCursorKey(cursor)).success, {
+      error: 'cursor geçersiz.',
+    }),
+  });
+};
+
+export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
+export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
+export const orderPageSchema = newestFirstPageSchema(ORDER_LIST);
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
+
+/** `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it). */
+export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST).extend({ brandId: filterId, categoryId: filterId });
+export type ProductPageQuery = z.infer<typeof productPageSchema>;
+
+export const subscriberPageSchema = newestFirstPageSchema(NEWSLETTER_SUBSCRIBER_LIST).extend({
+  q: z
+    .string()
+    .trim()
+    .max(NEWSLETTER_SEARCH_MAX, { error: `q en fazla ${NEWSLETTER_SEARCH_MAX} karakter olabilir.` })
+    .optional(),
+});
+
+export const campaignCodeListSchema = pageQuerySchema.extend({
+  source: z.enum(COUPON_SOURCES, { error: `source şu değerlerden biri olmalıdır: ${COUPON_SOURCES.join(', ')}.` }).optional(),
+  state: z.enum(COUPON_STATES, { error: `state şu değerlerden biri olmalıdır: ${COUPON_STATES.join(', ')}.` }).optional(),
+});
+export type CampaignCodeListQuery = z.infer<typeof campaignCodeListSchema>;
