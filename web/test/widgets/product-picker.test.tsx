@@ -20,10 +20,9 @@ type ProductAnswer = (query: Query) => Promise<ProductPickerItem[]>;
 const serve = (products: ProductAnswer) =>
   vi
     .mocked(apiFetch)
-    .mockImplementation(((route: string, request?: { query?: Query }) =>
-      route === 'listCategories'
-        ? Promise.resolve({ data: CATEGORIES })
-        : products(request?.query ?? { search: '', category: '' })) as typeof apiFetch);
+    .mockImplementation((route: string, request?: { query?: Query }) =>
+      route === 'listCategories' ? Promise.resolve({ data: CATEGORIES }) : products(request?.query ?? { search: '', category: '' }),
+    );
 
 const productQueries = () =>
   vi
