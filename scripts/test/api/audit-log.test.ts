@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { call, subOf, tableItems } from '../runtime-client';
+import { productBody } from '../product-body';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -27,19 +28,6 @@ const added = async (before: Record<string, unknown>[]) => {
 };
 
 const bottomVersion = async (): Promise<number> => (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions.BOTTOM;
-/** The whole product, as the form sends it: an update takes every field. */
-const productBody = (name: string) => ({
-  name,
-  slug: '',
-  description: '',
-  price: 10,
-  compareAtPrice: null,
-  stock: 1,
-  categoryIds: ['3'],
-  brandId: null,
-  images: [],
-  isActive: true,
-});
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
 interface Case {

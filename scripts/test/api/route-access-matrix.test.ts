@@ -1,6 +1,7 @@
 import { canAny, DEFAULT_POPUP, ROLE_NAMES, routeList, type RoleName, type RouteId } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../runtime-client';
+import { productBody } from '../product-body';
 
 interface Sample {
   readonly path: string;
@@ -38,19 +39,6 @@ const uploadedMedia = async (): Promise<string> => {
   return media.id;
 };
 
-/** The whole product, as the form sends it: an update takes every field. */
-const productBody = (name: string) => ({
-  name,
-  slug: '',
-  description: '',
-  price: 10,
-  compareAtPrice: null,
-  stock: 1,
-  categoryIds: ['3'],
-  brandId: null,
-  images: [],
-  isActive: true,
-});
 let matrixProduct: Promise<string> | undefined;
 /** One product made by SUPER_ADMIN for the update samples; each sample names its current version. */
 const productToUpdate = async (): Promise<{ id: string; version: number }> => {

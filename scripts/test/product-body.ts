@@ -1,0 +1,16 @@
+/**
+ * A whole product as the form sends it, in the seeded category "Elbise" ('3'): valid to create,
+ * and to update (an update takes every field; null clears the compare-at price and the brand).
+ */
+export const productBody = (name: string) => ({
+  name,
+  slug: '',
+  description: '',
+  price: 10,
+  compareAtPrice: null,
+  stock: 1,
+  categoryIds: ['3'],
+  brandId: null,
+  images: [],
+  isActive: true,
+});
