@@ -56,7 +56,7 @@ export class RouteFunction extends Construct {
       // CPU scales with memory: 512 MB keeps cold starts short for little more per request.
       memorySize: 512,
       timeout: Duration.seconds(10),
-      // X-Ray: Powertools' Tracer in every handler records its calls (a slow checkout is followed through them).
+      // X-Ray: Powertools' Tracer records each invocation and its DynamoDB calls (a slow checkout is followed through them).
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

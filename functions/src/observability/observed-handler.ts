@@ -40,4 +40,6 @@ export const observedHandler = <E, R>(route: string) =>
     .use(injectLambdaContext(logger))
     .use(routeScope<E, R>(route))
     .use(logMetrics(metrics, { captureColdStartMetric: true }))
-    .use(captureLambdaHandler(tracer));
+    // Answers stay out of X-Ray: they hold customers' personal data (members, orders, addresses),
+    // which a trace reader may not be allowed to see and a KVKK removal could not reach there.
+    .use(captureLambdaHandler(tracer, { captureResponse: false }));

@@ -14,7 +14,7 @@ const steady = (intervalMs: number, ms: number, start = 0): number => {
 };
 
 describe('cursor move throttle (token bucket per connection)', () => {
-  it('lets an honest client through whole: one move per 50 ms, with jitter down to 40 ms, for a minute', () => {
+  it('lets an honest client through whole: one move per 50 ms, or per 45 ms with timer jitter, for a minute', () => {
     expect(MOVES_PER_SECOND).toBe(25);
     expect(steady(50, 60_000)).toBe(1200);
     expect(steady(45, 60_000)).toBe(Math.ceil(60_000 / 45));

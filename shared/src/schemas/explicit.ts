@@ -63,7 +63,12 @@ const collectMissing = (schema: AnySchema, value: unknown, levels: number, optio
  * With `optionals`, optional keys must be sent too (null where the form clears them): for a
  * record whose optional fields are stored, an absent key would otherwise clear the stored value.
  */
-export const explicit = <S extends z.ZodType>(schema: S, levels = 1, { optionals = false }: { readonly optionals?: boolean } = {}) =>
+export const explicit = <S extends z.ZodType>(
+  schema: S,
+  levels = 1,
+  { optionals = false }: { readonly optionals?: boolean } = {},
+): z.ZodType<z.output<S>, z.input<S>> =>
+  // Typed as the schema it checks (its pipe would make callers' input `unknown`, so a client body of any shape would compile).
   z
     .unknown()
     .superRefine((value, ctx) => {
@@ -71,4 +76,4 @@ export const explicit = <S extends z.ZodType>(schema: S, levels = 1, { optionals
       collectMissing(schema, value, levels, optionals, [], missing);
       for (const issue of missing) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
     })
-    .pipe(schema);
+    .pipe(schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;

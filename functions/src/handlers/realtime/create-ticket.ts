@@ -6,8 +6,8 @@ import { issueTicket } from '../../repositories/ticket-repository';
 
 /**
  * Step one of opening the realtime connection: a single-use ticket, valid for 60 s, so the
- * session token never goes into the WebSocket URL. The caller also becomes a known admin,
- * whom new orders notify.
+ * session token never goes into the WebSocket URL. The caller also becomes a known admin, with
+ * the groups that decide which alerts reach them (a new order only those who may see orders).
  */
 export const handler = apiHandler(API_ROUTES.createRealtimeTicket, async ({ caller }) => {
   const [issued] = await Promise.all([
