@@ -240,8 +240,8 @@ describe('version history panel', () => {
 
   it('shows a retry when the list cannot be loaded', async () => {
     let fail = true;
-    const api = ((_id: string, request?: { parse?: (data: unknown) => unknown }) =>
-      fail ? Promise.reject(new ApiError(500, 'Sunucu hatası')) : Promise.resolve(request?.parse?.({ data: [] }))) as unknown as VersionsApi;
+    const api = ((_id: string) =>
+      fail ? Promise.reject(new ApiError(500, 'Sunucu hatası')) : Promise.resolve({ data: [] })) as unknown as VersionsApi;
     renderHistory(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Sürüm Geçmişi' }));
     const alert = await screen.findByRole('alert');
