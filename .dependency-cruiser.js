@@ -1,6 +1,7 @@
 /**
  * The layers the build enforces (`npm run lint`), higher to lower; an import may only point down or sideways.
- *   web:       app (main.tsx, app/, shell/: the frame) -> features (every other folder) -> widgets/ui (widgets/, ui/, pages/)
+ *   web:       app (main.tsx, app/, shell/: the frame) -> features (features/, one folder per admin menu section, and
+ *              session/: sign-in, the live connection, the appearance) -> widgets/ui (widgets/, with the data-page frame, ui/)
  *              -> api/format/shared (api/, format/, config/, texts.ts, zod-config.ts)
  *   storefront (web/src/storefront/): its own app; it never imports admin code (the admin may show its components).
  *   functions: handlers/ -> http/, realtime/ (the transports) -> domain/ -> repositories/; observability/ and clock.ts serve all.
@@ -10,7 +11,7 @@
  */
 
 const WEB_APP = '^web/src/(app/|shell/|main\\.tsx$)';
-const WEB_WIDGETS = '^web/src/(widgets|ui|pages)/';
+const WEB_WIDGETS = '^web/src/(widgets|ui)/';
 const WEB_BASE = '^web/src/(api/|format/|config/|texts\\.ts$|zod-config\\.ts$)';
 
 export default {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../src/app/AppRoutes';
-import { AuthProvider } from '../src/auth/AuthProvider';
-import type { AuthUser } from '../src/auth/auth-user';
+import { AuthProvider } from '../src/session/auth/AuthProvider';
+import type { AuthUser } from '../src/session/auth/auth-user';
 
 function LocationProbe() {
   const location = useLocation();

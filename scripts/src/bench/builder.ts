@@ -13,7 +13,7 @@ import { percentile } from './stats';
  * around each run; the union of script slices of the renderer's main thread between them).
  */
 
-/** The handle the builder page sets with `?bench=1` (web/src/theme-builder/bench-hook.ts), as far as the bench uses it. */
+/** The handle the builder page sets with `?bench=1` (web/src/features/theme/bench-hook.ts), as far as the bench uses it. */
 interface BenchActor {
   send(event: { type: string } & Record<string, unknown>): void;
   getSnapshot(): { context: { isHydrated: boolean; order: { middle: readonly string[] } } };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@shop/shared';
-import { AppearanceSync } from '../appearance/AppearanceSync';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AppearanceSync } from '../session/appearance/AppearanceSync';
+import { AuthProvider } from '../session/auth/AuthProvider';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 

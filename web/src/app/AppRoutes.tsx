@@ -1,19 +1,19 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_PAGES } from '@shop/shared';
-import { LoginPage } from '../auth/LoginPage';
-import { PageAccess } from '../auth/PageAccess';
-import { RequireSession } from '../auth/RequireSession';
-import { HOME_PATH, LOGIN_PATH } from '../auth/redirect';
+import { LoginPage } from '../session/auth/LoginPage';
+import { PageAccess } from '../session/auth/PageAccess';
+import { RequireSession } from '../session/auth/RequireSession';
+import { HOME_PATH, LOGIN_PATH } from '../session/auth/redirect';
 import { AdminLayout } from '../shell/AdminLayout';
 import { SessionSkeleton } from '../shell/SessionSkeleton';
 import { DATA_PAGES } from './data-page-routes';
 
 // Pages load on demand so the first load is only the sign-in page and the shell.
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const ThemeBuilderPage = lazy(() => import('../theme-builder/ThemeBuilderPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const PlaceholderPage = lazy(() => import('../widgets/data-page/PlaceholderPage'));
+const NotFoundPage = lazy(() => import('../widgets/data-page/NotFoundPage'));
+const ThemeBuilderPage = lazy(() => import('../features/theme/ThemeBuilderPage'));
 
 const THEME_PATH = '/admin/theme';
 

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { MESSAGES, canSeePage } from '@shop/shared';
-import { useSignedInUser } from '../auth/auth-context';
+import { useSignedInUser } from '../session/auth/auth-context';
 import { WEB_TEXTS } from '../texts';
 import { ADMIN_AREAS, adminAreaOf } from './admin-areas';
 

@@ -5,7 +5,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { API_ROUTES, MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_RESULTS_MAX_HEIGHT_PX, canAny } from '@shop/shared';
-import { useSignedInUser } from '../auth/auth-context';
+import { useSignedInUser } from '../session/auth/auth-context';
 import { pageGroupsFor, type PaletteItem } from './palette-pages';
 import { moveActive, paletteGroups } from './palette-results';
 import { isPaletteShortcut, setPaletteOpen, togglePalette, usePaletteOpen } from './palette-store';

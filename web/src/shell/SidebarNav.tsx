@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useSignedInUser } from '../auth/auth-context';
+import { useSignedInUser } from '../session/auth/auth-context';
 import { WEB_TEXTS } from '../texts';
 import { navGroupsFor, type NavItem } from './nav-groups';
 

@@ -5,11 +5,11 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { MESSAGES, displayName } from '@shop/shared';
-import { useAuth, useSignedInUser } from '../auth/auth-context';
-import { LOGIN_PATH } from '../auth/redirect';
+import { useAuth, useSignedInUser } from '../session/auth/auth-context';
+import { LOGIN_PATH } from '../session/auth/redirect';
 import { WEB_TEXTS } from '../texts';
-import { useTour } from '../tour/tour-context';
-import { TOUR_TEXTS } from '../tour/texts';
+import { useTour } from './tour/tour-context';
+import { TOUR_TEXTS } from './tour/texts';
 import { initials } from '../format/initials';
 
 export function UserMenu({ expanded }: { expanded: boolean }) {

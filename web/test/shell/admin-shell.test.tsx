@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { endSession, loadSession } from '../../src/auth/amplify-session';
+import { endSession, loadSession } from '../../src/session/auth/amplify-session';
 import { adminUser, renderApp } from '../render-app';
 
-vi.mock('../../src/auth/amplify-session');
+vi.mock('../../src/session/auth/amplify-session');
 
 const openShell = async (groups: string[], path = '/admin/dashboard') => {
   vi.mocked(loadSession).mockResolvedValue(adminUser(groups));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredScheme, schemeForPath } from '../../src/appearance/color-scheme';
+import { preferredScheme, schemeForPath } from '../../src/session/appearance/color-scheme';
 
 describe('colour scheme', () => {
   it('follows the OS on the first visit, then the saved choice', () => {

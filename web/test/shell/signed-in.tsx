@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AuthContext, type AuthContextValue } from '../../src/auth/auth-context';
-import type { AuthUser } from '../../src/auth/auth-user';
+import { AuthContext, type AuthContextValue } from '../../src/session/auth/auth-context';
+import type { AuthUser } from '../../src/session/auth/auth-user';
 import { adminUser } from '../render-app';
 
 /** The auth context of a signed-in `user`, for components rendered without the provider. */

@@ -9,7 +9,7 @@ import type { LibraryMedia } from '../../src/widgets/media-picker/media-schemas'
 import { toastSuccess } from '../../src/ui/toast';
 import { MediaField } from '../../src/widgets/media-picker/MediaField';
 import { MediaPickerDialog } from '../../src/widgets/media-picker/MediaPickerDialog';
-import { deferred } from '../pages/harness';
+import { deferred } from './data-page/harness';
 
 vi.mock('../../src/api/client', () => ({ apiFetch: vi.fn() }));
 vi.mock('../../src/widgets/media-picker/media-api', () => ({ uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() } }));

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../api/client';
-import type { PageRequest } from '../../pages/use-cursor-pages';
+import type { PageRequest } from '../data-page/use-cursor-pages';
 import { UploadError, type UploadSteps } from './media-upload';
 import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 

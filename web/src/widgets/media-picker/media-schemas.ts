@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { mediaTypeSchema } from '@shop/shared';
-import { pageSchema, recordSchema } from '../../pages/page-schema';
+import { pageSchema, recordSchema } from '../data-page/page-schema';
 
 /** A media library item as the media routes answer it. */
 export const libraryMediaSchema = z.object({
