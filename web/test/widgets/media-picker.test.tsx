@@ -5,7 +5,7 @@ import { API_ROUTES, type Media } from '@shop/shared';
 import { apiFetch } from '../../src/api/client';
 import { ApiError } from '../../src/api/api-error';
 import { uploadSteps } from '../../src/widgets/media-picker/media-api';
-import type { LibraryMedia } from '../../src/widgets/media-picker/media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { toastSuccess } from '../../src/ui/toast';
 import { MediaField } from '../../src/widgets/media-picker/MediaField';
 import { MediaPickerDialog } from '../../src/widgets/media-picker/MediaPickerDialog';

@@ -1,6 +1,6 @@
 import { type CampaignCode, type CampaignCodeCreateRequest, type CouponSource, type CouponState } from '@shop/shared';
 import { apiFetch, type ApiRequest } from '../../api/client';
-import { type Page } from '../../widgets/data-page/page-schema';
+import { type Page } from '../../widgets/data-page/page';
 import type { PageRequest } from '../../widgets/data-page/use-cursor-pages';
 
 export interface CodeFilters {

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { formatNumber } from '../../format/format';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
-import type { Page } from './page-schema';
+import type { Page } from './page';
 import { PAGE_TEXTS } from './texts';
 import type { PageRequest } from './use-cursor-pages';
 

@@ -1,4 +1,4 @@
-import type { Page } from './page-schema';
+import type { Page } from './page';
 import { CursorTable, type TableColumn } from './CursorTable';
 import { DataPage } from './DataPage';
 import { useCursorPages, type PageRequest } from './use-cursor-pages';

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { useRemoteData } from '../../api/use-remote-data';
 import { usePageLoading } from '../../ui/page-loading';
 import { currentCursor, cursorReducer, initialCursorStack } from './cursor-stack';
-import type { Page } from './page-schema';
+import type { Page } from './page';
 
 export interface PageRequest {
   readonly limit: number;

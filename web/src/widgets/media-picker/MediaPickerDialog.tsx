@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { BULK_IMAGE_SELECTION_MAX, MEDIA_SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS, type Media } from '@shop/shared';
-import type { LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
 import { toastSuccess } from '../../ui/toast';
 import { WIDGET_TEXTS } from '../texts';

@@ -1,4 +1,4 @@
-import type { LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { WIDGET_TEXTS } from '../texts';
 
 const T = WIDGET_TEXTS.mediaPicker;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shop/shared';
 import { ApiError } from '../../api/api-error';
-import type { LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 
 /** The library pages loaded so far for one type and search, newest first. */
 export interface MediaPages {

@@ -1,5 +1,5 @@
 import type { Media } from '@shop/shared';
-import type { LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 
 /** What an editor stores of a library item. */
 export const toMedia = (item: LibraryMedia): Media => ({ id: item.id, type: item.type, filePath: item.filePath, name: item.name });

@@ -1,7 +1,7 @@
 import { MEDIA_CONTENT_TYPES, mediaUploadRequestSchema, type MediaUploadRequest } from '@shop/shared';
 import { ApiError } from '../../api/api-error';
 import { MEDIA_UPLOAD_TEXTS } from './upload-texts';
-import type { LibraryMedia, MediaUploadTicket } from './media-schemas';
+import type { LibraryMedia, MediaUploadTicket } from '@shop/shared';
 
 /** The file types the library takes, for the file chooser's `accept`. */
 export const ACCEPTED_TYPES = Object.keys(MEDIA_CONTENT_TYPES).join(',');

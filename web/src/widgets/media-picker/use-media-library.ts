@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { apiFetch } from '../../api/client';
-import { type LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import type { MediaType } from './media-accept';
 import { INITIAL_MEDIA_PAGES, mediaPagesReducer, type MediaPages } from './media-pages';
 

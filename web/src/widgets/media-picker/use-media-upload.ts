@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { uploadSteps } from './media-api';
-import type { LibraryMedia } from './media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { uploadErrorText, uploadMedia } from './media-upload';
 import { WIDGET_TEXTS } from '../texts';
 import { acceptedExtensions, acceptedFileType, listedType, type MediaAccept } from './media-accept';

@@ -6,7 +6,7 @@ import { CsvExportButton } from '../../../src/widgets/data-page/CsvExportButton'
 import { CursorTable, type TableColumn } from '../../../src/widgets/data-page/CursorTable';
 import { DataPage } from '../../../src/widgets/data-page/DataPage';
 import { FilterSelect } from '../../../src/widgets/data-page/FilterSelect';
-import type { Page } from '../../../src/widgets/data-page/page-schema';
+import type { Page } from '../../../src/widgets/data-page/page';
 import { RemoteView } from '../../../src/widgets/data-page/RemoteView';
 import { useCursorPages, type PageRequest } from '../../../src/widgets/data-page/use-cursor-pages';
 import { useUrlFilters } from '../../../src/widgets/data-page/use-url-filters';

@@ -10,7 +10,7 @@ import { DataPage } from '../../../widgets/data-page/DataPage';
 import { useCursorPages } from '../../../widgets/data-page/use-cursor-pages';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { fetchMedia, uploadSteps } from '../../../widgets/media-picker/media-api';
-import type { LibraryMedia } from '../../../widgets/media-picker/media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from '../../../widgets/media-picker/media-upload';
 import { MEDIA_TEXTS } from './texts';
 

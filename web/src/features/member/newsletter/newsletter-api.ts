@@ -1,7 +1,7 @@
 import { type NewsletterSubscriber } from '@shop/shared';
 import { apiFetch } from '../../../api/client';
 import type { CsvColumn } from '../../../widgets/data-page/csv';
-import { type Page } from '../../../widgets/data-page/page-schema';
+import { type Page } from '../../../widgets/data-page/page';
 import type { PageRequest } from '../../../widgets/data-page/use-cursor-pages';
 import { NEWSLETTER_TEXTS } from './texts';
 

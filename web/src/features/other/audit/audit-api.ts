@@ -1,6 +1,6 @@
 import { type AuditActorOption, type AuditEntry } from '@shop/shared';
 import { apiFetch } from '../../../api/client';
-import type { Page } from '../../../widgets/data-page/page-schema';
+import type { Page } from '../../../widgets/data-page/page';
 import type { PageRequest } from '../../../widgets/data-page/use-cursor-pages';
 import { auditQuery, type AuditFilters } from './audit-filters';
 

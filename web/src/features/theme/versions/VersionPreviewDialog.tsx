@@ -9,7 +9,7 @@ import { LoadError } from '../../../widgets/data-page/LoadError';
 import { useComponents, useThemeSettings } from '../state';
 import { VERSION_TEXTS as T } from './texts';
 import { versionPreviewMessages } from './version-list';
-import type { ThemeVersionDetail } from './version-schemas';
+import type { ThemeVersionDetail } from '@shop/shared';
 import { fetchVersion, type VersionsApi } from './versions-api';
 
 const PREVIEW_SRC = `/?${PREVIEW_QUERY_PARAM}=1`;

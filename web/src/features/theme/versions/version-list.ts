@@ -3,7 +3,7 @@ import { formatDateTime, formatNumber } from '../../../format/format';
 import { relativeTime } from '../../other/notifications/relative-time';
 import type { OutgoingPreviewMessage } from '../machine/preview-sync';
 import { VERSION_TEXTS } from './texts';
-import type { ThemeVersion } from './version-schemas';
+import type { ThemeVersion } from '@shop/shared';
 
 /** What a row of the history shows, worked out once from the API's item. */
 export interface VersionRow {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../src/api/client';
 import { fetchMedia, uploadSteps } from '../../../../src/widgets/media-picker/media-api';
 import MediaLibraryPage from '../../../../src/features/content/media/MediaLibraryPage';
-import type { LibraryMedia } from '../../../../src/widgets/media-picker/media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 import { deferred, renderPage } from '../../../widgets/data-page/harness';
 
 vi.mock('../../../../src/widgets/media-picker/media-api', () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadMedia, uploadRequestFor, type UploadSteps } from '../../../../src/widgets/media-picker/media-upload';
-import type { LibraryMedia } from '../../../../src/widgets/media-picker/media-schemas';
+import type { LibraryMedia } from '@shop/shared';
 
 const MB = 1024 * 1024;
 const media: LibraryMedia = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_CONFIG, defaultComponentData, type ComponentType, type ThemeComponent } from '@shop/shared';
 import { savedByLabel, versionPreviewMessages, versionRows } from '../../../../src/features/theme/versions/version-list';
-import type { ThemeVersion } from '../../../../src/features/theme/versions/version-schemas';
+import type { ThemeVersion } from '@shop/shared';
 
 const NOW = Date.parse('2026-11-23T09:35:00Z');
 
