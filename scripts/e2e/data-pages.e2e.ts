@@ -76,7 +76,7 @@ describe('data pages against npm start', () => {
     await page.goto(`${app.url}/admin/catalog/product`);
     await waitForRows();
     // Brand names come with the brands' own read: until then every row says the brand is unknown.
-    await expect.poll(async () => new Set(await firstCells(1)).size).toBeGreaterThan(1);
+    await expect.poll(async () => new Set(await firstCells(1)).size, { timeout: 30_000 }).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Tüm markalar' }).click();
     await page.getByRole('option', { name: 'Anadolu', exact: true }).click();
     await page.waitForURL('**/admin/catalog/product?brand=2');
