@@ -56,6 +56,18 @@ const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCa
 const AUDIT_LOG = ['listAuditEntries', 'listAuditActors'];
 // The dashboard's new members and guests: whoever may see members or guests.
 const CUSTOMER_FIGURES = ['dashboardCustomers'];
+// Option types: variants:manage edits them; product editors read them for the form's Varyantlar section.
+const OPTION_TYPES_READ = ['listOptionTypes'];
+const OPTION_TYPES_WRITE = ['createOptionType', 'updateOptionType', 'deleteOptionType'];
+// Stock types: their own permission edits; product editors and warehouse staff read the units.
+const STOCK_TYPES_READ = ['listStockTypes'];
+const STOCK_TYPES_WRITE = ['createStockType', 'updateStockType', 'deleteStockType'];
+// Warehouses and stock: warehouse:manage moves stock; product editors read levels for the form.
+const STOCK_READ = ['listWarehouses', 'listStock', 'listStockMovements'];
+const STOCK_WRITE = ['createWarehouse', 'updateWarehouse', 'deleteWarehouse', 'createStockMovement', 'importStockCount'];
+// Ürün Ayarları: any settings permission, product editors and warehouse staff read; settings:product saves.
+const PRODUCT_SETTINGS_READ = ['getProductSettings'];
+const PRODUCT_SETTINGS_WRITE = ['saveProductSettings'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -73,6 +85,14 @@ const EVERY_ROUTE = [
   ...CAMPAIGN_CODES,
   ...AUDIT_LOG,
   ...CUSTOMER_FIGURES,
+  ...OPTION_TYPES_READ,
+  ...OPTION_TYPES_WRITE,
+  ...STOCK_TYPES_READ,
+  ...STOCK_TYPES_WRITE,
+  ...STOCK_READ,
+  ...STOCK_WRITE,
+  ...PRODUCT_SETTINGS_READ,
+  ...PRODUCT_SETTINGS_WRITE,
   'search',
   'listCategories',
   'createCategory',
@@ -97,6 +117,11 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CUSTOMER_FIGURES,
     ...NEWSLETTER,
     ...CAMPAIGN_CODES,
+    ...OPTION_TYPES_READ,
+    ...OPTION_TYPES_WRITE,
+    ...STOCK_TYPES_READ,
+    ...STOCK_READ,
+    ...PRODUCT_SETTINGS_READ,
     'search',
     'listCategories',
     'createCategory',
@@ -110,16 +135,35 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...MEDIA,
     ...PRODUCTS_READ,
     ...PRODUCTS_WRITE,
+    ...OPTION_TYPES_READ,
+    ...OPTION_TYPES_WRITE,
+    ...STOCK_TYPES_READ,
+    ...STOCK_TYPES_WRITE,
+    ...STOCK_READ,
+    ...STOCK_WRITE,
+    ...PRODUCT_SETTINGS_READ,
+    ...PRODUCT_SETTINGS_WRITE,
     'search',
     'listCategories',
     'createCategory',
     'listBrands',
     'createBrand',
   ],
-  // View products, view orders.
-  WAREHOUSE_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
-  // Orders, view orders, view products.
-  ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  // View products, view orders, stock types, warehouses (and their stock), cargo settings.
+  WAREHOUSE_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...STOCK_TYPES_READ,
+    ...STOCK_TYPES_WRITE,
+    ...STOCK_READ,
+    ...STOCK_WRITE,
+    ...PRODUCT_SETTINGS_READ,
+    'search',
+  ],
+  // Orders, view orders, view products, cargo settings.
+  ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...PRODUCT_SETTINGS_READ, 'search'],
   // Popups, banners, view orders, view products.
   MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...CAMPAIGN_CODES, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
   // Gallery and popups; nothing to search (no products, members or guests).

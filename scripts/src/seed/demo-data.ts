@@ -88,6 +88,8 @@ export const demoProduct = (random: Random, n: number, category: NewCategory, cr
     price: random.int(50, 5000) + 0.99,
     stock: random.int(0, 200),
     isActive: true,
+    optionTypeIds: [],
+    variants: [],
     createdAt,
   };
 };

@@ -2,6 +2,7 @@ import { canAny, DEFAULT_POPUP, ROLE_NAMES, routeList, type RoleName, type Route
 import { describe, expect, it } from 'vitest';
 import { call } from '../runtime-client';
 import { productBody } from '../product-body';
+import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -143,6 +144,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   listAuditActors: async () => ({ path: '/api/admin/audit/actors' }),
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
+  ...STOCK_ROUTE_SAMPLES,
 };
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];

@@ -21,6 +21,19 @@ import {
 } from '../entities/newsletter-subscriber';
 import { orderSchema } from '../entities/order';
 import { productSchema, productUpdateSchema, productUpsertSchema } from '../entities/product';
+import { optionTypeSchema, optionTypeUpdateSchema, optionTypeUpsertSchema } from '../entities/option-type';
+import { productSettingsAnswerSchema, productSettingsSaveSchema } from '../entities/product-settings';
+import {
+  movementListQuerySchema,
+  stockCountImportAnswerSchema,
+  stockCountImportSchema,
+  stockLevelSchema,
+  stockListQuerySchema,
+  stockMovementRequestSchema,
+  stockMovementSchema,
+} from '../entities/stock';
+import { stockTypeSchema, stockTypeUpdateSchema, stockTypeUpsertSchema } from '../entities/stock-type';
+import { warehouseSchema, warehouseUpdateSchema, warehouseUpsertSchema } from '../entities/warehouse';
 import { iconListQuerySchema } from '../icons/icon-search';
 import { categorySchema, iconSchema, productPickerItemSchema, selectOptionCreateSchema, selectOptionSchema } from '../schemas/catalog';
 import { liveSupportEnabledRequestSchema, liveSupportSettingsSchema } from '../schemas/live-support';
@@ -107,6 +120,11 @@ const NEWSLETTER: RouteAccess = { anyOf: ['members:manage', 'campaign-codes:mana
 const CAMPAIGN_CODES: RouteAccess = { anyOf: ['campaign-codes:manage'] };
 /** Whoever edits banners, galleries, popups or products (their images) picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage'] };
+const VARIANTS: RouteAccess = { anyOf: ['variants:manage'] };
+const STOCK_TYPES: RouteAccess = { anyOf: ['stock-types:manage'] };
+const WAREHOUSES: RouteAccess = { anyOf: ['warehouse:manage'] };
+/** Stock levels and warehouses are read by those who move stock and those who edit products (the form's stock table). */
+const STOCK_READ: RouteAccess = { anyOf: ['warehouse:manage', 'products:manage'] };
 /** Aktivite Geçmişi: read only; no route changes or deletes an entry. */
 const AUDIT_LOGS: RouteAccess = { anyOf: ['audit-logs:view'] };
 
@@ -338,6 +356,157 @@ export const API_ROUTES = {
     access: MANAGE_PRODUCTS,
     writes: true,
     schemas: { params: idParamsSchema, body: productUpdateSchema, response: recordOf(productSchema) },
+  },
+  // Variants, stock types, warehouses and stock (the product form reads the first three too).
+  listOptionTypes: {
+    method: 'GET',
+    path: '/api/admin/catalog/option-types',
+    handler: 'catalog/list-option-types',
+    access: { anyOf: ['variants:manage', 'products:manage'] },
+    writes: false,
+    schemas: { response: recordOf(z.array(optionTypeSchema)) },
+  },
+  createOptionType: {
+    method: 'POST',
+    path: '/api/admin/catalog/option-types',
+    handler: 'catalog/create-option-type',
+    access: VARIANTS,
+    writes: true,
+    schemas: { body: optionTypeUpsertSchema, response: recordOf(optionTypeSchema) },
+  },
+  // A value or name that variants use cannot change or go: 409 naming how many use it.
+  updateOptionType: {
+    method: 'POST',
+    path: '/api/admin/catalog/option-types/{id}',
+    handler: 'catalog/update-option-type',
+    access: VARIANTS,
+    writes: true,
+    schemas: { params: idParamsSchema, body: optionTypeUpdateSchema, response: recordOf(optionTypeSchema) },
+  },
+  deleteOptionType: {
+    method: 'DELETE',
+    path: '/api/admin/catalog/option-types/{id}',
+    handler: 'catalog/delete-option-type',
+    access: VARIANTS,
+    writes: true,
+    schemas: { params: idParamsSchema, response: z.object({ deleted: z.literal(true) }) },
+  },
+  listStockTypes: {
+    method: 'GET',
+    path: '/api/admin/catalog/stock-type',
+    handler: 'catalog/list-stock-types',
+    access: { anyOf: ['stock-types:manage', 'products:manage', 'warehouse:manage'] },
+    writes: false,
+    schemas: { response: recordOf(z.array(stockTypeSchema)) },
+  },
+  createStockType: {
+    method: 'POST',
+    path: '/api/admin/catalog/stock-type',
+    handler: 'catalog/create-stock-type',
+    access: STOCK_TYPES,
+    writes: true,
+    schemas: { body: stockTypeUpsertSchema, response: recordOf(stockTypeSchema) },
+  },
+  updateStockType: {
+    method: 'POST',
+    path: '/api/admin/catalog/stock-type/{id}',
+    handler: 'catalog/update-stock-type',
+    access: STOCK_TYPES,
+    writes: true,
+    schemas: { params: idParamsSchema, body: stockTypeUpdateSchema, response: recordOf(stockTypeSchema) },
+  },
+  // One that products use, or the default of Ürün Ayarları, is 409.
+  deleteStockType: {
+    method: 'DELETE',
+    path: '/api/admin/catalog/stock-type/{id}',
+    handler: 'catalog/delete-stock-type',
+    access: STOCK_TYPES,
+    writes: true,
+    schemas: { params: idParamsSchema, response: z.object({ deleted: z.literal(true) }) },
+  },
+  listWarehouses: {
+    method: 'GET',
+    path: '/api/admin/catalog/warehouse',
+    handler: 'catalog/list-warehouses',
+    access: STOCK_READ,
+    writes: false,
+    schemas: { response: recordOf(z.array(warehouseSchema)) },
+  },
+  createWarehouse: {
+    method: 'POST',
+    path: '/api/admin/catalog/warehouse',
+    handler: 'catalog/create-warehouse',
+    access: WAREHOUSES,
+    writes: true,
+    schemas: { body: warehouseUpsertSchema, response: recordOf(warehouseSchema) },
+  },
+  updateWarehouse: {
+    method: 'POST',
+    path: '/api/admin/catalog/warehouse/{id}',
+    handler: 'catalog/update-warehouse',
+    access: WAREHOUSES,
+    writes: true,
+    schemas: { params: idParamsSchema, body: warehouseUpdateSchema, response: recordOf(warehouseSchema) },
+  },
+  // One with stock, or the default, is 409: deactivate it instead.
+  deleteWarehouse: {
+    method: 'DELETE',
+    path: '/api/admin/catalog/warehouse/{id}',
+    handler: 'catalog/delete-warehouse',
+    access: WAREHOUSES,
+    writes: true,
+    schemas: { params: idParamsSchema, response: z.object({ deleted: z.literal(true) }) },
+  },
+  getProductSettings: {
+    method: 'GET',
+    path: '/api/admin/settings/product',
+    handler: 'catalog/get-product-settings',
+    access: { anyOf: ['settings:product', 'settings:general', 'settings:cargo', 'products:manage', 'warehouse:manage'] },
+    writes: false,
+    schemas: { response: productSettingsAnswerSchema },
+  },
+  saveProductSettings: {
+    method: 'POST',
+    path: '/api/admin/settings/product',
+    handler: 'catalog/save-product-settings',
+    access: { anyOf: ['settings:product'] },
+    writes: true,
+    schemas: { body: productSettingsSaveSchema, response: productSettingsAnswerSchema },
+  },
+  listStock: {
+    method: 'GET',
+    path: '/api/admin/stock',
+    handler: 'stock/list-stock',
+    access: STOCK_READ,
+    writes: false,
+    schemas: { query: stockListQuerySchema, response: pageOf(stockLevelSchema) },
+  },
+  // Every change of a level is written with its movement in one conditional transaction.
+  createStockMovement: {
+    method: 'POST',
+    path: '/api/admin/stock/movements',
+    handler: 'stock/create-movement',
+    access: WAREHOUSES,
+    writes: true,
+    schemas: { body: stockMovementRequestSchema, response: recordOf(z.array(stockMovementSchema)) },
+  },
+  listStockMovements: {
+    method: 'GET',
+    path: '/api/admin/stock/movements',
+    handler: 'stock/list-movements',
+    access: STOCK_READ,
+    writes: false,
+    schemas: { query: movementListQuerySchema, response: pageOf(stockMovementSchema) },
+  },
+  // A stock count (CSV): previewed, then written all rows or none.
+  importStockCount: {
+    method: 'POST',
+    path: '/api/admin/stock/count-import',
+    handler: 'stock/import-count',
+    access: WAREHOUSES,
+    writes: true,
+    maxBodyBytes: 1_000_000,
+    schemas: { body: stockCountImportSchema, response: stockCountImportAnswerSchema },
   },
   listIcons: {
     method: 'GET',

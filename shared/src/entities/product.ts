@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeName } from '../text/normalize-name';
 import { explicit } from '../schemas/explicit';
+import { variantSchema } from './variant';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
 
 /** Our limits (the spec gives none): what one product may hold. */
@@ -35,9 +36,18 @@ export const productSchema = z.object({
   price: z.number().nonnegative(),
   /** The former price, shown struck through when it is above the price. */
   compareAtPrice: z.number().nonnegative().optional(),
-  stock: z.number().int().nonnegative(),
+  /**
+   * What is available to sell, summed over the product's variants and warehouses. Kept by the
+   * stock ledger (each movement adds its change in its own transaction); a product write never sets it.
+   */
+  stock: z.number(),
   images: z.array(productImageSchema).default([]),
   isActive: z.boolean(),
+  /** The option types the variants combine, in display order (none: one default variant). */
+  optionTypeIds: z.array(z.string()).default([]),
+  variants: z.array(variantSchema).default([]),
+  /** The unit (Stok Tipleri); left out: Ürün Ayarları' default stock type. */
+  stockTypeId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
   /** Bumped by every update; an update names the version it was based on (products seeded before versions are 1). */

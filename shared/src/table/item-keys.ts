@@ -162,3 +162,45 @@ export const LOW_STOCK_LIST = 'PRODUCTS_LOW_STOCK';
 export const lowStockSortKey = (stock: number, id: string) => `${String(Math.max(0, stock)).padStart(10, '0')}#${id}`;
 export const ORDER_DAY_PARTITION = 'ORDER_DAYS';
 export const orderDayKey = (day: string) => itemKey(ORDER_DAY_PARTITION, `DAY#${day}`);
+
+/**
+ * Variant option types share one partition (a shop has tens); a name claim beside each refuses a
+ * duplicate. Each product records, in its own partition, how many of its variants use each option
+ * value (listed in gsi1 under the value), so "how many variants use Beden: M" is one Query.
+ */
+export const OPTION_TYPE_PARTITION = 'OPTION_TYPE';
+export const optionTypeKey = (id: string) => itemKey(OPTION_TYPE_PARTITION, `OPTION_TYPE#${id}`);
+export const optionTypeNameKey = (foldedName: string) => itemKey(OPTION_TYPE_PARTITION, `NAME#${foldedName}`);
+export const OPTION_USE_PREFIX = 'OPTION_USE#';
+export const optionUseKey = (productId: string, typeName: string, label: string) =>
+  itemKey(productKey(productId).pk, `${OPTION_USE_PREFIX}${typeName}#${label}`);
+export const optionUseList = (typeName: string, label: string) => `${OPTION_USE_PREFIX}${typeName}#${label}`;
+
+/** SKUs and barcodes are unique across the catalogue: one claim item each, naming the product and variant holding it. */
+export const skuClaimKey = (sku: string) => itemKey(`SKU#${sku}`, 'SKU');
+export const barcodeClaimKey = (barcode: string) => itemKey(`BARCODE#${barcode}`, 'BARCODE');
+
+/** Warehouses and stock types: one partition each, with a claim per code / name. */
+export const WAREHOUSE_PARTITION = 'WAREHOUSE';
+export const warehouseKey = (id: string) => itemKey(WAREHOUSE_PARTITION, `WAREHOUSE#${id}`);
+export const warehouseCodeKey = (code: string) => itemKey(WAREHOUSE_PARTITION, `CODE#${code}`);
+export const STOCK_TYPE_PARTITION = 'STOCK_TYPE';
+export const stockTypeKey = (id: string) => itemKey(STOCK_TYPE_PARTITION, `STOCK_TYPE#${id}`);
+export const stockTypeNameKey = (foldedName: string) => itemKey(STOCK_TYPE_PARTITION, `NAME#${foldedName}`);
+export const productSettingsKey = () => itemKey('SETTINGS', 'PRODUCT_SETTINGS');
+
+/**
+ * Stock: a variant's partition holds its level in each warehouse and its movements (the ledger),
+ * newest last by sort key. Levels are listed per warehouse in gsi1 by SKU, low ones in gsi2
+ * (sparse, fewest available first); movements per warehouse in gsi1, newest first by `<at>#<id>`.
+ */
+export const stockPartition = (variantId: string) => `STOCK#${variantId}`;
+export const stockLevelKey = (variantId: string, warehouseId: string) => itemKey(stockPartition(variantId), `LEVEL#${warehouseId}`);
+export const warehouseStockList = (warehouseId: string) => `WAREHOUSE_STOCK#${warehouseId}`;
+export const LOW_STOCK_LEVEL_LIST = 'STOCK_LOW';
+export const lowStockLevelSortKey = (available: number, variantId: string, warehouseId: string) =>
+  `${String(Math.max(0, Math.floor(available))).padStart(12, '0')}#${variantId}#${warehouseId}`;
+export const MOVEMENT_PREFIX = 'MOVE#';
+export const stockMovementKey = (variantId: string, at: string, id: string) =>
+  itemKey(stockPartition(variantId), `${MOVEMENT_PREFIX}${newestFirstSortKey(at, id)}`);
+export const warehouseMovementList = (warehouseId: string) => `WAREHOUSE_MOVES#${warehouseId}`;

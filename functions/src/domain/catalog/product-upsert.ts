@@ -33,6 +33,8 @@ export const productFromUpsert = (
     stock: body.stock,
     images: body.images,
     isActive: body.isActive,
+    optionTypeIds: [],
+    variants: [],
     createdAt: base.createdAt,
     updatedAt: base.now,
     version: base.version,

@@ -18,6 +18,8 @@ const product = (id: string, brandId: string): Product => ({
   price: 99.9,
   stock: 1200,
   isActive: true,
+  optionTypeIds: [],
+  variants: [],
   createdAt: '2026-01-05T10:30:00.000Z',
 });
 const BRANDS = [

@@ -32,6 +32,8 @@ const STORED: Product = {
     { id: 'b', type: 'IMAGE', filePath: '/media/b/arka.jpg', name: 'arka.jpg', alt: 'Arkadan' },
   ],
   isActive: true,
+  optionTypeIds: [],
+  variants: [],
   createdAt: '2026-01-05T10:30:00.000Z',
   version: 3,
 };

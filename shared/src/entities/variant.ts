@@ -1,0 +1,152 @@
+import * as z from 'zod';
+import { bool, fieldError, list, num, object, requiredText } from '../schemas/common';
+
+/** Our limits; the issue caps a product at 250 variants. */
+export const VARIANT_LIMITS = { perProduct: 250, sku: 64, maxDesi: 10_000, maxWeightKg: 10_000 } as const;
+
+/** A SKU: letters, digits and . _ - / ; kept upper-case so `abc-1` and `ABC-1` are one SKU. */
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
+
+/**
+ * Whether a GTIN (EAN-8, UPC-A 12, EAN-13, GTIN-14) has the right GS1 check digit: from the right,
+ * the digits before the check digit are weighted 3, 1, 3 ... and the sum plus the check digit is a
+ * multiple of ten.
+ */
+export const isValidGtin = (code: string): boolean => {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop() as number;
+  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (sum + check) % 10 === 0;
+};
+
+/** Option type name → value label (`{Beden: 'M', Renk: 'Kırmızı'}`); a product without options has `{}`. */
+export const variantOptionsSchema = z.record(z.string(), z.string());
+export type VariantOptions = z.infer<typeof variantOptionsSchema>;
+
+export const variantSchema = z.object({
+  id: z.string().min(1),
+  sku: z.string().min(1),
+  barcode: z.string().optional(),
+  options: variantOptionsSchema,
+  /** Left out: the product's price (and compare-at price). */
+  price: z.number().nonnegative().optional(),
+  compareAtPrice: z.number().nonnegative().optional(),
+  desi: z.number().nonnegative().optional(),
+  /** Kilograms. */
+  weight: z.number().nonnegative().optional(),
+  /** Ids of the product's images shown for this variant (none: the product's own). */
+  imageIds: z.array(z.string()).optional(),
+  isActive: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const money = () =>
+  num(0, 100_000_000).refine(twoDecimals, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en fazla iki ondalık basamak içerebilir.` });
+
+export const skuSchema = z
+  .string({ error: fieldError })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: (iss) => `${iss.path?.join('.') ?? 'sku'} gereklidir.` })
+  .max(VARIANT_LIMITS.sku)
+  .regex(SKU_PATTERN, { error: (iss) => `${iss.path?.join('.') ?? 'sku'} yalnızca harf, rakam ve . _ - / içerebilir.` });
+
+export const barcodeSchema = z
+  .string({ error: fieldError })
+  .trim()
+  .refine(isValidGtin, { error: (iss) => `${iss.path?.join('.') ?? 'barcode'} geçerli bir EAN-13/GTIN değil (kontrol hanesi tutmuyor).` });
+
+/** A variant as the product form sends it; a new one has no id yet. */
+export const variantUpsertSchema = object({
+  id: requiredText(undefined, 100).optional(),
+  sku: skuSchema,
+  barcode: barcodeSchema.nullish(),
+  options: z.record(requiredText(undefined, 60), requiredText(undefined, 60), { error: fieldError }).default({}),
+  price: money().nullish(),
+  compareAtPrice: money().nullish(),
+  desi: num(0, VARIANT_LIMITS.maxDesi).nullish(),
+  weight: num(0, VARIANT_LIMITS.maxWeightKg).nullish(),
+  imageIds: list(requiredText(undefined, 100), 10).nullish(),
+  isActive: bool().default(true),
+});
+export type VariantUpsert = z.infer<typeof variantUpsertSchema>;
+
+/** The key of a combination, the same whatever order its options were written in. */
+export const combinationKey = (options: VariantOptions): string =>
+  Object.keys(options)
+    .sort()
+    .map((name) => `${name}=${options[name]}`)
+    .join('|');
+
+const duplicateAt = <T>(items: readonly T[], keyOf: (item: T) => string | undefined): number => {
+  const seen = new Set<string>();
+  return items.findIndex((item) => {
+    const key = keyOf(item);
+    if (key === undefined) return false;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+};
+
+/** A product's variants: unique SKUs, barcodes and combinations within the request (the table checks other products). */
+export const variantListSchema = list(variantUpsertSchema, VARIANT_LIMITS.perProduct).superRefine((variants, ctx) => {
+  const sku = duplicateAt(variants, (v) => v.sku);
+  if (sku >= 0)
+    ctx.addIssue({ code: 'custom', path: [sku, 'sku'], message: `variants.${sku}.sku başka bir varyantta da kullanılıyor (${variants[sku]?.sku}).` });
+  const barcode = duplicateAt(variants, (v) => v.barcode ?? undefined);
+  if (barcode >= 0)
+    ctx.addIssue({ code: 'custom', path: [barcode, 'barcode'], message: `variants.${barcode}.barcode başka bir varyantta da kullanılıyor.` });
+  const combination = duplicateAt(variants, (v) => combinationKey(v.options));
+  if (combination >= 0)
+    ctx.addIssue({ code: 'custom', path: [combination, 'options'], message: `variants.${combination}.options aynı seçenek birleşimi iki kez var.` });
+});
+
+/** What a shopper reads for a variant: `M / Kırmızı`, in the product's option order. */
+export const optionLabel = (options: VariantOptions, order: readonly string[] = Object.keys(options)): string =>
+  order
+    .map((name) => options[name])
+    .filter((v): v is string => v !== undefined)
+    .join(' / ');
+
+/** Every combination of the chosen values, first option varying slowest (S-Kırmızı, S-Mavi, M-Kırmızı ...). */
+export const combinations = (chosen: readonly { name: string; values: readonly string[] }[]): VariantOptions[] =>
+  chosen.reduce<VariantOptions[]>(
+    (acc, option) => acc.flatMap((partial) => option.values.map((value) => ({ ...partial, [option.name]: value }))),
+    [{}],
+  );
+
+/** Folds Turkish letters and anything else to SKU characters: `Kırmızı` → `KIRMIZI`. */
+export const skuPart = (value: string): string =>
+  value
+    .toLocaleUpperCase('tr-TR')
+    .replace(/İ/g, 'I')
+    .replace(/Ş/g, 'S')
+    .replace(/Ğ/g, 'G')
+    .replace(/Ü/g, 'U')
+    .replace(/Ö/g, 'O')
+    .replace(/Ç/g, 'C')
+    .normalize('NFD')
+    .replace(/[^A-Z0-9]+/g, '');
+
+/**
+ * A SKU from a pattern: `{urun}` is the product's name, `{secenekler}` every option value in order,
+ * `{Beden}` (any option type's name) that option's value: `{urun}-{Beden}-{Renk}` → `ELBISE-M-KIRMIZI`.
+ * Unknown placeholders are left out.
+ */
+export const skuFromPattern = (pattern: string, productName: string, options: VariantOptions): string =>
+  pattern
+    .replace(/\{([^}]+)\}/g, (_, name: string) =>
+      name === 'urun'
+        ? skuPart(productName)
+        : name === 'secenekler'
+          ? Object.values(options).map(skuPart).filter(Boolean).join('-')
+          : skuPart(options[name] ?? ''),
+    )
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, VARIANT_LIMITS.sku);
+
+export const DEFAULT_SKU_PATTERN = '{urun}-{secenekler}';
