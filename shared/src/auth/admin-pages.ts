@@ -26,6 +26,8 @@ export interface AdminPage {
   readonly section?: AdminSection;
   /** Any one suffices. Pages without an entry here are SUPER_ADMIN only. */
   readonly anyOf: readonly Permission[];
+  /** False for a page of ours reached from another page, kept out of the spec's menu. */
+  readonly inMenu?: false;
 }
 
 const SETTINGS: readonly Permission[] = ['settings:general', 'settings:product', 'settings:cargo'];
@@ -54,6 +56,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/catalog/question/:id', label: 'Soru Detayı', section: 'catalog', anyOf: ['questions:manage'] },
   { path: '/admin/catalog/stock-type', label: 'Stok Tipleri', section: 'catalog', anyOf: ['stock-types:manage'] },
   { path: '/admin/catalog/warehouse', label: 'Depolar', section: 'catalog', anyOf: ['warehouse:manage'] },
+  // Ours: the stock of each warehouse, its movements and count imports (reached from Depolar).
+  { path: '/admin/catalog/warehouse/stock', label: 'Stok', section: 'catalog', anyOf: ['warehouse:manage', 'products:manage'], inMenu: false },
   { path: '/admin/order/list', label: 'Siparişler', section: 'order', anyOf: ORDER_PERMISSIONS },
   { path: '/admin/order/detail/:id', label: 'Sipariş Detayı', section: 'order', anyOf: ORDER_PERMISSIONS },
   // Returns are order work: the order roles handle them (the spec gives returns no permission of their own).

@@ -150,3 +150,13 @@ export const skuFromPattern = (pattern: string, productName: string, options: Va
     .slice(0, VARIANT_LIMITS.sku);
 
 export const DEFAULT_SKU_PATTERN = '{urun}-{secenekler}';
+
+/**
+ * A variant's id starts with its product's id (`<productId>_<suffix>`), so a stock level or
+ * movement naming a variant leads to its product with one read and no index of its own.
+ */
+export const variantIdOf = (productId: string, suffix: string): string => `${productId}_${suffix}`;
+export const productIdOfVariant = (variantId: string): string | undefined => {
+  const at = variantId.lastIndexOf('_');
+  return at > 0 ? variantId.slice(0, at) : undefined;
+};

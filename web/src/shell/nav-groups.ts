@@ -19,7 +19,7 @@ export const isMenuPage = (path: string): boolean => !path.includes(':id') && !p
 
 /** The side menu for a user's groups: sections in ADMIN_SECTIONS order, empty ones left out. */
 export const navGroupsFor = (groups: readonly string[]): NavGroup[] => {
-  const visible = ADMIN_PAGES.filter((page) => isMenuPage(page.path) && canSeePage(groups, page.path));
+  const visible = ADMIN_PAGES.filter((page) => page.inMenu !== false && isMenuPage(page.path) && canSeePage(groups, page.path));
   const toItem = (page: (typeof ADMIN_PAGES)[number]): NavItem => ({ path: page.path, label: page.label, icon: pageIcon(page.path) });
   const main: NavGroup = { id: 'main', items: visible.filter((page) => !page.section).map(toItem) };
   const sections = (Object.keys(ADMIN_SECTIONS) as AdminSection[]).map((id): NavGroup => ({
