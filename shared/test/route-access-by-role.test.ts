@@ -68,6 +68,10 @@ const STOCK_WRITE = ['createWarehouse', 'updateWarehouse', 'deleteWarehouse', 'c
 // Ürün Ayarları: any settings permission, product editors and warehouse staff read; settings:product saves.
 const PRODUCT_SETTINGS_READ = ['getProductSettings'];
 const PRODUCT_SETTINGS_WRITE = ['saveProductSettings'];
+// A product's content: product editors read it; product content, Ek bilgiler, SSS or CTA holders also
+// list products (to find one) and save the sections they hold.
+const PRODUCT_CONTENT_READ = ['getProductContent'];
+const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -93,6 +97,8 @@ const EVERY_ROUTE = [
   ...STOCK_WRITE,
   ...PRODUCT_SETTINGS_READ,
   ...PRODUCT_SETTINGS_WRITE,
+  ...PRODUCT_CONTENT_READ,
+  ...PRODUCT_CONTENT_WRITE,
   'search',
   'listCategories',
   'createCategory',
@@ -122,6 +128,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_TYPES_READ,
     ...STOCK_READ,
     ...PRODUCT_SETTINGS_READ,
+    ...PRODUCT_CONTENT_READ,
     'search',
     'listCategories',
     'createCategory',
@@ -143,6 +150,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...PRODUCT_SETTINGS_WRITE,
+    ...PRODUCT_CONTENT_READ,
+    ...PRODUCT_CONTENT_WRITE,
     'search',
     'listCategories',
     'createCategory',
@@ -166,8 +175,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...PRODUCT_SETTINGS_READ, 'search'],
   // Popups, banners, view orders, view products.
   MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...CAMPAIGN_CODES, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
-  // Gallery and popups; nothing to search (no products, members or guests).
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA],
+  // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
+  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
   // View orders, view products, support, view guests, manage members.

@@ -145,6 +145,17 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
   ...STOCK_ROUTE_SAMPLES,
+  getProductContent: async () => ({ path: `/api/admin/catalog/product/${(await productToUpdate()).id}/content` }),
+  // SSS: held by every role that holds any content section.
+  saveProductContent: async () => {
+    const { id } = await productToUpdate();
+    const { version } = (await call(`/api/admin/catalog/product/${id}/content`, { as: 'SUPER_ADMIN' })).body;
+    return {
+      path: `/api/admin/catalog/product/${id}/content`,
+      method: 'POST',
+      body: { baseVersion: version, faq: [{ question: 'Kargo ne zaman?', answer: 'Aynı gün.' }] },
+    };
+  },
 };
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];

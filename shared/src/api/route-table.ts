@@ -21,6 +21,8 @@ import {
 } from '../entities/newsletter-subscriber';
 import { orderSchema } from '../entities/order';
 import { productSchema, productUpdateSchema, productUpsertSchema } from '../entities/product';
+import { productContentAnswerSchema, productContentSaveSchema } from '../entities/product-content';
+import { PRODUCT_CONTENT_EDITORS } from '../auth/product-content-access';
 import { optionTypeSchema, optionTypeUpdateSchema, optionTypeUpsertSchema } from '../entities/option-type';
 import { productSettingsAnswerSchema, productSettingsSaveSchema } from '../entities/product-settings';
 import {
@@ -320,7 +322,8 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/catalog/product',
     handler: 'catalog/list-products',
-    access: PRODUCTS,
+    // Content roles find the product whose content they edit here.
+    access: { anyOf: [...PRODUCT_PERMISSIONS, ...PRODUCT_CONTENT_EDITORS] },
     writes: false,
     schemas: { query: productPageSchema, response: pageOf(productSchema) },
   },
@@ -507,6 +510,24 @@ export const API_ROUTES = {
     writes: true,
     maxBodyBytes: 1_000_000,
     schemas: { body: stockCountImportSchema, response: stockCountImportAnswerSchema },
+  },
+  getProductContent: {
+    method: 'GET',
+    path: '/api/admin/catalog/product/{id}/content',
+    handler: 'catalog/get-product-content',
+    access: { anyOf: ['products:manage', ...PRODUCT_CONTENT_EDITORS] },
+    writes: false,
+    schemas: { params: idParamsSchema, response: productContentAnswerSchema },
+  },
+  // Each section needs its own permission: one the caller lacks is 403 and nothing is written.
+  saveProductContent: {
+    method: 'POST',
+    path: '/api/admin/catalog/product/{id}/content',
+    handler: 'catalog/save-product-content',
+    access: { anyOf: PRODUCT_CONTENT_EDITORS },
+    writes: true,
+    maxBodyBytes: 200_000,
+    schemas: { params: idParamsSchema, body: productContentSaveSchema, response: productContentAnswerSchema },
   },
   listIcons: {
     method: 'GET',

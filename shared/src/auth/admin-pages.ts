@@ -7,6 +7,7 @@ import {
   type Permission,
 } from './permissions';
 import { canAny, isSuperAdmin } from './can';
+import { PRODUCT_CONTENT_EDITORS } from './product-content-access';
 
 export const ADMIN_SECTIONS = {
   catalog: 'Katalog',
@@ -46,9 +47,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/settings', label: 'Genel Ayarlar', section: 'settings', anyOf: SETTINGS },
   { path: '/admin/settings/product', label: 'Ürün Ayarları', section: 'settings', anyOf: SETTINGS },
   { path: '/admin/settings/cargo', label: 'Kargo Otomasyonu', section: 'settings', anyOf: SETTINGS },
-  { path: '/admin/catalog/product', label: 'Ürünler', section: 'catalog', anyOf: PRODUCT_PERMISSIONS },
+  // Content roles reach a product's content from the list.
+  { path: '/admin/catalog/product', label: 'Ürünler', section: 'catalog', anyOf: [...PRODUCT_PERMISSIONS, ...PRODUCT_CONTENT_EDITORS] },
   { path: '/admin/catalog/product/upsert', label: 'Ekle', section: 'catalog', anyOf: ['products:manage'] },
   { path: '/admin/catalog/product/upsert/:id', label: 'Düzenle', section: 'catalog', anyOf: ['products:manage'] },
+  // Ours: a product's rich description, Ek bilgiler, SSS and CTA, for whoever holds any of them.
+  { path: '/admin/catalog/product/content/:id', label: 'Ürün İçeriği', section: 'catalog', anyOf: ['products:manage', ...PRODUCT_CONTENT_EDITORS] },
   { path: '/admin/catalog/category', label: 'Kategoriler', section: 'catalog', anyOf: ['categories:manage'] },
   { path: '/admin/catalog/variant', label: 'Varyantlar', section: 'catalog', anyOf: ['variants:manage'] },
   { path: '/admin/catalog/brand', label: 'Markalar', section: 'catalog', anyOf: ['brands:manage'] },

@@ -5,3 +5,4 @@ export * from './admin-pages';
 export * from './display-name';
 export * from './password-policy';
 export * from './notification-audience';
+export * from './product-content-access';

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   'brand.created': 'Marka oluşturuldu',
   'product.created': 'Ürün oluşturuldu',
   'product.updated': 'Ürün güncellendi',
+  'product-content.saved': 'Ürün içeriği kaydedildi',
   'media.upload-started': 'Medya yüklemesi başlatıldı',
   'media.uploaded': 'Medya yüklendi',
   'newsletter-subscriber.removed': 'Bülten abonesi silindi',

@@ -14,3 +14,4 @@ export * from './warehouse';
 export * from './stock-type';
 export * from './stock';
 export * from './product-settings';
+export * from './product-content';

@@ -22,6 +22,8 @@ export const PRODUCT_LIST = 'PRODUCTS';
 export const productKey = (id: string) => itemKey(`PRODUCT#${id}`, 'PRODUCT');
 export const productCategoryKey = (productId: string, categoryId: string) => itemKey(productKey(productId).pk, `CATEGORY#${categoryId}`);
 export const categoryProductList = (categoryId: string) => `CATEGORY_PRODUCTS#${categoryId}`;
+/** A product's content (rich description, Ek bilgiler, SSS, CTA): its own item, edited by content roles apart from the product. */
+export const productContentKey = (productId: string) => itemKey(productKey(productId).pk, 'CONTENT');
 /** A product slug taken: the storefront's /product/{slug} reads it to find the product, and a transaction claiming it refuses a duplicate. */
 export const productSlugKey = (slug: string) => itemKey(`PRODUCT_SLUG#${slug}`, 'SLUG');
 
