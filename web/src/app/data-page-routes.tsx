@@ -10,6 +10,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/order/detail/:id': lazy(() => import('../features/order/OrderDetailPage')),
   '/admin/catalog/product': lazy(() => import('../features/catalog/ProductListPage')),
   '/admin/catalog/product/upsert/:id': lazy(() => import('../features/catalog/ProductUpsertPage')),
+  '/admin/catalog/product/content/:id': lazy(() => import('../features/catalog/content/ProductContentPage')),
   '/admin/catalog/category': lazy(() => import('../features/catalog/CategoryPage')),
   '/admin/catalog/brand': lazy(() => import('../features/catalog/BrandPage')),
   '/admin/member/list': lazy(() => import('../features/member/MemberListPage')),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { TreeSelect } from 'primereact/treeselect';
-import { canAny, findAdminPage, type Brand, type Product } from '@shop/shared';
+import { canAny, findAdminPage, PRODUCT_CONTENT_EDITORS, type Brand, type Product } from '@shop/shared';
 import { useSignedInUser } from '../../session/auth/auth-context';
 import { formatCurrency, formatDateTime, formatNumber } from '../../format/format';
 import { CursorTable, type TableColumn } from '../../widgets/data-page/CursorTable';
@@ -11,6 +11,8 @@ import { DataPage } from '../../widgets/data-page/DataPage';
 import { useCursorPages } from '../../widgets/data-page/use-cursor-pages';
 import { useUrlFilters } from '../../widgets/data-page/use-url-filters';
 import { fetchProducts } from './catalog-api';
+import { productContentPath } from './content/content-api';
+import { CONTENT_TEXTS } from './content/texts';
 import { categoryTree } from './category-tree';
 import { productPath } from './product-path';
 import { CATALOG_TEXTS } from './texts';
@@ -23,7 +25,7 @@ const C = CATALOG_TEXTS.columns;
 const LINK_BUTTON = { gap: '0.5rem', textDecoration: 'none' } as const;
 
 /** `brandName` is absent when the caller may not read brands: the column would only say "—". */
-const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean): TableColumn<Product>[] => [
+const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean, mayContent: boolean): TableColumn<Product>[] => [
   {
     key: 'name',
     header: C.name,
@@ -45,21 +47,36 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
     body: (p) => <Tag severity={p.isActive ? 'success' : 'secondary'} value={p.isActive ? CATALOG_TEXTS.active : CATALOG_TEXTS.inactive} />,
   },
   { key: 'createdAt', header: C.createdAt, body: (p) => formatDateTime(p.createdAt) },
-  ...(linkNames
+  ...(linkNames || mayContent
     ? [
         {
           key: 'actions',
           header: CATALOG_TEXTS.columns2.actions,
           body: (p: Product) => (
-            <Link
-              className="p-button p-button-text p-button-sm"
-              style={LINK_BUTTON}
-              to={productPath(p.id)}
-              aria-label={CATALOG_TEXTS.editProduct(p.name)}
-            >
-              <i className="pi pi-pencil" aria-hidden="true" />
-              <span>{CATALOG_TEXTS.edit}</span>
-            </Link>
+            <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
+              {linkNames ? (
+                <Link
+                  className="p-button p-button-text p-button-sm"
+                  style={LINK_BUTTON}
+                  to={productPath(p.id)}
+                  aria-label={CATALOG_TEXTS.editProduct(p.name)}
+                >
+                  <i className="pi pi-pencil" aria-hidden="true" />
+                  <span>{CATALOG_TEXTS.edit}</span>
+                </Link>
+              ) : null}
+              {mayContent ? (
+                <Link
+                  className="p-button p-button-text p-button-sm"
+                  style={LINK_BUTTON}
+                  to={productContentPath(p.id)}
+                  aria-label={CONTENT_TEXTS.contentOf(p.name)}
+                >
+                  <i className="pi pi-align-left" aria-hidden="true" />
+                  <span>{CONTENT_TEXTS.content}</span>
+                </Link>
+              ) : null}
+            </span>
           ),
         },
       ]
@@ -84,6 +101,7 @@ export default function ProductListPage() {
       columns(
         mayBrands ? (id) => (id === undefined ? undefined : brandNames.get(id)) ?? CATALOG_TEXTS.unknownBrand : undefined,
         canAny(groups, DETAIL_PERMISSIONS),
+        canAny(groups, PRODUCT_CONTENT_EDITORS),
       ),
     [brandNames, groups, mayBrands],
   );

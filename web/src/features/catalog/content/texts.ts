@@ -1,0 +1,38 @@
+/** Ürün İçeriği page texts (our wording). */
+export const CONTENT_TEXTS = {
+  title: (name: string) => `Ürün İçeriği: ${name}`,
+  backToList: 'Ürünler',
+  description: 'Ürün açıklaması',
+  descriptionHelp: 'Başlıklar, listeler, bağlantılar ve görseller kullanılabilir. Betikler ve stil kodları kaydedilirken temizlenir.',
+  specs: 'Ek bilgiler',
+  specsHelp: 'Ürün sayfasında tablo olarak görünür (ör. Kumaş: %100 pamuk).',
+  specKey: 'Özellik',
+  specValue: 'Değer',
+  addSpec: 'Özellik ekle',
+  faq: 'SSS',
+  faqHelp: 'Ürün sayfasında soru–cevap listesi olarak görünür.',
+  question: 'Soru',
+  answer: 'Cevap',
+  addFaq: 'Soru ekle',
+  cta: 'CTA',
+  ctaHelp: 'Fiyatın altında bir bağlantı düğmesi (ör. Beden tablosu).',
+  ctaText: 'Düğme metni',
+  ctaLink: 'Bağlantı',
+  ctaEnabled: 'CTA göster',
+  moveUp: (n: number) => `${n}. satırı yukarı taşı`,
+  moveDown: (n: number) => `${n}. satırı aşağı taşı`,
+  remove: (n: number) => `${n}. satırı sil`,
+  empty: 'Henüz satır yok.',
+  notHeld: 'Bu bölümü düzenleme yetkiniz yok; yalnızca görüntüleyebilirsiniz.',
+  save: 'Kaydet',
+  saving: 'Kaydediliyor…',
+  saved: 'Ürün içeriği kaydedildi.',
+  saveFailed: 'Ürün içeriği kaydedilemedi',
+  nothingToSave: 'Değişiklik yok.',
+  editProduct: 'Ürünü düzenle',
+  contentOf: (name: string) => `${name} ürününün içeriği`,
+  content: 'İçerik',
+} as const;
+
+/** The editor's own tooltips, in Turkish (Quill draws them from CSS). */
+export const EDITOR_LABELS = { link: 'Bağlantı:', edit: 'Düzenle', remove: 'Kaldır', save: 'Kaydet' } as const;
