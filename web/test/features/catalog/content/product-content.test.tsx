@@ -44,7 +44,7 @@ describe('Ürün İçeriği', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Özellik 1').disabled).toBe(true);
     expect(screen.getAllByText('Bu bölümü düzenleme yetkiniz yok; yalnızca görüntüleyebilirsiniz.')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Ürünü düzenle' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Kaydet' }).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Soru ekle' }));
     fireEvent.change(screen.getByLabelText('Soru 1'), { target: { value: 'Kalıbı nasıl?' } });
