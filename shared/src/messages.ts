@@ -123,6 +123,8 @@ export const MESSAGES = {
     conflict: 'Kayıt başka bir oturumda değiştirildi. Sayfayı yenileyip tekrar deneyin.',
     internal: 'Bir hata oluştu.',
     brandDuplicate: 'Bu isimde bir marka zaten var.',
+    brandNotFound: 'Marka bulunamadı.',
+    brandInUse: (count: number) => `Bu marka ${count} üründe kullanılıyor. Silinirse bu ürünlerin markası kaldırılır.`,
     categoryDuplicate: 'Bu üst kategoride aynı isimde bir kategori zaten var.',
     categoryParentMissing: 'parentId: Üst kategori bulunamadı.',
     categoryNameWithoutLetters: 'name en az bir harf veya rakam içermelidir.',

@@ -104,6 +104,8 @@ const EVERY_ROUTE = [
   'createCategory',
   'listBrands',
   'createBrand',
+  'renameBrand',
+  'deleteBrand',
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -134,6 +136,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createCategory',
     'listBrands',
     'createBrand',
+    'renameBrand',
+    'deleteBrand',
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -157,6 +161,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createCategory',
     'listBrands',
     'createBrand',
+    'renameBrand',
+    'deleteBrand',
   ],
   // View products, view orders, stock types, warehouses (and their stock), cargo settings.
   WAREHOUSE_MANAGER: [

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   BRAND_PARTITION,
   BRAND_PREFIX,
   brandKey,
   brandNameKey,
   brandSchema,
+  GSI1,
+  PRODUCT_LIST,
+  productKey,
   lowerTurkish,
   normalizeName,
   type AuditEntry,
@@ -75,4 +79,107 @@ export const createBrand = async (name: string, audit?: (brand: Brand) => AuditE
 export const getBrand = async (id: string): Promise<Brand | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: brandKey(id) }));
   return out.Item ? brandSchema.parse(out.Item) : undefined;
+};
+
+export type RenameBrandResult = { status: 'renamed'; brand: Brand } | { status: 'duplicate' } | { status: 'not-found' };
+
+/**
+ * Renames a brand in one transaction: the brand (which must still exist), and when the folded
+ * name changes, the new name claimed (refused when taken) and the old claim released.
+ */
+export const renameBrand = async (previous: Brand, name: string, audit: AuditEntry): Promise<RenameBrandResult> => {
+  const brand: Brand = { ...previous, name };
+  const claimChanges = nameKey(previous.name) !== nameKey(name);
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit(
+          [
+            { Put: { TableName: tableName(), Item: brandItem(brand), ConditionExpression: 'attribute_exists(pk)' } },
+            ...(claimChanges
+              ? [
+                  { Put: { TableName: tableName(), Item: nameClaim(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
+                  { Delete: { TableName: tableName(), Key: brandNameKey(nameKey(previous.name)) } },
+                ]
+              : []),
+          ],
+          audit,
+        ),
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return { status: 'not-found' };
+    if (claimChanges && conditionFailedAt(error, 1)) return { status: 'duplicate' };
+    throw error;
+  }
+  return { status: 'renamed', brand };
+};
+
+/** Ids of the products that name the brand (a filtered read of the product list: deleting a brand is rare). */
+export const productIdsOfBrand = async (brandId: string): Promise<string[]> => {
+  const ids: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: `${GSI1.partitionKey} = :list`,
+        FilterExpression: 'brandId = :brand',
+        ExpressionAttributeValues: { ':list': PRODUCT_LIST, ':brand': brandId },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey,
+      }),
+    );
+    ids.push(...(out.Items ?? []).map((item) => String(item.id)));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ids;
+};
+
+/**
+ * Takes the brand off each product that still names it, one conditional update each (a product
+ * given another brand meanwhile keeps it), bumping its version so an open product form is stale.
+ * Repeatable: after a failure, running it again finishes the rest. Returns how many were changed.
+ */
+export const detachBrand = async (brandId: string, productIds: readonly string[]): Promise<number> => {
+  let changed = 0;
+  for (const id of productIds) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: productKey(id),
+          UpdateExpression: 'REMOVE brandId SET version = if_not_exists(version, :one) + :one',
+          ConditionExpression: 'brandId = :brand',
+          ExpressionAttributeValues: { ':brand': brandId, ':one': 1 },
+        }),
+      );
+      changed += 1;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  return changed;
+};
+
+/** Deletes the brand and its name claim, with the audit entry, in one transaction; false when it was already gone. */
+export const deleteBrand = async (brand: Brand, audit: AuditEntry): Promise<boolean> => {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit(
+          [
+            { Delete: { TableName: tableName(), Key: brandKey(brand.id), ConditionExpression: 'attribute_exists(pk)' } },
+            { Delete: { TableName: tableName(), Key: brandNameKey(nameKey(brand.name)) } },
+          ],
+          audit,
+        ),
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+  return true;
 };

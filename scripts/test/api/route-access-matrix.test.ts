@@ -145,6 +145,14 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
   ...STOCK_ROUTE_SAMPLES,
+  renameBrand: async () => {
+    const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
+    return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };
+  },
+  deleteBrand: async () => {
+    const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris silinecek ${next()}` } });
+    return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'DELETE' };
+  },
   getProductContent: async () => ({ path: `/api/admin/catalog/product/${(await productToUpdate()).id}/content` }),
   // SSS: held by every role that holds any content section.
   saveProductContent: async () => {

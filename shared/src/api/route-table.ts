@@ -8,7 +8,7 @@ import {
 } from '../auth/permissions';
 import * as z from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../entities/audit-entry';
-import { brandSchema } from '../entities/brand';
+import { brandDeletedSchema, brandDeleteQuerySchema, brandSchema } from '../entities/brand';
 import { campaignCodeCreateSchema, campaignCodeSchema, couponCodeParamSchema } from '../entities/campaign-code';
 import { categoryCreateSchema } from '../entities/category';
 import { dashboardCustomersSchema, dashboardOrdersSchema, dashboardProductsSchema, dashboardThemeSchema } from '../entities/dashboard';
@@ -317,6 +317,23 @@ export const API_ROUTES = {
     access: { anyOf: ['brands:manage'] },
     writes: true,
     schemas: { body: selectOptionCreateSchema, response: recordOf(selectOptionSchema) },
+  },
+  renameBrand: {
+    method: 'POST',
+    path: '/api/admin/catalog/brand/{id}',
+    handler: 'catalog/rename-brand',
+    access: { anyOf: ['brands:manage'] },
+    writes: true,
+    schemas: { params: idParamsSchema, body: selectOptionCreateSchema, response: recordOf(brandSchema) },
+  },
+  // One that products use is 409 naming how many, unless ?detach=true takes it off them first.
+  deleteBrand: {
+    method: 'DELETE',
+    path: '/api/admin/catalog/brand/{id}',
+    handler: 'catalog/delete-brand',
+    access: { anyOf: ['brands:manage'] },
+    writes: true,
+    schemas: { params: idParamsSchema, query: brandDeleteQuerySchema, response: brandDeletedSchema },
   },
   listProducts: {
     method: 'GET',

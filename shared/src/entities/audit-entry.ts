@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'live-support.closed': 'Canlı destek kapatıldı',
   'category.created': 'Kategori oluşturuldu',
   'brand.created': 'Marka oluşturuldu',
+  'brand.renamed': 'Marka yeniden adlandırıldı',
+  'brand.deleted': 'Marka silindi',
   'product.created': 'Ürün oluşturuldu',
   'product.updated': 'Ürün güncellendi',
   'product-content.saved': 'Ürün içeriği kaydedildi',
