@@ -8,14 +8,16 @@ import { compareTr, formatNumber } from '../../format/format';
 import { DataPage } from '../../widgets/data-page/DataPage';
 import { RemoteView } from '../../widgets/data-page/RemoteView';
 import { createBrand, fetchBrands } from './catalog-api';
+import { BrandActions } from './BrandActions';
 import { NameCreateForm } from './NameCreateForm';
+import './brand-page.css';
 import { CATALOG_TEXTS } from './texts';
 
 const TITLE = findAdminPage('/admin/catalog/brand')?.label;
 const SKELETON = Array.from({ length: 6 }, (_, i) => ({ id: String(i), name: '' }));
 
 /** The brands, or skeleton rows while they load. */
-function BrandTable({ rows, loading }: { rows: readonly Brand[]; loading: boolean }) {
+function BrandTable({ rows, loading, onChanged }: { rows: readonly Brand[]; loading: boolean; onChanged: () => void }) {
   return (
     <div className="cursor-table">
       <DataTable
@@ -28,6 +30,10 @@ function BrandTable({ rows, loading }: { rows: readonly Brand[]; loading: boolea
         emptyMessage={CATALOG_TEXTS.brandsEmpty}
       >
         <Column header={CATALOG_TEXTS.brandName} body={(b: Brand) => (loading ? <Skeleton width="40%" /> : b.name)} />
+        <Column
+          header={CATALOG_TEXTS.brandActions}
+          body={(b: Brand) => (loading ? <Skeleton width="6rem" /> : <BrandActions brand={b} onChanged={onChanged} />)}
+        />
       </DataTable>
     </div>
   );
@@ -50,8 +56,8 @@ export default function BrandPage() {
         thing={CATALOG_TEXTS.brandThing}
         onCreated={brands.retry}
       />
-      <RemoteView resource={brands} loading={<BrandTable rows={SKELETON} loading />}>
-        {() => <BrandTable rows={sorted} loading={false} />}
+      <RemoteView resource={brands} loading={<BrandTable rows={SKELETON} loading onChanged={brands.retry} />}>
+        {() => <BrandTable rows={sorted} loading={false} onChanged={brands.retry} />}
       </RemoteView>
     </DataPage>
   );

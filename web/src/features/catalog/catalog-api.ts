@@ -21,6 +21,11 @@ export const fetchCategories = async (signal?: AbortSignal) => (await apiFetch('
 
 export const createBrand = async (name: string) => (await apiFetch('createBrand', { body: { name } })).data;
 
+export const renameBrand = async (id: string, name: string) => (await apiFetch('renameBrand', { params: { id }, body: { name } })).data;
+
+/** Without `detach`, a brand products use answers 409 (the admin is asked first); with it, the brand is taken off them. */
+export const deleteBrand = (id: string, detach: boolean) => apiFetch('deleteBrand', { params: { id }, query: detach ? { detach: 'true' } : {} });
+
 export const createCategory = async (name: string, parentId: string | undefined) =>
   (await apiFetch('createCategory', { body: parentId ? { name, parentId } : { name } })).data;
 
