@@ -11,3 +11,4 @@ export * from './theme';
 export * from './icons';
 export * from './entry-page';
 export * from './table';
+export * from './geo';

@@ -11,6 +11,7 @@ import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
+import { ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { demoData } from './demo-data';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 
@@ -46,6 +47,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   if (await readSeedMarker()) {
     // A shop seeded by an older version may hold alerts its admins may not see.
     await withdrawUnauthorisedNotifications();
+    // A shop seeded before variants and warehouses existed gets the demo units, warehouses and option types.
+    await ensureDemoCatalogueSetup();
     return 'kept';
   }
   const data = demoData();
@@ -53,6 +56,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);
   await putBrands(data.brands);
+  await ensureDemoCatalogueSetup();
   await putProducts(data.products);
   await putMembers(data.members);
   await putGuests(data.guests);

@@ -28,6 +28,16 @@ export const AUDIT_ACTION_LABELS = {
   'newsletter-subscriber.removed': 'Bülten abonesi silindi',
   'campaign-code.created': 'İndirim kodu oluşturuldu',
   'campaign-code.deactivated': 'İndirim kodu devre dışı bırakıldı',
+  'option-type.created': 'Varyant tipi oluşturuldu',
+  'option-type.updated': 'Varyant tipi güncellendi',
+  'option-type.deleted': 'Varyant tipi silindi',
+  'stock-type.created': 'Stok tipi oluşturuldu',
+  'stock-type.updated': 'Stok tipi güncellendi',
+  'stock-type.deleted': 'Stok tipi silindi',
+  'warehouse.created': 'Depo oluşturuldu',
+  'warehouse.updated': 'Depo güncellendi',
+  'warehouse.deleted': 'Depo silindi',
+  'product-settings.saved': 'Ürün ayarları kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -45,6 +55,10 @@ export const AUDIT_TARGET_TYPES = [
   'media',
   'newsletter-subscriber',
   'campaign-code',
+  'option-type',
+  'stock-type',
+  'warehouse',
+  'product-settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -186,6 +186,12 @@ export const barcodeClaimKey = (barcode: string) => itemKey(`BARCODE#${barcode}`
 export const WAREHOUSE_PARTITION = 'WAREHOUSE';
 export const warehouseKey = (id: string) => itemKey(WAREHOUSE_PARTITION, `WAREHOUSE#${id}`);
 export const warehouseCodeKey = (code: string) => itemKey(WAREHOUSE_PARTITION, `CODE#${code}`);
+/**
+ * One item per shop counting its warehouses and naming the default: every create, delete and
+ * change of default conditions on it, so the cap of 50 and "exactly one default" hold even
+ * for simultaneous requests.
+ */
+export const warehouseMetaKey = () => itemKey(WAREHOUSE_PARTITION, 'META');
 export const STOCK_TYPE_PARTITION = 'STOCK_TYPE';
 export const stockTypeKey = (id: string) => itemKey(STOCK_TYPE_PARTITION, `STOCK_TYPE#${id}`);
 export const stockTypeNameKey = (foldedName: string) => itemKey(STOCK_TYPE_PARTITION, `NAME#${foldedName}`);

@@ -22,6 +22,14 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/gallery';
     case 'campaign-code':
       return '/admin/campaign/code';
+    case 'option-type':
+      return '/admin/catalog/variant';
+    case 'stock-type':
+      return '/admin/catalog/stock-type';
+    case 'warehouse':
+      return '/admin/catalog/warehouse';
+    case 'product-settings':
+      return '/admin/settings/product';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

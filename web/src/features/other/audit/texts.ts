@@ -44,6 +44,10 @@ export const AUDIT_TEXTS = {
     media: 'Medya',
     'newsletter-subscriber': 'Bülten abonesi',
     'campaign-code': 'İndirim kodu',
+    'option-type': 'Varyant tipi',
+    'stock-type': 'Stok tipi',
+    warehouse: 'Depo',
+    'product-settings': 'Ürün ayarları',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */

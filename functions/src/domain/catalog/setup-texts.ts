@@ -1,0 +1,30 @@
+/** Our wording for the Varyantlar, Stok Tipleri, Depolar and Ürün Ayarları answers (the spec gives none). */
+export const SETUP_TEXTS = {
+  optionTypeNotFound: 'Varyant tipi bulunamadı.',
+  optionTypeDuplicate: (name: string) => `“${name}” adında bir varyant tipi zaten var.`,
+  optionTypeStale: 'Varyant tipi siz düzenlerken başka bir oturumda kaydedildi. Sayfayı yenileyip tekrar deneyin.',
+  optionValueUnknown: (index: number) => `values.${index}.id: bu varyant tipinde böyle bir değer yok.`,
+  optionNameInUse: (name: string, variants: number) =>
+    `“${name}” adı ${variants} varyantta kullanılıyor; kullanıldığı sürece yeniden adlandırılamaz.`,
+  optionValueInUse: (label: string, variants: number) =>
+    `“${label}” değeri ${variants} varyantta kullanılıyor; kullanıldığı sürece silinemez veya yeniden adlandırılamaz.`,
+  optionTypeInUse: (name: string, variants: number) => `“${name}” ${variants} varyantta kullanılıyor; silinemez.`,
+  stockTypeNotFound: 'Stok tipi bulunamadı.',
+  stockTypeDuplicate: (name: string) => `“${name}” adında bir stok tipi zaten var.`,
+  stockTypeStale: 'Stok tipi siz düzenlerken başka bir oturumda kaydedildi. Sayfayı yenileyip tekrar deneyin.',
+  stockTypeIsDefault: (name: string) => `“${name}” Ürün Ayarları’nda varsayılan stok tipi; önce başka bir varsayılan seçin.`,
+  stockTypeInUse: (name: string, products: number) => `“${name}” ${products} üründe kullanılıyor; silinemez.`,
+  warehouseNotFound: 'Depo bulunamadı.',
+  warehouseCodeTaken: (code: string) => `“${code}” kodu başka bir depoda kullanılıyor.`,
+  warehouseStale: 'Depo siz düzenlerken başka bir oturumda kaydedildi. Sayfayı yenileyip tekrar deneyin.',
+  warehouseLimit: (max: number) => `En fazla ${max} depo tanımlanabilir.`,
+  warehouseProvince: 'province: Türkiye’nin 81 ilinden biri olmalıdır.',
+  warehouseDistrict: (province: string) => `district: ${province} ilinin ilçelerinden biri olmalıdır.`,
+  warehouseDistrictWithoutProvince: 'district: önce il seçin.',
+  warehouseDefaultInactive: 'Varsayılan depo pasifleştirilemez; önce başka bir depoyu varsayılan yapın.',
+  warehouseDefaultRequired: 'Bir depo her zaman varsayılan olmalıdır; başka bir depoyu varsayılan yaparak değiştirin.',
+  warehouseDefaultDelete: 'Varsayılan depo silinemez; önce başka bir depoyu varsayılan yapın.',
+  warehouseHasStock: (name: string) => `“${name}” deposunun stoğu var; silinemez, pasifleştirin.`,
+  productSettingsStale: 'Ürün Ayarları siz düzenlerken başka bir oturumda kaydedildi. Sayfayı yenileyip tekrar deneyin.',
+  productSettingsStockType: 'defaultStockTypeId: böyle bir stok tipi yok.',
+} as const;

@@ -1,0 +1,64 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { RoleName } from '@shop/shared';
+import { expect } from 'vitest';
+import { call, runtime, tableClient, tableItems } from '../runtime-client';
+
+/** Shared by the Varyantlar, Stok Tipleri, Depolar and Ürün Ayarları tests. */
+
+const itemKey = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+
+/** Notes what is in the table, to remove afterwards what a test file wrote (other files see the seeded shop). */
+export const tableBaseline = async () => {
+  const before = new Set((await tableItems()).map(itemKey));
+  return async () => {
+    const db = tableClient();
+    for (const item of (await tableItems()).filter((i) => !before.has(itemKey(i)))) {
+      await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: item.pk, sk: item.sk } }));
+    }
+    db.destroy();
+  };
+};
+
+/** Sends a bad request and checks the 400 names the field and that nothing at all was written (audit included). */
+export const expectRefused = async (path: string, body: unknown, field: string, as: RoleName = 'SUPER_ADMIN', method = 'POST') => {
+  const snapshot = await tableItems();
+  const res = await call(path, { as, method, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.field).toBe(field);
+  expect(res.body.message).toContain(field);
+  expect(await tableItems()).toEqual(snapshot);
+  return res.body.message as string;
+};
+
+/** Sends a request that must clash (409) and checks its message and that nothing was written. */
+export const expectConflict = async (path: string, options: { body?: unknown; method?: string }, message: RegExp | string) => {
+  const snapshot = await tableItems();
+  const res = await call(path, {
+    as: 'SUPER_ADMIN',
+    method: options.method ?? 'POST',
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(409);
+  if (typeof message === 'string') expect(res.body.message).toBe(message);
+  else expect(res.body.message).toMatch(message);
+  expect(await tableItems()).toEqual(snapshot);
+};
+
+export const putItem = async (item: Record<string, unknown>) => {
+  const db = tableClient();
+  await db.send(new PutCommand({ TableName: runtime().tableName, Item: item }));
+  db.destroy();
+};
+
+export const deleteItem = async (key: { pk: string; sk: string }) => {
+  const db = tableClient();
+  await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: key }));
+  db.destroy();
+};
+
+/** Posts as SUPER_ADMIN and insists on success. */
+export const admin = async (path: string, method = 'GET', body?: unknown) => {
+  const res = await call(path, { as: 'SUPER_ADMIN', method, ...(body === undefined ? {} : { body }) });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+};
