@@ -96,7 +96,7 @@ export function BrandActions({ brand, onChanged }: { readonly brand: Brand; read
           }}
         >
           <label htmlFor={`brand-rename-${brand.id}`}>{T.brandName}</label>
-          <InputText id={`brand-rename-${brand.id}`} value={name} autoFocus maxLength={200} onChange={(e) => setName(e.target.value)} />
+          <InputText id={`brand-rename-${brand.id}`} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
           <div className="rename-actions">
             <Button type="button" label={T.cancel} text onClick={() => setRenaming(false)} />
             <Button type="submit" label={T.save} loading={busy} disabled={busy || name.trim() === '' || name === brand.name} />
