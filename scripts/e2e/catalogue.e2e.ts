@@ -45,7 +45,7 @@ describe('the catalogue: a product added and edited in the back office, found an
     const { page } = shell;
     await shell.goto('/admin/catalog/product');
     await page.getByRole('link', { name: 'Ürün ekle' }).click();
-    await page.waitForURL('**/admin/catalog/product/upsert/new');
+    await page.waitForURL('**/admin/catalog/product/upsert');
     await page.getByRole('heading', { name: 'Yeni ürün', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Yeni ürün' });
 

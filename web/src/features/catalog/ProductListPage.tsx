@@ -12,7 +12,7 @@ import { useCursorPages } from '../../widgets/data-page/use-cursor-pages';
 import { useUrlFilters } from '../../widgets/data-page/use-url-filters';
 import { fetchProducts } from './catalog-api';
 import { categoryTree } from './category-tree';
-import { productPath } from './product-path';
+import { NEW_PRODUCT_PATH, productPath } from './product-path';
 import { CATALOG_TEXTS } from './texts';
 import { useCatalogOptions } from './use-catalog-options';
 
@@ -94,7 +94,7 @@ export default function ProductListPage() {
       title={TITLE}
       actions={
         mayManage ? (
-          <Link className="p-button" style={LINK_BUTTON} to={productPath('new')}>
+          <Link className="p-button" style={LINK_BUTTON} to={NEW_PRODUCT_PATH}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{CATALOG_TEXTS.addProduct}</span>
           </Link>
