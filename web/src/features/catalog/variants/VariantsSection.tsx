@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import {
@@ -340,17 +339,20 @@ export function VariantsSection({
       <div className="variants-toolbar">
         <div className="product-field">
           <label htmlFor="variant-stock-type">{T.stockType}</label>
-          <Dropdown
-            inputId="variant-stock-type"
-            value={stockTypeId}
-            options={(stockTypes.data ?? []).map((t) => ({
-              value: t.id,
-              label: t.id === settings.data?.defaultStockTypeId ? T.stockTypeDefault(t.name) : t.name,
-            }))}
-            loading={stockTypes.status === 'loading'}
-            disabled={disabled}
-            onChange={(e) => dispatch({ type: 'stockType', id: String(e.value) })}
-          />
+          <select
+            id="variant-stock-type"
+            className="p-inputtext p-component variant-select"
+            value={stockTypeId ?? ''}
+            disabled={disabled || stockTypes.status !== 'ready'}
+            onChange={(e) => dispatch({ type: 'stockType', id: e.target.value })}
+          >
+            {stockTypeId === null ? <option value="" /> : null}
+            {(stockTypes.data ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.id === settings.data?.defaultStockTypeId ? T.stockTypeDefault(t.name) : t.name}
+              </option>
+            ))}
+          </select>
           {unit?.tracked === false ? <small className="product-field-help">{T.untracked}</small> : null}
           {!canEditStock && shownWarehouses.length > 0 ? <small className="product-field-help">{T.readOnlyStock}</small> : null}
         </div>
