@@ -29,9 +29,9 @@ const NO_STOCK: Readonly<Record<string, string>> = {};
  * Enter moves to the same column of the next row (Shift+Enter: the row above), as in a
  * spreadsheet, instead of submitting the form; Tab keeps its own order through the cells.
  */
-const moveOnEnter = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-  const target = event.target as HTMLElement;
-  if (event.key !== 'Enter' || target.tagName !== 'INPUT' || (target as HTMLInputElement).type === 'checkbox') return;
+const moveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  const target = event.currentTarget;
+  if (event.key !== 'Enter') return;
   event.preventDefault();
   const cell = target.closest('td');
   const row = cell?.parentElement;
@@ -67,6 +67,7 @@ function Cell({ id, label, value, problem, placeholder, inputMode = 'text', disa
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        onKeyDown={moveOnEnter}
       />
       {problem ? (
         <small id={`${id}-error`} className="p-error variant-cell-error">
@@ -234,7 +235,11 @@ export function VariantTable(props: VariantTableProps) {
                 />
               </th>
             ) : null}
-            {hasOptions ? <th scope="col">{T.columns.combination}</th> : null}
+            {hasOptions ? (
+              <th scope="col" className="variant-col-combination">
+                {T.columns.combination}
+              </th>
+            ) : null}
             <th scope="col">{T.columns.sku}</th>
             <th scope="col">{T.columns.barcode}</th>
             {hasOptions ? <th scope="col">{T.columns.price}</th> : null}
@@ -250,7 +255,7 @@ export function VariantTable(props: VariantTableProps) {
             ))}
           </tr>
         </thead>
-        <tbody onKeyDown={moveOnEnter}>
+        <tbody>
           {rows.map((row, index) => (
             <VariantTableRow
               key={row.key}

@@ -4,10 +4,8 @@ import { Message } from 'primereact/message';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import {
   can,
-  combinationKey,
   OPTION_TYPE_LIMITS,
   optionLabel,
-  skuFromPattern,
   VARIANT_LIMITS,
   type OptionType,
   type Product,
@@ -19,10 +17,20 @@ import { useRemoteData } from '../../../api/use-remote-data';
 import { useSignedInUser } from '../../../session/auth/auth-context';
 import { VARIANT_TEXTS as T } from './texts';
 import { fetchActiveWarehouses, fetchOptionTypes, fetchProductSettings, fetchProductStock, fetchStockTypes } from './variant-api';
-import { chosenLabels, chosenOptions, draftOfProduct, savedSnapshot, variantDraftReducer, type PendingStock } from './variant-draft';
+import {
+  chosenLabels,
+  chosenOptions,
+  draftOfProduct,
+  fieldsChanged as changedSinceSaved,
+  variantDraftReducer,
+  type PendingStock,
+} from './variant-draft';
 import {
   effectiveSku,
+  fromOptions,
   numberText,
+  patternSku,
+  rowCombination,
   rowProblems,
   stockCellsOf,
   stockChanges,
@@ -135,12 +143,13 @@ export function VariantsSection({
   );
   const hasOptions = draft.rows.some((r) => Object.keys(r.options).length > 0);
 
-  const labels = useMemo(
-    () => new Map(draft.rows.map((r) => [r.key, optionLabel(r.options, typeNames.length > 0 ? typeNames : undefined)])),
-    [draft.rows, typeNames],
-  );
+  const labels = useMemo(() => {
+    const order = typeNames.length > 0 ? typeNames : undefined;
+    const cacheKey = `label\u0000${typeNames.join('\u0000')}`;
+    return new Map(draft.rows.map((r) => [r.key, fromOptions(r.options, cacheKey, () => optionLabel(r.options, order))]));
+  }, [draft.rows, typeNames]);
   const skuPlaceholders = useMemo(
-    () => new Map(draft.rows.map((r) => [r.key, skuFromPattern(draft.pattern, productName, r.options)])),
+    () => new Map(draft.rows.map((r) => [r.key, patternSku(r, draft.pattern, productName)])),
     [draft.rows, draft.pattern, productName],
   );
   const allProblems = useMemo(
@@ -167,7 +176,7 @@ export function VariantsSection({
     () => (canEditStock ? stockChanges(draft.rows, draft.stock, draft.stockBase, shownWarehouses, skuOf) : []),
     [canEditStock, draft.rows, draft.stock, draft.stockBase, shownWarehouses, skuOf],
   );
-  const fieldsChanged = savedSnapshot(draft) !== draft.saved;
+  const fieldsChanged = changedSinceSaved(draft);
   const dirty = fieldsChanged || changes.length > 0;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -175,7 +184,7 @@ export function VariantsSection({
   const combinationCount = chosen.some((c) => c.labels.length > 0)
     ? chosen.filter((c) => c.labels.length > 0).reduce((n, c) => n * c.labels.length, 1)
     : 1;
-  const generatedKeys = new Set(draft.rows.map((r) => combinationKey(r.options)));
+  const generatedKeys = new Set(draft.rows.map(rowCombination));
   const stale =
     optionTypes.status === 'ready' &&
     (draft.rows.some((r) => Object.keys(r.options).length !== chosen.filter((c) => c.labels.length > 0).length) ||
@@ -231,7 +240,7 @@ export function VariantsSection({
         const out: Record<string, Readonly<Record<string, string>>> = {};
         for (const row of draft.rows) {
           const cells = draft.stock[row.key];
-          if (cells) out[combinationKey(row.options)] = cells;
+          if (cells) out[rowCombination(row)] = cells;
         }
         return out;
       },
@@ -364,7 +373,7 @@ export function VariantsSection({
                 <input
                   className="p-inputtext p-component variant-cell"
                   aria-label={field === 'price' ? T.bulkPrice : T.bulkDesi}
-                  placeholder={field === 'price' ? T.bulkPrice : T.bulkDesi}
+                  placeholder={field === 'price' ? T.columns.price : T.columns.desi}
                   inputMode="decimal"
                   value={bulk[field]}
                   onChange={(e) => setBulk((b) => ({ ...b, [field]: e.target.value }))}

@@ -1,7 +1,9 @@
 import { combinationKey, DEFAULT_SKU_PATTERN, type OptionType, type Product } from '@shop/shared';
 import {
   generateRows,
+  rowCombination,
   rowsOfProduct,
+  sameRow,
   type ChosenOption,
   type NumberField,
   type RowProblems,
@@ -32,12 +34,21 @@ export interface VariantDraft {
   readonly touched: ReadonlySet<string>;
   readonly submitted: boolean;
   /** The saved fields as last loaded or saved, to tell whether anything changed. */
-  readonly saved: string;
+  readonly saved: SavedFields;
 }
 
-/** The fields a product save sends, as one string (keys left out: they are ours, not the product's). */
-export const savedSnapshot = (draft: Pick<VariantDraft, 'optionTypeIds' | 'rows' | 'stockTypeId'>): string =>
-  JSON.stringify([draft.optionTypeIds, draft.stockTypeId, draft.rows.map(({ key: _key, ...row }) => row)]);
+type SavedFields = Pick<VariantDraft, 'optionTypeIds' | 'rows' | 'stockTypeId'>;
+
+/** Whether the fields a product save sends differ from the last loaded or saved (rows compared by field: no JSON per keystroke). */
+export const fieldsChanged = (draft: VariantDraft): boolean => {
+  const { saved } = draft;
+  return (
+    draft.stockTypeId !== saved.stockTypeId ||
+    draft.optionTypeIds.join('\u0000') !== saved.optionTypeIds.join('\u0000') ||
+    draft.rows.length !== saved.rows.length ||
+    draft.rows.some((row, i) => !sameRow(row, saved.rows[i]))
+  );
+};
 
 /**
  * The section's start: the product's variants (or one default row). `pending`: stock typed before a
@@ -47,7 +58,7 @@ export const draftOfProduct = (product: Product | undefined, pending: PendingSto
   const fields = { optionTypeIds: product?.optionTypeIds ?? [], rows: rowsOfProduct(product), stockTypeId: product?.stockTypeId ?? null };
   const stock: Record<string, Readonly<Record<string, string>>> = {};
   for (const row of fields.rows) {
-    const cells = pending[combinationKey(row.options)];
+    const cells = pending[rowCombination(row)];
     if (cells) stock[row.key] = cells;
   }
   return {
@@ -60,7 +71,7 @@ export const draftOfProduct = (product: Product | undefined, pending: PendingSto
     serverProblems: new Map(),
     touched: new Set(),
     submitted: false,
-    saved: savedSnapshot(fields),
+    saved: fields,
   };
 };
 
@@ -102,9 +113,7 @@ const withoutProblem = (problems: ReadonlyMap<string, RowProblems>, key: string,
   const row = problems.get(key);
   if (!row || !(field in row)) return problems;
   const next = new Map(problems);
-  const rest: Record<string, string | undefined> = { ...row };
-  delete rest[field];
-  next.set(key, rest);
+  next.set(key, Object.fromEntries(Object.entries(row).filter(([name]) => name !== field)));
   return next;
 };
 
@@ -184,11 +193,11 @@ export const variantDraftReducer = (draft: VariantDraft, action: DraftAction): V
       // The saved variants come in the order sent and take their ids; rows keep their keys, so their stock cells stay with them.
       const byCombination = new Map(action.product.variants.map((v) => [combinationKey(v.options), v]));
       const rows = draft.rows.map((row) => {
-        const saved = byCombination.get(combinationKey(row.options));
+        const saved = byCombination.get(rowCombination(row));
         return saved ? { ...row, id: saved.id, sku: saved.sku } : row;
       });
       const next = { ...draft, rows, optionTypeIds: action.product.optionTypeIds, serverProblems: new Map(), submitted: false };
-      return { ...next, saved: savedSnapshot(next) };
+      return { ...next, saved: { optionTypeIds: next.optionTypeIds, rows: next.rows, stockTypeId: next.stockTypeId } };
     }
     case 'stockSaved':
       return { ...draft, stockBase: merge(draft.stockBase, action.written) };

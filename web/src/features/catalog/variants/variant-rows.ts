@@ -42,6 +42,28 @@ export type StockCells = Readonly<Record<string, Readonly<Record<string, string>
 
 export type RowProblems = Partial<Record<TextField | 'options' | `stock:${string}`, string>>;
 
+/**
+ * Values worked out from a row's options (its label, its pattern SKU, its combination key), kept
+ * per options object: a keystroke leaves the options of every row as they were, so the table's
+ * 200 labels and placeholders are not worked out again on each one.
+ */
+const byOptions = new WeakMap<VariantOptions, Map<string, string>>();
+export const fromOptions = (options: VariantOptions, key: string, compute: () => string): string => {
+  let cached = byOptions.get(options);
+  if (!cached) {
+    cached = new Map<string, string>();
+    byOptions.set(options, cached);
+  }
+  const known = cached.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  cached.set(key, value);
+  return value;
+};
+
+export const rowCombination = (row: Pick<VariantRow, 'options'>): string =>
+  fromOptions(row.options, 'combination', () => combinationKey(row.options));
+
 /** `249,9` for 249.9: how the form shows a stored number. */
 export const numberText = (value: number | undefined | null): string =>
   value === undefined || value === null ? '' : String(value).replace('.', ',');
@@ -114,7 +136,7 @@ export const generateRows = (
 ): VariantRow[] => {
   const used = chosen.filter((c) => c.labels.length > 0);
   if (used.length === 0) return [existing.find((r) => Object.keys(r.options).length === 0) ?? emptyRow({}, '')];
-  const byCombination = new Map(existing.map((r) => [combinationKey(r.options), r]));
+  const byCombination = new Map(existing.map((r) => [rowCombination(r), r]));
   const ordered = used.map(({ type, labels }) => ({
     name: type.name,
     values: type.values.map((v) => v.label).filter((label) => labels.includes(label)),
@@ -125,8 +147,21 @@ export const generateRows = (
 };
 
 /** The SKU sent: what was typed, upper-case, or the pattern's when the box is empty. */
+export const patternSku = (row: Pick<VariantRow, 'options'>, pattern: string, productName: string): string =>
+  fromOptions(row.options, `sku\u0000${pattern}\u0000${productName}`, () => skuFromPattern(pattern, productName, row.options));
+
 export const effectiveSku = (row: VariantRow, pattern: string, productName: string): string =>
-  (row.sku.trim() || skuFromPattern(pattern, productName, row.options)).toUpperCase();
+  (row.sku.trim() || patternSku(row, pattern, productName)).toUpperCase();
+
+const SAVED_FIELDS = ['id', 'sku', 'barcode', 'price', 'compareAtPrice', 'desi', 'weight', 'isActive'] as const;
+
+/** Whether two rows hold the same product data (the key is ours, not the product's). */
+export const sameRow = (a: VariantRow, b: VariantRow | undefined): boolean =>
+  a === b ||
+  (b?.options === a.options &&
+    SAVED_FIELDS.every((field) => a[field] === b[field]) &&
+    a.imageIds.length === b.imageIds.length &&
+    a.imageIds.every((id, i) => id === b.imageIds[i]));
 
 const counts = (keys: readonly string[]) => {
   const seen = new Map<string, number>();
@@ -162,7 +197,7 @@ export const rowProblems = (
   const skus = rows.map((r) => effectiveSku(r, context.pattern, context.productName));
   const skuCount = counts(skus);
   const barcodeCount = counts(rows.map((r) => r.barcode.trim()));
-  const comboCount = counts(rows.map((r) => combinationKey(r.options) || '-'));
+  const comboCount = counts(rows.map((r) => rowCombination(r) || '-'));
   const out = new Map<string, RowProblems>();
   rows.forEach((row, i) => {
     const p: Record<string, string> = {};
@@ -173,7 +208,7 @@ export const rowProblems = (
     const barcode = row.barcode.trim();
     if (barcode !== '' && !isValidGtin(barcode)) p.barcode = T.badGtin;
     else if ((barcodeCount.get(barcode) ?? 0) > 1) p.barcode = T.barcodeTwice;
-    if ((comboCount.get(combinationKey(row.options) || '-') ?? 0) > 1) p.options = T.comboTwice;
+    if ((comboCount.get(rowCombination(row) || '-') ?? 0) > 1) p.options = T.comboTwice;
     for (const field of ['price', 'compareAtPrice', 'desi', 'weight'] as const) {
       const problem = amountProblem(row[field], field === 'price' || field === 'compareAtPrice');
       if (problem) p[field] = problem;
