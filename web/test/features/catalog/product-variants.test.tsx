@@ -327,6 +327,43 @@ describe('product form: Varyantlar', () => {
     });
   });
 
+  it('after a create whose stock write failed, the edit page keeps the typed stock and says so, to retry', async () => {
+    let imports = 0;
+    let created: Product | undefined;
+    const calls = answerApi(({ id, request }) => {
+      if (id === 'createProduct') {
+        created = savedProduct({ ...DRESS, version: 0 }, request.body as Record<string, unknown>, 'kupa-1');
+        return { data: created };
+      }
+      if (id === 'getProduct') return { data: created };
+      if (id === 'importStockCount') {
+        imports += 1;
+        if (imports === 1) throw new ApiError(503, 'Servis şu anda yanıt veremiyor.');
+        return { rows: [], invalidRows: 0, written: 1 };
+      }
+      return variantReads(id);
+    });
+    renderNew(['PRODUCT_MANAGER']);
+    await screen.findByLabelText('Varsayılan: Ana Depo (Adet)');
+    fireEvent.change(screen.getByLabelText('Ürün adı'), { target: { value: 'Kupa' } });
+    type('Varsayılan: İzmir Depo (Adet)', '6');
+    save();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/catalog/product/upsert/kupa-1'));
+    await screen.findByRole('heading', { name: 'Ürünü düzenle: Kupa' });
+    await waitFor(() => expect(cell('Varsayılan: İzmir Depo (Adet)').value).toBe('6'));
+    expect(
+      screen.getByText(/Ürün kaydedildi, ancak stok güncellenemedi\. Servis şu anda yanıt veremiyor\./, { selector: '.p-inline-message-text' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
+    save();
+    await waitFor(() => expect(imports).toBe(2));
+    expect(calls.filter((c) => c.id === 'createProduct' || c.id === 'updateProduct').map((c) => c.id)).toEqual(['createProduct']);
+    expect(calls.filter((c) => c.id === 'importStockCount').map((c) => c.request.body)).toEqual([
+      { rows: [{ sku: 'KUPA', warehouseCode: 'IZM', quantity: '6' }], commit: true },
+      { rows: [{ sku: 'KUPA', warehouseCode: 'IZM', quantity: '6' }], commit: true },
+    ]);
+  });
+
   it('holds stock to the unit: whole numbers for Adet, decimals for Kg', async () => {
     answerApi(({ id }) => variantReads(id));
     renderNew(['PRODUCT_MANAGER']);
