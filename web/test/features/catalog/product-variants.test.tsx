@@ -224,7 +224,7 @@ describe('product form: Varyantlar', () => {
     expect(cell('Kırmızı / S: Ana Depo (Adet)').value).toBe('9');
     expect(cell('Kırmızı / S: Ana Depo (Adet)').getAttribute('aria-invalid')).toBe('true');
     expect(within(table()).getByText('Miktar en fazla 1.000.000.000 olabilir.')).toBeTruthy();
-    expect(screen.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
+    expect(await screen.findByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
 
     save();
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('1 stok değeri güncellendi.'));
@@ -354,7 +354,7 @@ describe('product form: Varyantlar', () => {
     expect(
       screen.getByText(/Ürün kaydedildi, ancak stok güncellenemedi\. Servis şu anda yanıt veremiyor\./, { selector: '.p-inline-message-text' }),
     ).toBeTruthy();
-    expect(screen.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
+    expect(await screen.findByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
     save();
     await waitFor(() => expect(imports).toBe(2));
     expect(calls.filter((c) => c.id === 'createProduct' || c.id === 'updateProduct').map((c) => c.id)).toEqual(['createProduct']);
