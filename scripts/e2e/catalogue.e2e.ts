@@ -45,7 +45,7 @@ describe('the catalogue: a product added and edited in the back office, found an
     const { page } = shell;
     await shell.goto('/admin/catalog/product');
     await page.getByRole('link', { name: 'Ürün ekle' }).click();
-    await page.waitForURL('**/admin/catalog/product/upsert/new');
+    await page.waitForURL('**/admin/catalog/product/upsert');
     await page.getByRole('heading', { name: 'Yeni ürün', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Yeni ürün' });
 
@@ -57,7 +57,11 @@ describe('the catalogue: a product added and edited in the back office, found an
 
     await typeNumber(form.getByLabel('Fiyat (₺)', { exact: true }), '1299,90', '1.299,90');
     await typeNumber(form.getByLabel('Karşılaştırma fiyatı (₺)', { exact: true }), '1599,90', '1.599,90');
-    await typeNumber(form.getByLabel('Stok adedi', { exact: true }), '25', '25');
+    // Stock is per warehouse now: the default row's cell of the first warehouse (Varyantlar section).
+    await form
+      .getByLabel(/^Varsayılan: .+ \(Adet\)$/)
+      .first()
+      .fill('25');
 
     // Kozmetik › Parfüm from the tree: the parent shows as partly chosen.
     const tree = form.getByRole('tree', { name: 'Kategoriler' });
@@ -122,7 +126,14 @@ describe('the catalogue: a product added and edited in the back office, found an
     const price = form.getByLabel('Fiyat (₺)', { exact: true });
     expect(await price.inputValue()).toBe('1.299,90');
     expect(await form.getByLabel('Karşılaştırma fiyatı (₺)', { exact: true }).inputValue()).toBe('1.599,90');
-    expect(await form.getByLabel('Stok adedi', { exact: true }).inputValue()).toBe('25');
+    await expect
+      .poll(() =>
+        form
+          .getByLabel(/^Varsayılan: .+ \(Adet\)$/)
+          .first()
+          .inputValue(),
+      )
+      .toBe('25');
     await form.getByRole('treeitem', { name: 'Kozmetik (kısmen seçili)', exact: true }).waitFor();
     await expect
       .poll(() => imageRows(page))

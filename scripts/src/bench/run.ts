@@ -10,6 +10,7 @@ import { BENCH_CATALOG_SIZE, writeBenchCatalog } from './catalog-data';
 import { measureLambdaBundles } from './lambda-bundles';
 import { runBuilderBench } from './builder';
 import { runSettingsBench } from './settings-editor';
+import { runProductFormBench } from './product-form';
 import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
 import { runStorefrontVitalsBench } from './storefront-vitals';
@@ -59,6 +60,7 @@ try {
 
   await runBuilderBench(runtime.url, 'theme_manager@example.com');
   await runSettingsBench(runtime.url, 'theme_manager@example.com');
+  await runProductFormBench(runtime.url, 'product_manager@example.com');
 
   console.log('\nTheme of 300 components (budget: save < 1 s, load < 300 ms)');
   const types: ComponentType[] = ['BANNER', 'GALLERY', 'MARQUEE', 'FAQ', 'VIDEO', 'NEWSLETTER', 'PRODUCT_LIST', 'BANNER_COMPONENT'];

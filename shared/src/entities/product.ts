@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeName } from '../text/normalize-name';
 import { explicit } from '../schemas/explicit';
-import { variantSchema } from './variant';
+import { variantListSchema, variantSchema } from './variant';
+import { OPTION_TYPE_LIMITS } from './option-type';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
 
 /** Our limits (the spec gives none): what one product may hold. */
@@ -117,13 +118,20 @@ export const productUpsertSchema = object({
   description: text(PRODUCT_LIMITS.description).default(''),
   price: money(),
   compareAtPrice: money().nullish(),
-  stock: int(0, PRODUCT_LIMITS.maxStock),
   categoryIds: list(idText(), PRODUCT_LIMITS.categories)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'categoryIds aynı kategoriyi iki kez içeremez.' })
     .default([]),
   brandId: idText().nullish(),
   images: list(productImageSchema, PRODUCT_LIMITS.images).default([]),
   isActive: bool().default(true),
+  /** The option types the variants combine, in display order; none: one default variant. */
+  optionTypeIds: list(idText(), OPTION_TYPE_LIMITS.perProduct)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'optionTypeIds aynı seçenek tipini iki kez içeremez.' })
+    .default([]),
+  /** Left empty for a product without options: its default variant is kept (or made, its SKU from the slug). */
+  variants: variantListSchema.default([]),
+  /** null: Ürün Ayarları' default stock type. Stock itself is set per warehouse through the stock API. */
+  stockTypeId: idText().nullish(),
 });
 export type ProductUpsert = z.infer<typeof productUpsertSchema>;
 
@@ -143,9 +151,22 @@ export const upsertOfProduct = (p: Product): ProductUpsert => ({
   description: p.description,
   price: p.price,
   compareAtPrice: p.compareAtPrice ?? null,
-  stock: p.stock,
   categoryIds: p.categoryIds,
   brandId: p.brandId ?? null,
   images: p.images,
   isActive: p.isActive,
+  optionTypeIds: p.optionTypeIds,
+  variants: p.variants.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    barcode: v.barcode ?? null,
+    options: v.options,
+    price: v.price ?? null,
+    compareAtPrice: v.compareAtPrice ?? null,
+    desi: v.desi ?? null,
+    weight: v.weight ?? null,
+    imageIds: v.imageIds ?? null,
+    isActive: v.isActive,
+  })),
+  stockTypeId: p.stockTypeId ?? null,
 });

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+const ProductUpsertPage = lazy(() => import('../features/catalog/ProductUpsertPage'));
+
 /**
  * The admin pages that have data behind them, by their path in ADMIN_PAGES; each loads on
  * demand. Every other listed page (no API serves it yet) shows PlaceholderPage.
@@ -9,7 +11,9 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/order/list': lazy(() => import('../features/order/OrderListPage')),
   '/admin/order/detail/:id': lazy(() => import('../features/order/OrderDetailPage')),
   '/admin/catalog/product': lazy(() => import('../features/catalog/ProductListPage')),
-  '/admin/catalog/product/upsert/:id': lazy(() => import('../features/catalog/ProductUpsertPage')),
+  // Add and edit are one page (one lazy chunk, the Varyantlar section included).
+  '/admin/catalog/product/upsert': ProductUpsertPage,
+  '/admin/catalog/product/upsert/:id': ProductUpsertPage,
   '/admin/catalog/product/content/:id': lazy(() => import('../features/catalog/content/ProductContentPage')),
   '/admin/catalog/category': lazy(() => import('../features/catalog/CategoryPage')),
   '/admin/catalog/brand': lazy(() => import('../features/catalog/BrandPage')),

@@ -11,7 +11,8 @@ import { invalid } from '../domain-error';
 export const productFromUpsert = (
   body: ProductUpsert,
   categories: readonly Category[],
-  base: { id: string; createdAt: string; version: number; now: string },
+  // `stock` is kept by the stock ledger: a create starts at 0 and an update keeps the stored sum.
+  base: { id: string; createdAt: string; version: number; now: string; stock: number },
 ): { product: Product; memberships: string[] } => {
   const slug = body.slug || slugify(body.name);
   if (slug === '') throw invalid(MESSAGES.api.productNameWithoutLetters, 'name');
@@ -30,7 +31,7 @@ export const productFromUpsert = (
     ...(body.brandId ? { brandId: body.brandId } : {}),
     price: body.price,
     ...(body.compareAtPrice !== null && body.compareAtPrice !== undefined ? { compareAtPrice: body.compareAtPrice } : {}),
-    stock: body.stock,
+    stock: base.stock,
     images: body.images,
     isActive: body.isActive,
     optionTypeIds: [],

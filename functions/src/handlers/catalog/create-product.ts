@@ -12,7 +12,7 @@ import { checkBrand, savedOrThrow } from '../../domain/catalog/product-write';
 export const handler = apiHandler(API_ROUTES.createProduct, async ({ body, caller }) => {
   await checkBrand(body);
   const now = new Date().toISOString();
-  const { product, memberships } = productFromUpsert(body, await listCategories(), { id: randomUUID(), createdAt: now, version: 1, now });
+  const { product, memberships } = productFromUpsert(body, await listCategories(), { id: randomUUID(), createdAt: now, version: 1, now, stock: 0 });
   const audit = auditEntry(
     caller,
     API_ROUTES.createProduct,

@@ -20,6 +20,7 @@ export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { i
     createdAt: previous.createdAt,
     version: baseVersion + 1,
     now: new Date().toISOString(),
+    stock: previous.stock,
   });
   const audit = auditEntry(
     caller,

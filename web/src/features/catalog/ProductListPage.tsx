@@ -14,7 +14,7 @@ import { fetchProducts } from './catalog-api';
 import { productContentPath } from './content/content-api';
 import { CONTENT_TEXTS } from './content/texts';
 import { categoryTree } from './category-tree';
-import { productPath } from './product-path';
+import { NEW_PRODUCT_PATH, productPath } from './product-path';
 import { CATALOG_TEXTS } from './texts';
 import { useCatalogOptions } from './use-catalog-options';
 
@@ -112,7 +112,7 @@ export default function ProductListPage() {
       title={TITLE}
       actions={
         mayManage ? (
-          <Link className="p-button" style={LINK_BUTTON} to={productPath('new')}>
+          <Link className="p-button" style={LINK_BUTTON} to={NEW_PRODUCT_PATH}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{CATALOG_TEXTS.addProduct}</span>
           </Link>

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Link, UNSAFE_DataRouterContext, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { InputNumber } from 'primereact/inputnumber';
@@ -7,7 +7,16 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { API_ROUTES, canAny, findAdminPage, MESSAGES, PRODUCT_LIMITS, type Product, type ProductImage } from '@shop/shared';
+import {
+  API_ROUTES,
+  canAny,
+  findAdminPage,
+  MESSAGES,
+  PRODUCT_LIMITS,
+  type Product,
+  type ProductImage,
+  type StockCountImportAnswer,
+} from '@shop/shared';
 import { ApiError } from '../../api/client';
 import { useRemoteData } from '../../api/use-remote-data';
 import { useSignedInUser } from '../../session/auth/auth-context';
@@ -28,32 +37,57 @@ import {
   slugPreview,
   type ProductFormValues,
 } from './product-form';
-import { productPath } from './product-path';
+import { NEW_PRODUCT_PATH, productPath } from './product-path';
 import { CATALOG_TEXTS } from './texts';
 import { useCatalogOptions } from './use-catalog-options';
+import { VARIANT_TEXTS } from './variants/texts';
+import { importStockCount } from './variants/variant-api';
+import type { PendingStock } from './variants/variant-draft';
+import type { StockChange } from './variants/variant-rows';
+import { VariantsSection, type VariantSave, type VariantsHandle } from './variants/VariantsSection';
 import '../../widgets/data-page/data-pages.css';
 import './product-form.css';
 
 const LIST = { to: '/admin/catalog/product', label: findAdminPage('/admin/catalog/product')?.label ?? '' };
 const T = CATALOG_TEXTS.form;
-const NEW_ID = 'new';
+/** The add address of earlier builds; it leads to NEW_PRODUCT_PATH (whose breadcrumb says Ekle). */
+const OLD_NEW_ID = 'new';
 
 type FieldErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-/** /admin/catalog/product/upsert/new and /admin/catalog/product/upsert/{id}: one form to add or edit a product. */
+/** Stock typed with a new product whose stock write failed: carried to its edit page to retry. */
+interface CreatedState {
+  readonly pendingStock: PendingStock;
+  readonly stockError: string;
+}
+
+const isCreatedState = (state: unknown): state is CreatedState =>
+  typeof state === 'object' && state !== null && 'pendingStock' in state && 'stockError' in state;
+
+/** /admin/catalog/product/upsert (add) and /admin/catalog/product/upsert/{id} (edit): one form for both. */
 export default function ProductUpsertPage() {
-  const id = useParams().id ?? NEW_ID;
-  return id === NEW_ID ? <ProductForm key={NEW_ID} /> : <EditProduct key={id} id={id} />;
+  const id = useParams().id;
+  if (id === OLD_NEW_ID) return <Navigate to={NEW_PRODUCT_PATH} replace />;
+  return id === undefined ? <ProductForm key={NEW_PRODUCT_PATH} /> : <EditProduct key={id} id={id} />;
 }
 
 function EditProduct({ id }: { id: string }) {
   const product = useRemoteData((signal) => fetchProduct(id, signal), id);
+  const state: unknown = useLocation().state;
+  const created = isCreatedState(state) ? state : undefined;
   return (
     <DetailPage resource={product} list={LIST}>
-      {(p) => <ProductForm product={p} />}
+      {(p) => <ProductForm product={p} created={created} />}
     </DetailPage>
   );
 }
+
+/** Why a stock count was refused, in the words of its first bad row when it names one. */
+const stockFailureOf = (error: unknown, answer?: StockCountImportAnswer): string => {
+  const row = answer?.rows.find((r) => r.error);
+  if (row?.error) return `${row.sku} / ${row.warehouseCode}: ${row.error}`;
+  return error instanceof Error && error.message ? error.message : MESSAGES.api.internal;
+};
 
 /** Asks before leaving with unsaved changes: the browser's prompt on reload or close, ours inside the app (data router only). */
 function LeaveGuard({ dirty, allow }: { dirty: boolean; allow: React.RefObject<boolean> }) {
@@ -114,7 +148,7 @@ const fieldOf = (path: string | undefined): keyof ProductFormValues | undefined 
   return head && head in EMPTY_PRODUCT_FORM ? (head as keyof ProductFormValues) : undefined;
 };
 
-function ProductForm({ product }: { product?: Product }) {
+function ProductForm({ product, created }: { product?: Product; created?: CreatedState | undefined }) {
   const navigate = useNavigate();
   const { groups } = useSignedInUser();
   const { brands, categories } = useCatalogOptions();
@@ -127,7 +161,10 @@ function ProductForm({ product }: { product?: Product }) {
   const [stale, setStale] = useState(false);
   const [picking, setPicking] = useState(false);
   const allowLeave = useRef(false);
-  const dirty = !sameValues(values, initial);
+  const variants = useRef<VariantsHandle>(null);
+  const [variantsDirty, setVariantsDirty] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const dirty = !sameValues(values, initial) || variantsDirty;
   const mayCreateBrand = canAny(groups, API_ROUTES.createBrand.access.anyOf);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
@@ -135,36 +172,76 @@ function ProductForm({ product }: { product?: Product }) {
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   };
 
+  /** The product first (when anything of it changed), then the stock cells typed, in one count import. */
   const save = async (over?: Product) => {
     const against = over ?? base;
+    const section = variants.current;
+    const fields: VariantSave | undefined = section?.collect();
+    if (!fields) {
+      toastError(T.saveFailed, VARIANT_TEXTS.tableInvalid);
+      return;
+    }
     setBusy(true);
     setErrors({});
+    let saved = against;
     try {
-      const body = bodyOfForm(values);
-      const saved = against ? await updateProduct(against.id, body, against.version) : await createProduct(body);
-      const next = formOfProduct(saved);
-      setBase(saved);
-      setInitial(next);
-      setValues(next);
-      setStale(false);
-      toastSuccess(against ? T.updated(saved.name) : T.created(saved.name));
-      if (!against) {
-        allowLeave.current = true;
-        void navigate(productPath(saved.id), { replace: true });
+      if (!against || over || !sameValues(values, initial) || section?.changed()) {
+        const body = bodyOfForm(values, fields);
+        try {
+          saved = against ? await updateProduct(against.id, body, against.version) : await createProduct(body);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.api.productStale) {
+            setStale(true);
+          } else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+            if (!section?.serverError(error.field, error.message, body.variants)) {
+              const field = error.status === 409 ? 'slug' : fieldOf(error.field);
+              if (field) setErrors({ [field]: error.message });
+            }
+            toastError(T.saveFailed, error.message);
+          } else {
+            toastError(T.saveFailed, error instanceof Error ? error.message : undefined);
+          }
+          return;
+        }
+        const next = formOfProduct(saved);
+        setBase(saved);
+        setInitial(next);
+        setValues(next);
+        setStale(false);
+        section?.saved(saved);
+        toastSuccess(against ? T.updated(saved.name) : T.created(saved.name));
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.api.productStale) {
-        setStale(true);
-      } else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        const field = error.status === 409 ? 'slug' : fieldOf(error.field);
-        if (field) setErrors({ [field]: error.message });
-        toastError(T.saveFailed, error.message);
-      } else {
-        toastError(T.saveFailed, error instanceof Error ? error.message : undefined);
+      const stockFailure = fields.stockChanges.length > 0 ? await writeStock(fields.stockChanges) : undefined;
+      if (!against && saved) {
+        allowLeave.current = true;
+        void navigate(productPath(saved.id), {
+          replace: true,
+          ...(stockFailure && section ? { state: { pendingStock: section.pendingStock(), stockError: stockFailure } satisfies CreatedState } : {}),
+        });
       }
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Writes the typed stock; a refusal leaves the cells as typed (to retry) and says why. */
+  const writeStock = async (changes: readonly StockChange[]): Promise<string | undefined> => {
+    let failure: string | undefined;
+    let answer: StockCountImportAnswer | undefined;
+    try {
+      answer = await importStockCount(changes.map((c) => c.row));
+      if (answer.invalidRows > 0) failure = stockFailureOf(undefined, answer);
+    } catch (error) {
+      failure = stockFailureOf(error);
+    }
+    if (failure) {
+      variants.current?.stockFailed(failure, changes, answer);
+      toastError(VARIANT_TEXTS.stockFailed, failure);
+      return failure;
+    }
+    variants.current?.stockWritten(changes);
+    toastSuccess(VARIANT_TEXTS.stockSaved(changes.length));
+    return undefined;
   };
 
   /** After a 409: read what is stored now, then save what is typed over it or take the stored product. */
@@ -183,6 +260,7 @@ function ProductForm({ product }: { product?: Product }) {
       setValues(next);
       setErrors({});
       setStale(false);
+      setGeneration((g) => g + 1);
     } catch (error) {
       toastError(T.saveFailed, error instanceof Error ? error.message : undefined);
     } finally {
@@ -297,22 +375,21 @@ function ProductForm({ product }: { product?: Product }) {
                 onValueChange={(e) => set('compareAtPrice', e.value ?? null)}
               />
             </Field>
-            <Field id="product-stock" label={T.stock} error={errors.stock}>
-              <InputNumber
-                inputId="product-stock"
-                value={values.stock}
-                locale="tr-TR"
-                useGrouping
-                min={0}
-                max={PRODUCT_LIMITS.maxStock}
-                maxFractionDigits={0}
-                aria-invalid={errors.stock ? true : undefined}
-                aria-describedby={describedBy('product-stock', errors.stock)}
-                onValueChange={(e) => set('stock', e.value ?? null)}
-              />
-            </Field>
           </div>
         </section>
+
+        <VariantsSection
+          key={generation}
+          handle={variants}
+          product={base}
+          productName={values.name}
+          productPrice={values.price}
+          images={values.images}
+          pending={created?.pendingStock}
+          pendingError={created?.stockError}
+          disabled={busy}
+          onDirtyChange={setVariantsDirty}
+        />
 
         <section className="product-form-section" aria-labelledby="product-organisation">
           <h2 id="product-organisation">{T.organisation}</h2>

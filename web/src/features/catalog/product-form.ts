@@ -8,7 +8,6 @@ export interface ProductFormValues {
   readonly description: string;
   readonly price: number | null;
   readonly compareAtPrice: number | null;
-  readonly stock: number | null;
   readonly categoryIds: readonly string[];
   readonly brandId: string | null;
   readonly images: readonly ProductImage[];
@@ -21,26 +20,42 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   price: null,
   compareAtPrice: null,
-  stock: 0,
   categoryIds: [],
   brandId: null,
   images: [],
   isActive: true,
 };
 
+/** The form's own fields of a stored product (variants, option types and the stock type are the Varyantlar section's). */
 export const formOfProduct = (product: Product): ProductFormValues => {
   const u = upsertOfProduct(product);
-  return { ...u, compareAtPrice: u.compareAtPrice ?? null, brandId: u.brandId ?? null };
+  return {
+    name: u.name,
+    slug: u.slug,
+    description: u.description,
+    price: u.price,
+    compareAtPrice: u.compareAtPrice ?? null,
+    categoryIds: u.categoryIds,
+    brandId: u.brandId ?? null,
+    images: u.images,
+    isActive: u.isActive,
+  };
 };
 
+/** The Varyantlar section's part of the body. */
+export type VariantFields = Pick<ProductUpsert, 'optionTypeIds' | 'variants' | 'stockTypeId'>;
+
 /** The body sent: missing numbers go as they are, so the API names the field (price gereklidir). */
-export const bodyOfForm = (values: ProductFormValues): ProductUpsert =>
+export const bodyOfForm = (values: ProductFormValues, variants: VariantFields): ProductUpsert =>
   ({
     ...values,
     name: values.name.trim(),
     slug: values.slug.trim(),
     categoryIds: [...values.categoryIds],
     images: [...values.images],
+    optionTypeIds: variants.optionTypeIds,
+    variants: variants.variants,
+    stockTypeId: variants.stockTypeId,
   }) as ProductUpsert;
 
 /** The address the product gets when the slug box is left empty. */

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/api/client';
 import ProductListPage from '../../../src/features/catalog/ProductListPage';
 import ProductUpsertPage from '../../../src/features/catalog/ProductUpsertPage';
 import { answerApi, renderPage } from '../../widgets/data-page/harness';
+import { variantReads } from './variant-fixtures';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
 
@@ -38,7 +39,8 @@ const STORED: Product = {
   version: 3,
 };
 
-const catalogue = (id: string) => (id === 'listBrands' ? { data: BRANDS } : id === 'listCategories' ? { data: CATEGORIES } : undefined);
+const catalogue = (id: string) => (id === 'listBrands' ? { data: BRANDS } : id === 'listCategories' ? { data: CATEGORIES } : variantReads(id));
+const NEW = { path: '/admin/catalog/product/upsert', pattern: '/admin/catalog/product/upsert/:id?' };
 
 describe('product form', () => {
   beforeEach(() => vi.resetAllMocks());
@@ -48,12 +50,14 @@ describe('product form', () => {
       if (id === 'createProduct') return { data: { ...STORED, name: (request.body as { name: string }).name, id: 'yeni-1', version: 1 } };
       return catalogue(id);
     });
-    renderPage(<ProductUpsertPage />, { path: '/admin/catalog/product/upsert/new', pattern: '/admin/catalog/product/upsert/:id' });
+    renderPage(<ProductUpsertPage />, NEW);
     expect(screen.getByRole('heading', { name: 'Yeni ürün' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Ürün adı'), { target: { value: 'Işıltılı Çanta' } });
     expect(screen.getByText('Vitrindeki adresi: /product/isiltili-canta')).toBeTruthy();
     expect(screen.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Açıklama'), { target: { value: 'Deri çanta.' } });
+    // The stock type's default arrives with Ürün Ayarları.
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Stok tipi').value).toBe('st-adet'));
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/catalog/product/upsert/yeni-1'));
     const create = calls.find((c) => c.id === 'createProduct');
@@ -63,11 +67,26 @@ describe('product form', () => {
       description: 'Deri çanta.',
       price: null,
       compareAtPrice: null,
-      stock: 0,
       categoryIds: [],
       brandId: null,
       images: [],
       isActive: true,
+      // No options: the one default variant, its SKU from the pattern; the stock type from Ürün Ayarları.
+      optionTypeIds: [],
+      variants: [
+        {
+          sku: 'ISILTILICANTA',
+          barcode: null,
+          options: {},
+          price: null,
+          compareAtPrice: null,
+          desi: null,
+          weight: null,
+          imageIds: null,
+          isActive: true,
+        },
+      ],
+      stockTypeId: 'st-adet',
     });
   });
 
@@ -76,7 +95,7 @@ describe('product form', () => {
       if (id === 'createProduct') throw new ApiError(400, 'price gereklidir.', 'BadRequest', 'price');
       return catalogue(id);
     });
-    renderPage(<ProductUpsertPage />, { path: '/admin/catalog/product/upsert/new', pattern: '/admin/catalog/product/upsert/:id' });
+    renderPage(<ProductUpsertPage />, NEW);
     fireEvent.change(screen.getByLabelText('Ürün adı'), { target: { value: 'Fiyatsız' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     const error = await screen.findByText('price gereklidir.', { selector: '#product-price-error' });
@@ -92,13 +111,16 @@ describe('product form', () => {
       if (id === 'updateProduct') {
         const body = request.body as { baseVersion: number };
         if (body.baseVersion !== stored.version) throw new ApiError(409, MESSAGES.api.productStale, 'Conflict');
-        stored = { ...stored, ...(request.body as object), version: stored.version + 1 };
+        // The variant fields are the server's to store (ids and all); this product keeps none.
+        const { variants: _variants, optionTypeIds: _types, stockTypeId: _unit, ...fields } = request.body as Record<string, unknown>;
+        stored = { ...stored, ...fields, version: stored.version + 1 };
         return { data: stored };
       }
       return catalogue(id);
     });
     renderPage(<ProductUpsertPage />, { path: '/admin/catalog/product/upsert/42', pattern: '/admin/catalog/product/upsert/:id' });
     const name = await screen.findByLabelText<HTMLInputElement>('Ürün adı');
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Stok tipi').value).toBe('st-adet'));
     expect(name.value).toBe('Yazlık Elbise');
     // The images in their order, each with its alt text.
     const rows = screen.getAllByTestId('product-image');
@@ -156,7 +178,7 @@ describe('product list controls', () => {
   it('offers "Ürün ekle" and an edit link per row to product managers, neither to view-only roles', async () => {
     answerApi(({ id }) => (id === 'listProducts' ? { data: [STORED] } : catalogue(id)));
     const { unmount } = renderPage(<ProductListPage />, { path: '/admin/catalog/product', groups: ['PRODUCT_MANAGER'] });
-    expect((await screen.findByRole('link', { name: 'Ürün ekle' })).getAttribute('href')).toBe('/admin/catalog/product/upsert/new');
+    expect((await screen.findByRole('link', { name: 'Ürün ekle' })).getAttribute('href')).toBe('/admin/catalog/product/upsert');
     // The add control shows before the list has loaded: wait for the row.
     expect((await screen.findByRole('link', { name: 'Yazlık Elbise ürününü düzenle' })).getAttribute('href')).toBe(
       '/admin/catalog/product/upsert/42',
