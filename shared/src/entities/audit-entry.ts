@@ -25,6 +25,10 @@ export const AUDIT_ACTION_LABELS = {
   'newsletter-subscriber.removed': 'Bülten abonesi silindi',
   'campaign-code.created': 'İndirim kodu oluşturuldu',
   'campaign-code.deactivated': 'İndirim kodu devre dışı bırakıldı',
+  'stock.adjusted': 'Stok düzeltildi',
+  'stock.counted': 'Stok sayıldı',
+  'stock.transferred': 'Stok transfer edildi',
+  'stock.count-imported': 'Sayım içe aktarıldı',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -42,6 +46,7 @@ export const AUDIT_TARGET_TYPES = [
   'media',
   'newsletter-subscriber',
   'campaign-code',
+  'stock',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

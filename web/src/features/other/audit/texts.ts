@@ -44,6 +44,7 @@ export const AUDIT_TEXTS = {
     media: 'Medya',
     'newsletter-subscriber': 'Bülten abonesi',
     'campaign-code': 'İndirim kodu',
+    stock: 'Stok',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
