@@ -12,7 +12,6 @@ import {
   productKey,
   productSchema,
   skuClaimKey,
-  stockImportKey,
   stockLevelKey,
   stockLevelSchema,
   stockMovementKey,
@@ -22,13 +21,13 @@ import {
   warehouseMovementList,
   warehouseStockList,
   type AdjustmentReason,
+  type MovementKind,
+  type StockType,
   type AuditEntry,
   type Product,
   type StockLevel,
   type StockMovement,
 } from '@shop/shared';
-import { availableDelta, availableOf, DEFAULT_UNIT, EMPTY_LEVEL, type LevelChange, type LevelQuantities, type StockUnit } from '../domain/stock/level-change';
-import type { PlannedCount } from '../domain/stock/count-import';
 import { withAudit } from './audit-repository';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';
@@ -45,6 +44,23 @@ import type { TransactItem } from './transactions';
  * version read, with its movements, the product's `stock` (ADD, never SET) and the audit entry in
  * ONE transaction; a lost race is retried, so no update is ever lost or overwritten.
  */
+
+/** What a change reads and writes of a level; an absent level is all zeros. */
+export interface LevelQuantities {
+  readonly onHand: number;
+  readonly allocated: number;
+}
+
+/** One level's change: the ledger's kind, the change of on hand (allocated for ALLOCATION/RELEASE) and the level after. */
+export interface LevelChange {
+  readonly kind: MovementKind;
+  readonly delta: number;
+  readonly after: LevelQuantities;
+}
+
+const ZERO: LevelQuantities = { onHand: 0, allocated: 0 };
+/** Kept to the finest unit step (3 decimals), so sums of decimal quantities do not drift. */
+const availableOf = (level: LevelQuantities): number => Math.round((level.onHand - level.allocated) * 1000) / 1000;
 
 /** What a level shows beside its numbers: written on every change, so lists need no other read. */
 export interface LevelTarget {
@@ -186,7 +202,7 @@ export const levelPutFor = (
     level: levelPut(levelOf(target, change.after, readVersion + 1, writer.threshold, at), readVersion),
     movement: movementPut(planned.importId ? { ...written, importId: planned.importId } : written),
     written,
-    availableDelta: availableDelta(before ?? EMPTY_LEVEL, change),
+    availableDelta: Math.round((availableOf(change.after) - availableOf(before ?? ZERO)) * 1000) / 1000,
   };
 };
 
@@ -239,7 +255,7 @@ export const changeLevels = async (
     if (attempt > 0) await backoff(attempt);
     const stored = await getLevels(targets);
     const before = targets.map((t) => levelFromMap(stored, t.variantId, t.warehouseId));
-    const planned = plan(before.map((l) => l ?? EMPTY_LEVEL));
+    const planned = plan(before.map((l) => l ?? ZERO));
     const at = new Date().toISOString();
     const actions = changeActions(
       targets.map((target, i) => ({ target, before: before[i], planned: planned[i] as PlannedMovement })),
@@ -266,12 +282,48 @@ export const changeLevels = async (
 const READ_BUDGET = 2000;
 const STOCK_LIST_KEYS = ['pk', 'sk', GSI1.partitionKey, GSI1.sortKey] as const;
 
+/**
+ * One page of a filtered Query: reads on until `limit` items passed the filter or `READ_BUDGET`
+ * items were read, so a page is short only at the end (or after a long barren stretch), never
+ * skipping an item; the cursor is the last returned item's key (`keyNames`).
+ */
+const fillPage = async <T>(
+  input: QueryCommandInput,
+  page: { limit: number; cursor?: string },
+  keyNames: readonly string[],
+  map: (item: Record<string, unknown>) => T,
+): Promise<Page<T>> => {
+  const data: T[] = [];
+  let start = page.cursor ? decodeCursor(page.cursor) : undefined;
+  let read = 0;
+  for (;;) {
+    const out = await documentClient().send(
+      new QueryCommand({
+        ...input,
+        ExclusiveStartKey: start,
+        Limit: input.FilterExpression ? Math.min(500, READ_BUDGET - read) : page.limit - data.length,
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    const items = out.Items ?? [];
+    for (const [index, item] of items.entries()) {
+      data.push(map(item));
+      if (data.length === page.limit) {
+        const atEnd = !out.LastEvaluatedKey && index === items.length - 1;
+        return { data, ...(atEnd ? {} : { nextCursor: encodeCursor(Object.fromEntries(keyNames.map((k) => [k, item[k]]))) }) };
+      }
+    }
+    start = out.LastEvaluatedKey;
+    if (!start) return { data };
+    if (read >= READ_BUDGET) return { data, nextCursor: encodeCursor(start) };
+  }
+};
+
 /** A cursor is the last key of a page of the same warehouse's list; anything else is the caller's error. */
 export const isStockCursor = (warehouseId: string, cursor: string): boolean => {
   const key = decodeCursor(cursor);
   return (
-    key !== undefined &&
-    key[GSI1.partitionKey] === warehouseStockList(warehouseId) &&
+    key?.[GSI1.partitionKey] === warehouseStockList(warehouseId) &&
     Object.keys(key).every((k) => (STOCK_LIST_KEYS as readonly string[]).includes(k)) &&
     STOCK_LIST_KEYS.every((k) => typeof key[k] === 'string')
   );
@@ -308,26 +360,7 @@ export const listWarehouseLevels = async (
     ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
     ExpressionAttributeValues: values,
   };
-  const data: StockLevel[] = [];
-  let start = query.cursor ? decodeCursor(query.cursor) : undefined;
-  let read = 0;
-  for (;;) {
-    const out = await documentClient().send(
-      new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: filters.length > 0 ? Math.min(500, READ_BUDGET - read) : query.limit - data.length }),
-    );
-    read += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
-      data.push(levelFrom(item));
-      if (data.length === query.limit) {
-        const last = Object.fromEntries(STOCK_LIST_KEYS.map((k) => [k, item[k]]));
-        const atEnd = !out.LastEvaluatedKey && item === out.Items?.at(-1);
-        return { data, ...(atEnd ? {} : { nextCursor: encodeCursor(last) }) };
-      }
-    }
-    start = out.LastEvaluatedKey;
-    if (!start) return { data };
-    if (read >= READ_BUDGET) return { data, nextCursor: encodeCursor(start) };
-  }
+  return fillPage(input, query, STOCK_LIST_KEYS, levelFrom);
 };
 
 /** The dashboard's widget: levels at or below the low-stock threshold, fewest available first (one Query on the sparse list). */
@@ -348,11 +381,18 @@ export const listLowStockLevels = async (limit: number): Promise<StockLevel[]> =
 export const isMovementCursor = (query: { variantId?: string; warehouseId?: string }, cursor: string): boolean => {
   const key = decodeCursor(cursor);
   if (!key || typeof key.pk !== 'string' || typeof key.sk !== 'string') return false;
-  return query.variantId !== undefined ? key.pk === stockPartition(query.variantId) : key[GSI1.partitionKey] === warehouseMovementList(String(query.warehouseId));
+  return query.variantId !== undefined
+    ? key.pk === stockPartition(query.variantId)
+    : key[GSI1.partitionKey] === warehouseMovementList(String(query.warehouseId));
 };
 
 /** The ledger newest first: one variant's (in one warehouse when both are given) or one warehouse's. */
-export const listMovements = async (query: { variantId?: string; warehouseId?: string; limit: number; cursor?: string }): Promise<Page<StockMovement>> => {
+export const listMovements = async (query: {
+  variantId?: string;
+  warehouseId?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<StockMovement>> => {
   const input: QueryCommandInput =
     query.variantId !== undefined
       ? {
@@ -371,25 +411,19 @@ export const listMovements = async (query: { variantId?: string; warehouseId?: s
           KeyConditionExpression: `${GSI1.partitionKey} = :list`,
           ExpressionAttributeValues: { ':list': warehouseMovementList(String(query.warehouseId)) },
         };
-  const out = await documentClient().send(
-    new QueryCommand({
-      ...input,
-      ScanIndexForward: false,
-      Limit: query.limit,
-      ...(query.cursor ? { ExclusiveStartKey: decodeCursor(query.cursor) } : {}),
-    }),
+  return fillPage(
+    { ...input, ScanIndexForward: false },
+    query,
+    query.variantId !== undefined ? ['pk', 'sk'] : ['pk', 'sk', GSI1.partitionKey, GSI1.sortKey],
+    movementFrom,
   );
-  return {
-    data: (out.Items ?? []).map(movementFrom),
-    ...(out.LastEvaluatedKey ? { nextCursor: encodeCursor(out.LastEvaluatedKey) } : {}),
-  };
 };
 
-/** A product's unit from Stok Tipleri (read here: the stock types' repository belongs to their page); a missing type counts as Adet. */
-export const getStockUnit = async (stockTypeId: string | undefined): Promise<StockUnit> => {
-  if (!stockTypeId) return DEFAULT_UNIT;
+/** A product's unit from Stok Tipleri (read here: the stock types' repository belongs to their page); undefined when missing. */
+export const getStockUnit = async (stockTypeId: string | undefined): Promise<Pick<StockType, 'name' | 'allowDecimals' | 'tracked'> | undefined> => {
+  if (!stockTypeId) return undefined;
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: stockTypeKey(stockTypeId) }));
-  if (!out.Item) return DEFAULT_UNIT;
+  if (!out.Item) return undefined;
   return { name: String(out.Item.name), allowDecimals: out.Item.allowDecimals === true, tracked: out.Item.tracked !== false };
 };
 

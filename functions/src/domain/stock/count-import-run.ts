@@ -1,11 +1,11 @@
-import type { StockCountImport, StockCountImportAnswer } from '@shop/shared';
+import type { Product, StockCountImport, StockCountImportAnswer, Variant } from '@shop/shared';
 import { getProductSettings } from '../../repositories/product-settings-repository';
 import { getLevels, getProductsById, getSkuOwners, getStockUnit, levelFromMap } from '../../repositories/stock-repository';
-import type { CountWrite } from '../../repositories/stock-count-import';
+import type { CountWrite } from './count-import-write';
 import { listWarehouses } from '../../repositories/warehouse-repository';
 import { normalizeSku, planCountImport, type CountPreviewRow, type CountVariant } from './count-import';
 import { levelTarget } from './stock-subject';
-import type { StockUnit } from './level-change';
+import { DEFAULT_UNIT, type StockUnit } from './level-change';
 
 /**
  * Reads what a count's rows name (SKU claims, their products and units, the warehouses and the
@@ -20,22 +20,27 @@ export const previewCount = async (body: Pick<StockCountImport, 'rows'>): Promis
     getProductSettings(),
   ]);
   const unitIds = new Set([...products.values()].map((p) => p.stockTypeId ?? settings.defaultStockTypeId ?? ''));
-  const units = new Map<string, StockUnit>(await Promise.all([...unitIds].map(async (id) => [id, await getStockUnit(id || undefined)] as const)));
+  const units = new Map<string, StockUnit>(
+    await Promise.all([...unitIds].map(async (id) => [id, (await getStockUnit(id || undefined)) ?? DEFAULT_UNIT] as const)),
+  );
   const variants = new Map<string, CountVariant>();
+  const subjects = new Map<string, { product: Product; variant: Variant }>();
   for (const [sku, owner] of owners) {
     const product = products.get(owner.productId);
+    const variant = product?.variants.find((v) => v.id === owner.variantId);
     // A claim whose variant is gone (a product saved meanwhile) counts as an unknown SKU.
-    if (!product?.variants.some((v) => v.id === owner.variantId)) continue;
-    const unit = units.get(product.stockTypeId ?? settings.defaultStockTypeId ?? '') as StockUnit;
+    if (!product || !variant) continue;
+    const unit = units.get(product.stockTypeId ?? settings.defaultStockTypeId ?? '') ?? DEFAULT_UNIT;
     variants.set(sku, { ...owner, unit });
+    subjects.set(variant.id, { product, variant });
   }
   const { preview, planned } = planCountImport(body.rows, variants, warehouses);
   const levels = await getLevels(planned);
-  const writes = planned.map((row): CountWrite => {
-    const product = products.get(row.productId)!;
-    const variant = product.variants.find((v) => v.id === row.variantId)!;
-    return { row, target: levelTarget({ product, variant }, row.warehouseId), before: levelFromMap(levels, row.variantId, row.warehouseId) };
-  });
+  const writes = planned.map((row): CountWrite => ({
+    row,
+    target: levelTarget(subjects.get(row.variantId) as { product: Product; variant: Variant }, row.warehouseId),
+    before: levelFromMap(levels, row.variantId, row.warehouseId),
+  }));
   const before = new Map(writes.map((w) => [w.row.line, w.before?.onHand ?? 0]));
   return { preview: preview.map((r) => (before.has(r.line) ? { ...r, onHandBefore: before.get(r.line) } : r)), writes };
 };

@@ -45,7 +45,8 @@ export const parseQuantity = (written: string): number | undefined => {
 const quantityError = (written: string, unit: StockUnit | undefined): { quantity?: number; error?: string } => {
   const quantity = parseQuantity(written);
   if (quantity === undefined) return { error: `Miktar geçerli bir sayı değil ("${written.trim()}"); sıfır ya da daha büyük bir sayı yazın.` };
-  if (quantity > STOCK_LIMITS.maxQuantity) return { quantity, error: `Miktar en fazla ${STOCK_LIMITS.maxQuantity.toLocaleString('tr-TR')} olabilir.` };
+  if (quantity > STOCK_LIMITS.maxQuantity)
+    return { quantity, error: `Miktar en fazla ${STOCK_LIMITS.maxQuantity.toLocaleString('tr-TR')} olabilir.` };
   if (unit && !fitsUnit(quantity, unit))
     return {
       quantity,

@@ -7,20 +7,10 @@ import {
   type MovementKind,
   type StockType,
 } from '@shop/shared';
+import type { LevelChange, LevelQuantities } from '../../repositories/stock-repository';
 import { invalid } from '../domain-error';
 
-/** What a change reads and writes of a level; an absent level is all zeros. */
-export interface LevelQuantities {
-  readonly onHand: number;
-  readonly allocated: number;
-}
-
-/** One level's change: the ledger's kind, the change of on hand (allocated for ALLOCATION/RELEASE) and the level after. */
-export interface LevelChange {
-  readonly kind: MovementKind;
-  readonly delta: number;
-  readonly after: LevelQuantities;
-}
+export type { LevelChange, LevelQuantities };
 
 /** The unit rules a change obeys (a product whose stock type is missing counts as Adet: whole, tracked). */
 export type StockUnit = Pick<StockType, 'name' | 'allowDecimals' | 'tracked'>;

@@ -5,7 +5,7 @@ import { getStockUnit, type LevelTarget, type StockWriter } from '../../reposito
 import { getWarehouse } from '../../repositories/warehouse-repository';
 import type { Caller } from '../caller';
 import { DomainError, invalid } from '../domain-error';
-import type { StockUnit } from './level-change';
+import { DEFAULT_UNIT, type StockUnit } from './level-change';
 
 /** What a movement needs to know of its variant: the product, the variant, and the unit its quantities are in. */
 export interface StockSubject {
@@ -30,7 +30,8 @@ export const stockSubject = async (variantId: string): Promise<StockSubject> => 
   const product = productId ? await getProduct(productId) : undefined;
   const variant = product?.variants.find((v) => v.id === variantId);
   if (!product || !variant) throw new DomainError('not-found', 'Varyant bulunamadı.');
-  return { product, variant, unit: await getStockUnit(product.stockTypeId ?? (await getProductSettings()).defaultStockTypeId ?? undefined) };
+  const unit = await getStockUnit(product.stockTypeId ?? (await getProductSettings()).defaultStockTypeId ?? undefined);
+  return { product, variant, unit: unit ?? DEFAULT_UNIT };
 };
 
 /** A warehouse stock moves in or out of: it must exist and be active. */

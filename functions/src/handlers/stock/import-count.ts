@@ -5,7 +5,7 @@ import { stockWriter } from '../../domain/stock/stock-subject';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, conflict } from '../../http/http-error';
 import { ok } from '../../http/responses';
-import { writeCountImport } from '../../repositories/stock-count-import';
+import { writeCountImport } from '../../domain/stock/count-import-write';
 
 /** Shown rows of a refused commit's issues (the preview lists them all). */
 const ISSUES_SHOWN = 100;
@@ -15,14 +15,20 @@ export const handler = apiHandler(API_ROUTES.importStockCount, async ({ body, ca
   const { preview, writes } = await previewCount(body);
   const bad = preview.filter((r) => r.error !== undefined);
   if (!body.commit) return ok(previewAnswer(preview, 0));
-  if (bad.length > 0)
+  const [first] = bad;
+  if (first)
     throw badRequest(
-      `${bad.length} satır hatalı; hiçbir satır yazılmadı. İlk hata: ${bad[0]!.line}. satır: ${bad[0]!.error}`,
+      `${bad.length} satır hatalı; hiçbir satır yazılmadı. İlk hata: ${first.line}. satır: ${first.error ?? ''}`,
       'rows',
       bad.slice(0, ISSUES_SHOWN).map((r) => ({ path: `rows.${r.line - 1}`, message: `${r.line}. satır: ${r.error}` })),
     );
-  const audit = auditEntry(caller, API_ROUTES.importStockCount, 'stock.count-imported', { type: 'stock', id: 'count-import', name: 'Sayım içe aktarma' },
-    `${writes.length.toLocaleString('tr-TR')} satırlık sayım uygulandı.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.importStockCount,
+    'stock.count-imported',
+    { type: 'stock', id: 'count-import', name: 'Sayım içe aktarma' },
+    `${writes.length.toLocaleString('tr-TR')} satırlık sayım uygulandı.`,
+  );
   const result = await writeCountImport(writes, await stockWriter(caller), body.note, audit);
   if (result.status === 'rolled-back')
     throw conflict('Sayım yazılırken bazı stoklar değişti; yazılanlar geri alındı, hiçbir satır uygulanmadı. Önizlemeyi yenileyip tekrar deneyin.');

@@ -11,9 +11,7 @@ import { listWarehouses } from '../../repositories/warehouse-repository';
 export const handler = apiHandler(API_ROUTES.listStock, async ({ query }) => {
   if (query.productId !== undefined) return ok({ data: await productLevels(query.productId) });
   const warehouses = await listWarehouses();
-  const warehouse = query.warehouseId
-    ? warehouses.find((w) => w.id === query.warehouseId)
-    : (warehouses.find((w) => w.isDefault) ?? warehouses[0]);
+  const warehouse = query.warehouseId ? warehouses.find((w) => w.id === query.warehouseId) : (warehouses.find((w) => w.isDefault) ?? warehouses[0]);
   if (!warehouse) {
     if (query.warehouseId) throw new DomainError('not-found', 'Depo bulunamadı.');
     return ok({ data: [] });
