@@ -12,6 +12,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/catalog/product/upsert/:id': lazy(() => import('../features/catalog/ProductUpsertPage')),
   '/admin/catalog/category': lazy(() => import('../features/catalog/CategoryPage')),
   '/admin/catalog/brand': lazy(() => import('../features/catalog/BrandPage')),
+  '/admin/catalog/warehouse/stock': lazy(() => import('../features/catalog/stock/StockPage')),
   '/admin/member/list': lazy(() => import('../features/member/MemberListPage')),
   '/admin/member/detail/:id': lazy(() => import('../features/member/MemberDetailPage')),
   '/admin/member/newsletter': lazy(() => import('../features/member/newsletter/NewsletterPage')),
