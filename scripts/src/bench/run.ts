@@ -12,6 +12,7 @@ import { runBuilderBench } from './builder';
 import { runSettingsBench } from './settings-editor';
 import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
+import { runStockBench } from './stock';
 import { runStorefrontVitalsBench } from './storefront-vitals';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
 import { percentile, summary, timed } from './stats';
@@ -53,6 +54,8 @@ try {
     'GET /api/admin/catalog/product/theme-selector',
     await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']),
   );
+
+  await runStockBench(sample, line);
 
   // Before the 300-component save below replaces the demo home: the carousel is its first block.
   await runStorefrontVitalsBench(runtime.url, line);
