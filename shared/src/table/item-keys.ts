@@ -195,8 +195,9 @@ export const stockPartition = (variantId: string) => `STOCK#${variantId}`;
 export const stockLevelKey = (variantId: string, warehouseId: string) => itemKey(stockPartition(variantId), `LEVEL#${warehouseId}`);
 export const warehouseStockList = (warehouseId: string) => `WAREHOUSE_STOCK#${warehouseId}`;
 export const LOW_STOCK_LEVEL_LIST = 'STOCK_LOW';
+/** Offset by a billion (the largest quantity), so negative stock (a correction) sorts first, before zero. */
 export const lowStockLevelSortKey = (available: number, variantId: string, warehouseId: string) =>
-  `${String(Math.max(0, Math.floor(available))).padStart(12, '0')}#${variantId}#${warehouseId}`;
+  `${String(Math.max(0, Math.floor(available) + 1_000_000_000)).padStart(12, '0')}#${variantId}#${warehouseId}`;
 export const MOVEMENT_PREFIX = 'MOVE#';
 export const stockMovementKey = (variantId: string, at: string, id: string) =>
   itemKey(stockPartition(variantId), `${MOVEMENT_PREFIX}${newestFirstSortKey(at, id)}`);
