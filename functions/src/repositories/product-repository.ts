@@ -5,10 +5,6 @@ import {
   type Category,
   categoryProductList,
   GSI1,
-  GSI2,
-  LOW_STOCK_LIST,
-  LOW_STOCK_THRESHOLD,
-  lowStockSortKey,
   PRODUCT_LIST,
   productCategoryKey,
   productKey,
@@ -61,13 +57,10 @@ const PRODUCT_INDEXED_TOKENS = 16;
 /** DynamoDB's limit on the actions of one TransactWriteItems call. */
 const MAX_TRANSACTION_ACTIONS = 100;
 
-/** A product at or below the low-stock line is also listed in gsi2 (sparse: a restocked product's Put drops the keys). */
+/** Low stock is listed per variant × warehouse (the stock levels' gsi2), not per product. */
 const productItem = (product: Product) => ({
   ...productKey(product.id),
   ...newestFirstKeys(PRODUCT_LIST, product.createdAt, product.id),
-  ...(product.stock <= LOW_STOCK_THRESHOLD
-    ? { [GSI2.partitionKey]: LOW_STOCK_LIST, [GSI2.sortKey]: lowStockSortKey(product.stock, product.id) }
-    : {}),
   ...product,
 });
 const slugClaim = (product: Product) => ({ ...productSlugKey(product.slug), productId: product.id });
@@ -295,20 +288,6 @@ const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Produ
 
 export const listProducts = (query: ProductPageQuery) =>
   query.brandId === undefined && query.categoryId === undefined ? listNewestFirst(PRODUCT_LIST, query, toProduct) : listFilteredProducts(query);
-
-/** The dashboard's stock widget: products at or below the low-stock line, fewest first (one Query on the sparse list). */
-export const listLowStockProducts = async (limit: number): Promise<{ id: string; name: string; stock: number }[]> => {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI2.indexName,
-      KeyConditionExpression: `${GSI2.partitionKey} = :list`,
-      ExpressionAttributeValues: { ':list': LOW_STOCK_LIST },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => ({ id: String(item.id), name: String(item.name), stock: Number(item.stock) }));
-};
 
 export const getProduct = async (id: string): Promise<Product | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));

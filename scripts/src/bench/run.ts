@@ -13,6 +13,7 @@ import { runSettingsBench } from './settings-editor';
 import { runProductFormBench } from './product-form';
 import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
+import { runStockBench } from './stock';
 import { runStorefrontVitalsBench } from './storefront-vitals';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
 import { percentile, summary, timed } from './stats';
@@ -54,6 +55,8 @@ try {
     'GET /api/admin/catalog/product/theme-selector',
     await sample(['/api/admin/catalog/product/theme-selector?category=1', '/api/admin/catalog/product/theme-selector?search=elbise']),
   );
+
+  await runStockBench(sample, line);
 
   // Before the 300-component save below replaces the demo home: the carousel is its first block.
   await runStorefrontVitalsBench(runtime.url, line);

@@ -38,6 +38,10 @@ export const AUDIT_ACTION_LABELS = {
   'warehouse.updated': 'Depo güncellendi',
   'warehouse.deleted': 'Depo silindi',
   'product-settings.saved': 'Ürün ayarları kaydedildi',
+  'stock.adjusted': 'Stok düzeltildi',
+  'stock.counted': 'Stok sayıldı',
+  'stock.transferred': 'Stok transfer edildi',
+  'stock.count-imported': 'Sayım içe aktarıldı',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -59,6 +63,7 @@ export const AUDIT_TARGET_TYPES = [
   'stock-type',
   'warehouse',
   'product-settings',
+  'stock',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -1,7 +1,5 @@
 import * as z from 'zod';
 
-/** The dashboard's low-stock line: products with at most this many in stock (0 counts as out of stock). */
-export const LOW_STOCK_THRESHOLD = 5;
 /** How many days the orders chart shows, today included. */
 export const ORDER_CHART_DAYS = 14;
 /** How many of the latest orders the orders widget lists. */
@@ -29,9 +27,22 @@ export const dashboardCustomersSchema = z.object({
 export type DashboardCustomers = z.infer<typeof dashboardCustomersSchema>;
 
 export const dashboardProductsSchema = z.object({
+  /** Ürün Ayarları' low-stock threshold. */
   threshold: z.number().int(),
-  /** Fewest in stock first; out of stock (0) and low (1 to the threshold). */
-  products: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
+  /** Variant × warehouse levels at or below it, fewest available first; out of stock (≤ 0) and low (above 0). */
+  levels: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string(),
+      productName: z.string(),
+      sku: z.string(),
+      /** `M / Kırmızı`; empty for a product without options. */
+      optionLabel: z.string(),
+      warehouseId: z.string(),
+      warehouseName: z.string(),
+      available: z.number(),
+    }),
+  ),
 });
 export type DashboardProducts = z.infer<typeof dashboardProductsSchema>;
 

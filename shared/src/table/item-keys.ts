@@ -159,9 +159,6 @@ export const auditEntryKey = (action: string, at: string, id: string) => itemKey
  * The dashboard's daily order figures: one counter item per shop day (Europe/Istanbul), updated in
  * the transaction that writes the order, so 14 days are one Query on this partition.
  */
-/** Products at or below the low-stock line (sparse gsi2, fewest in stock first), so the dashboard's stock widget is one Query. */
-export const LOW_STOCK_LIST = 'PRODUCTS_LOW_STOCK';
-export const lowStockSortKey = (stock: number, id: string) => `${String(Math.max(0, stock)).padStart(10, '0')}#${id}`;
 export const ORDER_DAY_PARTITION = 'ORDER_DAYS';
 export const orderDayKey = (day: string) => itemKey(ORDER_DAY_PARTITION, `DAY#${day}`);
 
@@ -206,9 +203,12 @@ export const stockPartition = (variantId: string) => `STOCK#${variantId}`;
 export const stockLevelKey = (variantId: string, warehouseId: string) => itemKey(stockPartition(variantId), `LEVEL#${warehouseId}`);
 export const warehouseStockList = (warehouseId: string) => `WAREHOUSE_STOCK#${warehouseId}`;
 export const LOW_STOCK_LEVEL_LIST = 'STOCK_LOW';
+/** Offset by a billion (the largest quantity), so negative stock (a correction) sorts first, before zero. */
 export const lowStockLevelSortKey = (available: number, variantId: string, warehouseId: string) =>
-  `${String(Math.max(0, Math.floor(available))).padStart(12, '0')}#${variantId}#${warehouseId}`;
+  `${String(Math.max(0, Math.floor(available) + 1_000_000_000)).padStart(12, '0')}#${variantId}#${warehouseId}`;
 export const MOVEMENT_PREFIX = 'MOVE#';
 export const stockMovementKey = (variantId: string, at: string, id: string) =>
   itemKey(stockPartition(variantId), `${MOVEMENT_PREFIX}${newestFirstSortKey(at, id)}`);
 export const warehouseMovementList = (warehouseId: string) => `WAREHOUSE_MOVES#${warehouseId}`;
+/** A stock-count import's record: its progress while its chunks are written (see docs/decisions.md). */
+export const stockImportKey = (id: string) => itemKey(`STOCK_IMPORT#${id}`, 'IMPORT');

@@ -35,26 +35,27 @@ export function CustomersWidget() {
   );
 }
 
-/** Products out of stock and low on stock (at or below the threshold, shown), fewest first, each linked. */
+/** Variant × warehouse levels out of stock and low (at or below Ürün Ayarları' threshold), fewest first, each linked. */
 export function ProductsWidget({ canEdit }: { readonly canEdit: boolean }) {
   const products = useRemoteData(fetchDashboardProducts, 'products');
-  const href = (id: string) => (canEdit ? `/admin/catalog/product/upsert/${encodeURIComponent(id)}` : '/admin/catalog/product');
+  const href = (productId: string) => (canEdit ? `/admin/catalog/product/upsert/${encodeURIComponent(productId)}` : '/admin/catalog/product');
   return (
     <Widget title={T.products.title} data={products}>
       {(data) => {
-        if (data.products.length === 0) return <p>{T.products.none(data.threshold)}</p>;
+        if (data.levels.length === 0) return <p>{T.products.none(data.threshold)}</p>;
         const groups = [
-          [T.products.outOfStock, data.products.filter((p) => p.stock <= 0)],
-          [T.products.low(data.threshold), data.products.filter((p) => p.stock > 0)],
+          [T.products.outOfStock, data.levels.filter((l) => l.available <= 0)],
+          [T.products.low(data.threshold), data.levels.filter((l) => l.available > 0)],
         ] as const;
         return groups.map(([title, list]) =>
           list.length === 0 ? null : (
             <section key={title}>
               <h3 className="dashboard-subtitle">{title}</h3>
               <ul className="dashboard-list">
-                {list.map((p) => (
-                  <li key={p.id}>
-                    <Link to={href(p.id)}>{p.name}</Link> · {T.products.stock(formatNumber(p.stock))}
+                {list.map((l) => (
+                  <li key={`${l.variantId}#${l.warehouseId}`}>
+                    <Link to={href(l.productId)}>{l.productName}</Link>
+                    {l.optionLabel ? ` (${l.optionLabel})` : ''} · {l.warehouseName} · {T.products.available(formatNumber(l.available))}
                   </li>
                 ))}
               </ul>

@@ -24,8 +24,8 @@ export const DASHBOARD_TEXTS = {
     title: 'Stok durumu',
     outOfStock: 'Stokta yok',
     low: (threshold: number) => `Azalan stok (${threshold} ve altı)`,
-    none: (threshold: number) => `Stoğu ${threshold} ve altında olan ürün yok.`,
-    stock: (count: string) => `${count} adet`,
+    none: (threshold: number) => `Kullanılabilir stoğu ${threshold} ve altında olan varyant yok.`,
+    available: (count: string) => `${count} kullanılabilir`,
   },
   theme: {
     title: 'Mağaza teması',
