@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeName } from '../text/normalize-name';
 import { explicit } from '../schemas/explicit';
-import { variantSchema } from './variant';
+import { variantListSchema, variantSchema } from './variant';
+import { OPTION_TYPE_LIMITS } from './option-type';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
 
 /** Our limits (the spec gives none): what one product may hold. */
@@ -68,6 +69,21 @@ export type ProductCard = {
   readonly isActive: boolean;
   /** Stock above 0; a card written before it was kept counts as in stock. */
   readonly inStock: boolean;
+  /** The lowest price of the active variants, and whether their prices differ (`₺X'den başlayan`). */
+  readonly priceFrom?: number;
+  readonly pricesDiffer?: boolean;
+};
+
+/** The prices the active variants sell at (a variant without its own price sells at the product's). */
+const activePrices = (p: Pick<Product, 'price' | 'variants'>): number[] =>
+  p.variants.filter((v) => v.isActive).map((v) => v.price ?? p.price);
+
+/** `priceFrom`/`pricesDiffer` when the active variants' prices differ; nothing when they are one price. */
+export const priceRange = (p: Pick<Product, 'price' | 'variants'>): Pick<ProductCard, 'priceFrom' | 'pricesDiffer'> => {
+  const prices = activePrices(p);
+  if (prices.length === 0) return {};
+  const low = Math.min(...prices);
+  return prices.some((x) => x !== low) ? { priceFrom: low, pricesDiffer: true } : {};
 };
 
 export const productCardOf = (p: Product): ProductCard => {
@@ -81,6 +97,7 @@ export const productCardOf = (p: Product): ProductCard => {
     ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
     isActive: p.isActive,
     inStock: p.stock > 0,
+    ...priceRange(p),
   };
 };
 
@@ -117,13 +134,20 @@ export const productUpsertSchema = object({
   description: text(PRODUCT_LIMITS.description).default(''),
   price: money(),
   compareAtPrice: money().nullish(),
-  stock: int(0, PRODUCT_LIMITS.maxStock),
   categoryIds: list(idText(), PRODUCT_LIMITS.categories)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'categoryIds aynı kategoriyi iki kez içeremez.' })
     .default([]),
   brandId: idText().nullish(),
   images: list(productImageSchema, PRODUCT_LIMITS.images).default([]),
   isActive: bool().default(true),
+  /** The option types the variants combine, in display order; none: one default variant. */
+  optionTypeIds: list(idText(), OPTION_TYPE_LIMITS.perProduct)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'optionTypeIds aynı seçenek tipini iki kez içeremez.' })
+    .default([]),
+  /** Left empty for a product without options: its default variant is kept (or made, its SKU from the slug). */
+  variants: variantListSchema.default([]),
+  /** null: Ürün Ayarları' default stock type. Stock itself is set per warehouse through the stock API. */
+  stockTypeId: idText().nullish(),
 });
 export type ProductUpsert = z.infer<typeof productUpsertSchema>;
 
@@ -143,9 +167,22 @@ export const upsertOfProduct = (p: Product): ProductUpsert => ({
   description: p.description,
   price: p.price,
   compareAtPrice: p.compareAtPrice ?? null,
-  stock: p.stock,
   categoryIds: p.categoryIds,
   brandId: p.brandId ?? null,
   images: p.images,
   isActive: p.isActive,
+  optionTypeIds: p.optionTypeIds,
+  variants: p.variants.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    barcode: v.barcode ?? null,
+    options: v.options,
+    price: v.price ?? null,
+    compareAtPrice: v.compareAtPrice ?? null,
+    desi: v.desi ?? null,
+    weight: v.weight ?? null,
+    imageIds: v.imageIds ?? null,
+    isActive: v.isActive,
+  })),
+  stockTypeId: p.stockTypeId ?? null,
 });

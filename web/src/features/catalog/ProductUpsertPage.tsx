@@ -297,20 +297,6 @@ function ProductForm({ product }: { product?: Product }) {
                 onValueChange={(e) => set('compareAtPrice', e.value ?? null)}
               />
             </Field>
-            <Field id="product-stock" label={T.stock} error={errors.stock}>
-              <InputNumber
-                inputId="product-stock"
-                value={values.stock}
-                locale="tr-TR"
-                useGrouping
-                min={0}
-                max={PRODUCT_LIMITS.maxStock}
-                maxFractionDigits={0}
-                aria-invalid={errors.stock ? true : undefined}
-                aria-describedby={describedBy('product-stock', errors.stock)}
-                onValueChange={(e) => set('stock', e.value ?? null)}
-              />
-            </Field>
           </div>
         </section>
 

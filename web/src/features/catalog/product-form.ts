@@ -8,11 +8,14 @@ export interface ProductFormValues {
   readonly description: string;
   readonly price: number | null;
   readonly compareAtPrice: number | null;
-  readonly stock: number | null;
   readonly categoryIds: readonly string[];
   readonly brandId: string | null;
   readonly images: readonly ProductImage[];
   readonly isActive: boolean;
+  /** Kept as loaded until the form has its Varyantlar section; stock is set per warehouse (the stock API). */
+  readonly optionTypeIds: ProductUpsert['optionTypeIds'];
+  readonly variants: ProductUpsert['variants'];
+  readonly stockTypeId: string | null;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -21,16 +24,18 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   price: null,
   compareAtPrice: null,
-  stock: 0,
   categoryIds: [],
   brandId: null,
   images: [],
   isActive: true,
+  optionTypeIds: [],
+  variants: [],
+  stockTypeId: null,
 };
 
 export const formOfProduct = (product: Product): ProductFormValues => {
   const u = upsertOfProduct(product);
-  return { ...u, compareAtPrice: u.compareAtPrice ?? null, brandId: u.brandId ?? null };
+  return { ...u, compareAtPrice: u.compareAtPrice ?? null, brandId: u.brandId ?? null, stockTypeId: u.stockTypeId ?? null };
 };
 
 /** The body sent: missing numbers go as they are, so the API names the field (price gereklidir). */
