@@ -3,6 +3,7 @@ import {
   VARIANT_LIMITS,
   variantIdOf,
   type OptionType,
+  type Product,
   type ProductImage,
   type Variant,
   type VariantUpsert,
@@ -27,6 +28,17 @@ export interface VariantContext {
 
 /** A default variant's SKU: the slug upper-cased (slugs are a-z, 0-9 and dashes, all SKU characters). */
 export const skuOfSlug = (slug: string): string => slug.toUpperCase().slice(0, VARIANT_LIMITS.sku).replace(/-+$/, '');
+
+/**
+ * The one variant of a product without options, as stored products written before variants get
+ * it (the migration) and the seed makes it: a fixed id, the SKU from the slug, the product's price.
+ */
+export const defaultVariantOf = (product: Pick<Product, 'id' | 'slug'>): Variant => ({
+  id: variantIdOf(product.id, 'default'),
+  sku: skuOfSlug(product.slug),
+  options: {},
+  isActive: true,
+});
 
 /** Who a message is about: `variants.3 (ELBISE-M-KIRMIZI)`. */
 const named = (i: number, v: VariantUpsert) => `variants.${i} (${v.sku})`;
