@@ -16,7 +16,7 @@ const isOrderImage = (image: Record<string, { S?: string }>) =>
 export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>
   records.flatMap((record) => {
     const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image || !isOrderImage(image as Record<string, { S?: string }>)) return [];
+    if (record.eventName !== 'INSERT' || !image || !isOrderImage(image)) return [];
     // The Lambda event and the SDK spell the same wire format with different types.
     const item = unmarshall(image as Record<string, AttributeValue>);
     const parsed = orderSchema.safeParse(item);

@@ -11,6 +11,7 @@ import {
   lowStockSortKey,
   optionUseKey,
   optionUseList,
+  optionUses,
   PRODUCT_LIST,
   productCategoryKey,
   productKey,
@@ -32,7 +33,6 @@ import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
-import { optionUses } from '../domain/catalog/product-variants';
 import { claimCodes, claimItems, claimsOf, droppedClaims, releaseCodes, unusedFresh } from './variant-code-claims';
 import { firstStockedVariant } from './variant-reads';
 
@@ -192,8 +192,7 @@ export const createProduct = (product: Product, memberships: readonly string[], 
 const withClaims = async (next: Product, previous: readonly Variant[], write: () => Promise<ProductWriteResult>): Promise<ProductWriteResult> => {
   const claims = claimsOf(next.variants);
   const claimed = await claimCodes(next.id, claims);
-  if (claimed.status === 'taken')
-    return { status: 'code-taken', ...claimed.claim, productName: claimed.productName, sku: claimed.sku };
+  if (claimed.status === 'taken') return { status: 'code-taken', ...claimed.claim, productName: claimed.productName, sku: claimed.sku };
   const result = await write();
   if (result.status === 'saved') await releaseCodes(next.id, droppedClaims(claimsOf(previous), claims));
   else await releaseCodes(next.id, unusedFresh(claimed.fresh, claimsOf(previous)));
@@ -211,7 +210,7 @@ const REMOVABLE = ['compareAtPrice', 'brandId', 'stockTypeId'] as const;
  * `ADD stock` that landed between our read and our write; an Update cannot.
  */
 const productUpdate = (next: Product, condition: string, values: Record<string, unknown>): TransactItem => {
-  const item = productItem(next);
+  const item: Record<string, unknown> = productItem(next);
   const names: Record<string, string> = {};
   const attributeValues: Record<string, unknown> = { ...values };
   const sets = Object.entries(item)

@@ -7,7 +7,7 @@ import { documentClient, tableName } from './document-client';
  * SKU and barcode claims: one item per code naming the product and variant holding it, so two
  * variants anywhere in the catalogue cannot share one. A product with 250 variants has 250+
  * claims, more than one transaction holds, so a product write claims first (each claim its own
- * conditional Put, absent or already ours), then runs the product's transaction, then releases
+ * conditional Put where absent; one already ours is left as it is), then runs the product's transaction, then releases
  * the codes it no longer uses. A crash between the steps leaves claims whose holder does not
  * hold the code; once older than CLAIM_LEASE_MS they may be taken over (docs/decisions.md).
  */
@@ -49,7 +49,13 @@ const holds = (variant: Variant | undefined, claim: Pick<CodeClaim, 'kind' | 'co
 /** The holder's product as stored: its name and the variant the claim names, if that variant still holds the code. */
 const readHolder = async (holder: Holder, claim: CodeClaim): Promise<{ name: string; variant?: Variant }> => {
   const out = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: productKey(holder.productId), ConsistentRead: true, ProjectionExpression: '#n, variants', ExpressionAttributeNames: { '#n': 'name' } }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: productKey(holder.productId),
+      ConsistentRead: true,
+      ProjectionExpression: '#n, variants',
+      ExpressionAttributeNames: { '#n': 'name' },
+    }),
   );
   const variant = ((out.Item?.variants ?? []) as Variant[]).find((v) => v.id === holder.variantId);
   return { name: String(out.Item?.name ?? ''), ...(holds(variant, claim) ? { variant } : {}) };
@@ -62,21 +68,21 @@ type One = { status: 'ours' } | { status: 'new' } | { status: 'taken'; productNa
 const claimOne = async (productId: string, claim: CodeClaim, now: string): Promise<One> => {
   const item = { ...keyOf(claim), code: claim.code, productId, variantId: claim.variantId, claimedAt: now };
   try {
-    const out = await documentClient().send(
+    await documentClient().send(
       new PutCommand({
         TableName: tableName(),
         Item: item,
-        ConditionExpression: 'attribute_not_exists(pk) OR (productId = :p AND variantId = :v)',
-        ExpressionAttributeValues: { ':p': productId, ':v': claim.variantId },
-        ReturnValues: 'ALL_OLD',
+        ConditionExpression: 'attribute_not_exists(pk)',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return out.Attributes ? { status: 'ours' } : { status: 'new' };
+    return { status: 'new' };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
     const old = error.Item as unknown as Record<string, { S?: string }>;
     const holder: Holder = { productId: old.productId?.S ?? '', variantId: old.variantId?.S ?? '', claimedAt: old.claimedAt?.S ?? '' };
+    // Already ours: nothing to write (a refused write then leaves the table as it was).
+    if (holder.productId === productId && holder.variantId === claim.variantId) return { status: 'ours' };
     // Another variant of this product held it: the product's own transaction (version-conditioned) decides.
     const sameProduct = holder.productId === productId;
     const read = sameProduct ? undefined : await readHolder(holder, claim);

@@ -18,13 +18,16 @@ const COLOURS = ['Kırmızı', 'Lacivert'];
 /** A GTIN-13 with the right check digit, from a 12-digit base. */
 const gtin = (base: number) => {
   const digits = String(base).padStart(12, '0');
-  const sum = [...digits].reverse().reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  const sum = Array.from(digits, Number)
+    .reverse()
+    .reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
   return `${digits}${(10 - (sum % 10)) % 10}`;
 };
 
 const db = tableClient();
 const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: runtime().tableName, Item }));
-const get = async (Key: Record<string, unknown>) => (await db.send(new GetCommand({ TableName: runtime().tableName, Key, ConsistentRead: true }))).Item;
+const get = async (Key: Record<string, unknown>) =>
+  (await db.send(new GetCommand({ TableName: runtime().tableName, Key, ConsistentRead: true }))).Item;
 
 let before: Set<string>;
 beforeAll(async () => {
@@ -115,7 +118,10 @@ describe('product variants', () => {
     const kept = (product.variants as Variant[]).filter((v) => v.options.Beden !== 'XL');
     const dropped = (product.variants as Variant[]).filter((v) => v.options.Beden === 'XL');
     const res = await update(product.id, {
-      ...withVariants(product.name, kept.map((v) => ({ ...asSent(v), price: 15 }))),
+      ...withVariants(
+        product.name,
+        kept.map((v) => ({ ...asSent(v), price: 15 })),
+      ),
       slug: product.slug,
       baseVersion: 1,
     });
@@ -155,13 +161,53 @@ describe('product variants', () => {
   });
 
   const BAD: [string, (p: string) => unknown, string][] = [
-    ['a wrong check digit', (p) => withVariants(p, eight(p, nextBase()).map((v, i) => (i === 1 ? { ...v, barcode: '4006381333932' } : v))), 'variants.1.barcode'],
+    [
+      'a wrong check digit',
+      (p) =>
+        withVariants(
+          p,
+          eight(p, nextBase()).map((v, i) => (i === 1 ? { ...v, barcode: '4006381333932' } : v)),
+        ),
+      'variants.1.barcode',
+    ],
     ['251 variants', (p) => ({ ...productBody(p), variants: Array.from({ length: 251 }, (_, i) => ({ sku: `${p}-${i}` })) }), 'variants'],
-    ['an unknown option value', (p) => withVariants(p, eight(p, nextBase()).map((v, i) => (i === 0 ? { ...v, options: { Beden: 'XXL', Renk: 'Kırmızı' } } : v))), 'variants.0.options.Beden'],
-    ['a missing option', (p) => withVariants(p, eight(p, nextBase()).map((v, i) => (i === 7 ? { ...v, options: { Beden: 'XL' } } : v))), 'variants.7.options'],
+    [
+      'an unknown option value',
+      (p) =>
+        withVariants(
+          p,
+          eight(p, nextBase()).map((v, i) => (i === 0 ? { ...v, options: { Beden: 'XXL', Renk: 'Kırmızı' } } : v)),
+        ),
+      'variants.0.options.Beden',
+    ],
+    [
+      'a missing option',
+      (p) =>
+        withVariants(
+          p,
+          eight(p, nextBase()).map((v, i) => (i === 7 ? { ...v, options: { Beden: 'XL' } } : v)),
+        ),
+      'variants.7.options',
+    ],
     ['an unknown option type', (p) => ({ ...withVariants(p, eight(p, nextBase())), optionTypeIds: [BEDEN, 'ot-yok'] }), 'optionTypeIds'],
-    ['a variant image the product does not have', (p) => withVariants(p, eight(p, nextBase()).map((v, i) => (i === 0 ? { ...v, imageIds: ['yok'] } : v))), 'variants.0.imageIds'],
-    ['a SKU twice in one product', (p) => withVariants(p, eight(p, nextBase()).map((v, i) => (i === 1 ? { ...v, sku: `${p}-S-0` } : v))), 'variants.1.sku'],
+    [
+      'a variant image the product does not have',
+      (p) =>
+        withVariants(
+          p,
+          eight(p, nextBase()).map((v, i) => (i === 0 ? { ...v, imageIds: ['yok'] } : v)),
+        ),
+      'variants.0.imageIds',
+    ],
+    [
+      'a SKU twice in one product',
+      (p) =>
+        withVariants(
+          p,
+          eight(p, nextBase()).map((v, i) => (i === 1 ? { ...v, sku: `${p}-S-0` } : v)),
+        ),
+      'variants.1.sku',
+    ],
   ];
   it.each(BAD)('refuses %s with a 400 naming the field and writes nothing (product, claims)', async (_, body, field) => {
     const snapshot = await tableItems();
@@ -176,7 +222,10 @@ describe('product variants', () => {
     const { data: product } = (await create(withVariants(`Yabancı ${p}`, eight(p, nextBase())))).body;
     const snapshot = await tableItems();
     const res = await update(product.id, {
-      ...withVariants(product.name, (product.variants as Variant[]).map((v, i) => (i === 0 ? { ...asSent(v), id: 'baska_urun' } : asSent(v)))),
+      ...withVariants(
+        product.name,
+        (product.variants as Variant[]).map((v, i) => (i === 0 ? { ...asSent(v), id: 'baska_urun' } : asSent(v))),
+      ),
       slug: product.slug,
       baseVersion: 1,
     });
@@ -190,10 +239,19 @@ describe('product variants', () => {
     const { data: product } = (await create(withVariants(`Eşzamanlı ${p}`, eight(p, nextBase())))).body;
     const add = () =>
       db.send(
-        new UpdateCommand({ TableName: runtime().tableName, Key: productKey(product.id), UpdateExpression: 'ADD stock :n', ExpressionAttributeValues: { ':n': 1 } }),
+        new UpdateCommand({
+          TableName: runtime().tableName,
+          Key: productKey(product.id),
+          UpdateExpression: 'ADD stock :n',
+          ExpressionAttributeValues: { ':n': 1 },
+        }),
       );
     const [saved] = await Promise.all([
-      update(product.id, { ...withVariants(`${product.name} yeni`, (product.variants as Variant[]).map(asSent)), slug: product.slug, baseVersion: 1 }),
+      update(product.id, {
+        ...withVariants(`${product.name} yeni`, (product.variants as Variant[]).map(asSent)),
+        slug: product.slug,
+        baseVersion: 1,
+      }),
       ...Array.from({ length: 20 }, add),
     ]);
     expect(saved.status).toBe(200);
@@ -234,7 +292,9 @@ describe('product variants', () => {
   it('gives a product without options one default variant with a SKU from the slug, kept on edit', async () => {
     const p = word();
     const { data: product } = (await create(productBody(`Tek ${p}`))).body;
-    expect(product.variants).toEqual([{ id: expect.stringMatching(new RegExp(`^${product.id}_`)), sku: product.slug.toUpperCase(), options: {}, isActive: true }]);
+    expect(product.variants).toEqual([
+      { id: expect.stringMatching(new RegExp(`^${product.id}_`)), sku: product.slug.toUpperCase(), options: {}, isActive: true },
+    ]);
     const res = await update(product.id, { ...productBody(product.name), slug: product.slug, baseVersion: 1 });
     expect(res.body.data.variants).toEqual(product.variants);
   });
@@ -247,7 +307,20 @@ describe('GET /api/storefront/product/{slug} with variants', () => {
     const { data: product } = (await create(withVariants(`Vitrin ${p}`, variants))).body;
     const now = new Date().toISOString();
     const warehouse = (id: string, isActive: boolean) =>
-      put({ ...warehouseKey(id), id, name: id, code: id.toUpperCase(), province: '', district: '', address: '', priority: 1, isActive, isDefault: false, createdAt: now, version: 1 });
+      put({
+        ...warehouseKey(id),
+        id,
+        name: id,
+        code: id.toUpperCase(),
+        province: '',
+        district: '',
+        address: '',
+        priority: 1,
+        isActive,
+        isDefault: false,
+        createdAt: now,
+        version: 1,
+      });
     await warehouse(`wa-${p}`, true);
     await warehouse(`wp-${p}`, false);
     const s = (product.variants as Variant[]).find((v) => v.options.Beden === 'S' && v.options.Renk === 'Kırmızı') as Variant;
@@ -259,7 +332,14 @@ describe('GET /api/storefront/product/{slug} with variants', () => {
     expect(res.body.optionTypes).toEqual([
       { name: 'Beden', kind: 'TEXT', values: [{ label: 'S' }, { label: 'M' }, { label: 'XL' }] },
       // Yeşil is no variant's: left out; the type's order (Kırmızı before Lacivert) kept.
-      { name: 'Renk', kind: 'COLOR', values: [{ label: 'Kırmızı', swatch: '#cc0000' }, { label: 'Lacivert', swatch: '#001f5b' }] },
+      {
+        name: 'Renk',
+        kind: 'COLOR',
+        values: [
+          { label: 'Kırmızı', swatch: '#cc0000' },
+          { label: 'Lacivert', swatch: '#001f5b' },
+        ],
+      },
     ]);
     expect(res.body.variants).toHaveLength(6);
     expect(res.body.variants.find((v: { id: string }) => v.id === s.id)).toEqual({
@@ -270,7 +350,11 @@ describe('GET /api/storefront/product/{slug} with variants', () => {
       available: 3,
       inStock: true,
     });
-    expect(res.body.variants.find((v: { options: { Beden: string } }) => v.options.Beden === 'XL')).toMatchObject({ price: 20, available: 0, inStock: false });
+    expect(res.body.variants.find((v: { options: { Beden: string } }) => v.options.Beden === 'XL')).toMatchObject({
+      price: 20,
+      available: 0,
+      inStock: false,
+    });
     expect(res.body.product.inStock).toBe(true);
     expect(res.body.allowBackorder).toBe(false);
   });

@@ -143,7 +143,7 @@ describe('POST /api/admin/catalog/product (create)', () => {
     ['a price with three decimals', { price: 10.125 }, 'price'],
     ['a price as text', { price: '10' }, 'price'],
     ['a negative compare-at price', { compareAtPrice: -5 }, 'compareAtPrice'],
-    ['two variants without options', { variants: [{ sku: 'A-1' }, { sku: 'A-2' }] }, 'variants'],
+    ['two variants without options', { variants: [{ sku: 'A-1' }, { sku: 'A-2' }] }, 'variants.1.options'],
     ['a variant with an option the product lacks', { variants: [{ sku: 'A-1', options: { Beden: 'M' } }] }, 'variants.0.options'],
     ['an unknown category', { categoryIds: ['3', 'yok'] }, 'categoryIds'],
     ['a category twice', { categoryIds: ['3', '3'] }, 'categoryIds'],
@@ -302,7 +302,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
       price: 1999.99,
       image: { filePath: '/media/m2/foto-2.jpg', alt: 'Ön görünüm 2' },
       isActive: true,
-      inStock: true,
+      inStock: false,
     });
 
     expect((await call(`/api/storefront/product/${product.slug}`)).status).toBe(404);
@@ -353,6 +353,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     // A stored product without a compare-at price or brand is read without them; the form sends null.
     const whole = { compareAtPrice: null, brandId: null, stockTypeId: null, ...fields };
     const res = await update(id, { ...whole, price: 12.5, images: [IMAGE(3)], baseVersion: version });
+    expect(res.body.message).toBeUndefined();
     expect(res.status).toBe(200);
     try {
       const after = (await theme()).areas.middle.find((c: { id: string }) => c.id === list.id);

@@ -29,7 +29,12 @@ const createProduct = async (name: string, price: number, stock: number): Promis
   // Stock comes from the ledger, which adds each movement to the product's stock.
   const db = tableClient();
   await db.send(
-    new UpdateCommand({ TableName: runtime().tableName, Key: productKey(res.body.data.id), UpdateExpression: 'ADD stock :n', ExpressionAttributeValues: { ':n': stock } }),
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: productKey(res.body.data.id),
+      UpdateExpression: 'ADD stock :n',
+      ExpressionAttributeValues: { ':n': stock },
+    }),
   );
   db.destroy();
   return { ...res.body.data, stock };

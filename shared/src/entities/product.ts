@@ -75,8 +75,7 @@ export type ProductCard = {
 };
 
 /** The prices the active variants sell at (a variant without its own price sells at the product's). */
-const activePrices = (p: Pick<Product, 'price' | 'variants'>): number[] =>
-  p.variants.filter((v) => v.isActive).map((v) => v.price ?? p.price);
+const activePrices = (p: Pick<Product, 'price' | 'variants'>): number[] => p.variants.filter((v) => v.isActive).map((v) => v.price ?? p.price);
 
 /** `priceFrom`/`pricesDiffer` when the active variants' prices differ; nothing when they are one price. */
 export const priceRange = (p: Pick<Product, 'price' | 'variants'>): Pick<ProductCard, 'priceFrom' | 'pricesDiffer'> => {

@@ -21,9 +21,7 @@ const metaDescription = (p: ProductAnswer['product']): string => {
 /** The variant the page opens with: the one `?v=SKU` names, else the first that can be chosen, else the first. */
 const initialVariant = (data: ProductAnswer) => {
   const sku = new URLSearchParams(window.location.search).get('v')?.toUpperCase();
-  return (
-    data.variants.find((v) => v.sku === sku) ?? data.variants.find((v) => choosable(v, data.allowBackorder)) ?? data.variants[0]
-  );
+  return data.variants.find((v) => v.sku === sku) ?? data.variants.find((v) => choosable(v, data.allowBackorder)) ?? data.variants[0];
 };
 
 /** The chosen variant's images first (those it names), then the rest of the product's. */

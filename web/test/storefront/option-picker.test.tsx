@@ -28,10 +28,23 @@ const variant = (beden: string, renk: string, price: number, available: number):
 const answer = (allowBackorder = false) => ({
   product: { id: 'p', name: 'Elbise', slug: 'elbise', description: '', price: 100, inStock: true, images: [] },
   breadcrumbs: [],
-  variants: [variant('S', 'Kırmızı', 100, 0), variant('S', 'Lacivert', 100, 3), variant('M', 'Kırmızı', 100, 2), variant('M', 'Lacivert', 100, 1), variant('L', 'Kırmızı', 150, 4)],
+  variants: [
+    variant('S', 'Kırmızı', 100, 0),
+    variant('S', 'Lacivert', 100, 3),
+    variant('M', 'Kırmızı', 100, 2),
+    variant('M', 'Lacivert', 100, 1),
+    variant('L', 'Kırmızı', 150, 4),
+  ],
   optionTypes: [
     { name: 'Beden', kind: 'TEXT', values: [{ label: 'S' }, { label: 'M' }, { label: 'L' }] },
-    { name: 'Renk', kind: 'COLOR', values: [{ label: 'Kırmızı', swatch: '#c00' }, { label: 'Lacivert', swatch: '#003' }] },
+    {
+      name: 'Renk',
+      kind: 'COLOR',
+      values: [
+        { label: 'Kırmızı', swatch: '#c00' },
+        { label: 'Lacivert', swatch: '#003' },
+      ],
+    },
   ],
   allowBackorder,
 });
@@ -59,7 +72,11 @@ describe('the product page option picker', () => {
     expect(within(beden).getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
     // S-Kırmızı is sold out: S-Lacivert is the first that can be chosen.
     expect(within(renk).getByRole('radio', { name: 'Lacivert' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(renk).getByRole('radio', { name: /Kırmızı/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(renk)
+        .getByRole('radio', { name: /Kırmızı/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(within(renk).getByRole('radio', { name: /Kırmızı/ }).textContent).toContain('Tükendi');
     expect(window.location.search).toBe('?v=ELBISE-S-LACIVERT');
   });
@@ -92,7 +109,11 @@ describe('the product page option picker', () => {
     fireEvent.click(l);
     expect(l.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(within(renk).getByRole('radio', { name: /Kırmızı/ }));
-    expect(within(renk).getByRole('radio', { name: /Kırmızı/ }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(renk)
+        .getByRole('radio', { name: /Kırmızı/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
     fireEvent.click(within(beden).getByRole('radio', { name: 'M' }));
     fireEvent.click(within(renk).getByRole('radio', { name: 'Kırmızı' }));
     fireEvent.click(within(beden).getByRole('radio', { name: 'L' }));

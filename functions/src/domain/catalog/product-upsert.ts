@@ -1,4 +1,14 @@
-import { MESSAGES, PRODUCT_LIMITS, slugify, withAncestors, type Category, type OptionType, type Product, type ProductUpsert, type Variant } from '@shop/shared';
+import {
+  MESSAGES,
+  PRODUCT_LIMITS,
+  slugify,
+  withAncestors,
+  type Category,
+  type OptionType,
+  type Product,
+  type ProductUpsert,
+  type Variant,
+} from '@shop/shared';
 import { invalid } from '../domain-error';
 import { variantsFromUpsert } from './product-variants';
 

@@ -124,16 +124,3 @@ export const variantChangeSummary = (previous: readonly Variant[], next: readonl
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : undefined;
 };
-
-/** Option uses: how many of the product's variants use each (option type name, value label). */
-export const optionUses = (variants: readonly Variant[]): Map<string, { name: string; label: string; variants: number }> => {
-  const uses = new Map<string, { name: string; label: string; variants: number }>();
-  for (const v of variants)
-    for (const [name, label] of Object.entries(v.options)) {
-      const key = `${name}\u0000${label}`;
-      const use = uses.get(key) ?? { name, label, variants: 0 };
-      use.variants += 1;
-      uses.set(key, use);
-    }
-  return uses;
-};

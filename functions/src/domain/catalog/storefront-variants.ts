@@ -42,5 +42,7 @@ export const storefrontVariantsOf = (
 };
 
 /** Cards the storefront lists: with Ürün Ayarları' HIDE, out-of-stock products are left out (SHOW: listed, marked Tükendi). */
-export const visibleCards = <T extends Pick<ProductCard, 'inStock'>>(cards: readonly T[], settings: Pick<ProductSettings, 'outOfStockVisibility'>): T[] =>
-  settings.outOfStockVisibility === 'HIDE' ? cards.filter((card) => card.inStock) : [...cards];
+export const visibleCards = <T extends Pick<ProductCard, 'inStock'>>(
+  cards: readonly T[],
+  settings: Pick<ProductSettings, 'outOfStockVisibility'>,
+): T[] => (settings.outOfStockVisibility === 'HIDE' ? cards.filter((card) => card.inStock) : [...cards]);

@@ -39,7 +39,10 @@ export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params:
   const active = product.variants.filter((v) => v.isActive).map((v) => v.id);
   const [stockType, available] = await Promise.all([
     stockTypeId ? getStockType(stockTypeId) : undefined,
-    availableOf(active, warehouses.filter((w) => w.isActive).map((w) => w.id)),
+    availableOf(
+      active,
+      warehouses.filter((w) => w.isActive).map((w) => w.id),
+    ),
   ]);
   const { variants, optionTypes: types } = storefrontVariantsOf(product, optionTypes, available, stockType?.tracked ?? true);
   const first = product.categoryIds[0];

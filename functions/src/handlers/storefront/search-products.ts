@@ -21,10 +21,20 @@ export const handler = apiHandler(API_ROUTES.storefrontSearch, async ({ query })
     const named = query.ids.map((productId, order) => ({ productId, order }));
     const cards = await getProductCards(query.ids);
     const settings = await getProductSettings();
-    return cacheable(ok({ query: '', products: visibleCards(resolveListed(named, cards).map((item) => item.product), settings) }));
+    return cacheable(
+      ok({
+        query: '',
+        products: visibleCards(
+          resolveListed(named, cards).map((item) => item.product),
+          settings,
+        ),
+      }),
+    );
   }
   const q = query.q.trim();
   const products =
-    charLength(q) < SEARCH_MIN_QUERY_LENGTH ? [] : visibleCards(await searchActiveProductCards(q, STOREFRONT_SEARCH_LIMIT), await getProductSettings());
+    charLength(q) < SEARCH_MIN_QUERY_LENGTH
+      ? []
+      : visibleCards(await searchActiveProductCards(q, STOREFRONT_SEARCH_LIMIT), await getProductSettings());
   return cacheable(ok({ query: q, products }));
 });

@@ -9,7 +9,9 @@ export const choosable = (variant: StorefrontVariant, allowBackorder: boolean): 
 
 /** The variant with exactly these options, if the product has it. */
 export const variantOf = (variants: readonly StorefrontVariant[], selection: Selection): StorefrontVariant | undefined =>
-  variants.find((v) => Object.keys(v.options).length === Object.keys(selection).length && Object.entries(v.options).every(([k, x]) => selection[k] === x));
+  variants.find(
+    (v) => Object.keys(v.options).length === Object.keys(selection).length && Object.entries(v.options).every(([k, x]) => selection[k] === x),
+  );
 
 /** Why a value cannot be chosen with the other groups' choices: no such combination, or out of stock (no backorder); else undefined. */
 const blocked = (

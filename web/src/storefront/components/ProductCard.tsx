@@ -44,11 +44,13 @@ export function ProductCard({ product, as: Tag = 'article' }: { product: CardDat
         <p className="sf-price">
           <span className="sf-price-now">{T.priceFrom(formatPrice(from))}</span>
         </p>
-      ) : price !== undefined && (
-        <p className="sf-price">
-          <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
-          {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
-        </p>
+      ) : (
+        price !== undefined && (
+          <p className="sf-price">
+            <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
+            {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
+          </p>
+        )
       )}
       {/* Only a card read from the catalogue knows its stock; a sold-out product stays listed, marked. */}
       {inStock === false && <p className="sf-stock sf-stock--out sf-stock--card">{T.outOfStock}</p>}
