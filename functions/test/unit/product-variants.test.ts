@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_SETTINGS, optionUses, type OptionType, type Product, type Variant, priceRange, variantUpsertSchema } from '@shop/shared';
 import { DomainError } from '../../src/domain/domain-error';
-import { defaultVariantOf, skuOfSlug, variantChangeSummary, variantsFromUpsert } from '../../src/domain/catalog/product-variants';
+import {
+  defaultVariantOf,
+  skuOfSlug,
+  withUniqueDefaultSku,
+  variantChangeSummary,
+  variantsFromUpsert,
+} from '../../src/domain/catalog/product-variants';
 import { storefrontVariantsOf, visibleCards } from '../../src/domain/catalog/storefront-variants';
 
 const type = (id: string, name: string, labels: string[], kind: OptionType['kind'] = 'TEXT'): OptionType => ({
@@ -41,6 +47,7 @@ describe('variantsFromUpsert', () => {
     expect(made).toEqual([{ id: expect.stringMatching(/^p1_/), sku: 'KETEN-ELBISE', options: {}, isActive: true }]);
     expect(variantsFromUpsert([], ctx({ optionTypes: [], previous: made }))).toEqual(made);
     expect(skuOfSlug('a'.repeat(70))).toHaveLength(64);
+    expect(withUniqueDefaultSku({ variants: [{ id: 'p1_ab3x', sku: 'KETEN', options: {}, isActive: true }] }).variants[0]?.sku).toBe('KETEN-AB3X');
     expect(defaultVariantOf({ id: '7', slug: 'mavi-gomlek-7' })).toEqual({ id: '7_default', sku: 'MAVI-GOMLEK-7', options: {}, isActive: true });
   });
 

@@ -40,6 +40,15 @@ export const defaultVariantOf = (product: Pick<Product, 'id' | 'slug'>): Variant
   isActive: true,
 });
 
+/** The product with its default variant's made-up SKU followed by the variant's own suffix (`ELBISE-X3K9QF`), unique in practice. */
+export const withUniqueDefaultSku = <P extends Pick<Product, 'variants'>>(product: P): P => ({
+  ...product,
+  variants: product.variants.map((v) => {
+    const suffix = (v.id.split('_').pop() ?? '').toUpperCase();
+    return { ...v, sku: `${v.sku.slice(0, VARIANT_LIMITS.sku - suffix.length - 1)}-${suffix}` };
+  }),
+});
+
 /** Who a message is about: `variants.3 (ELBISE-M-KIRMIZI)`. */
 const named = (i: number, v: VariantUpsert) => `variants.${i} (${v.sku})`;
 
