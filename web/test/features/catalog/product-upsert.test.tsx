@@ -63,11 +63,13 @@ describe('product form', () => {
       description: 'Deri çanta.',
       price: null,
       compareAtPrice: null,
-      stock: 0,
       categoryIds: [],
       brandId: null,
       images: [],
       isActive: true,
+      optionTypeIds: [],
+      variants: [],
+      stockTypeId: null,
     });
   });
 
@@ -92,7 +94,8 @@ describe('product form', () => {
       if (id === 'updateProduct') {
         const body = request.body as { baseVersion: number };
         if (body.baseVersion !== stored.version) throw new ApiError(409, MESSAGES.api.productStale, 'Conflict');
-        stored = { ...stored, ...(request.body as object), version: stored.version + 1 };
+        // As the server stores it: no stock type chosen is left out, not null.
+        stored = { ...stored, ...(request.body as object), stockTypeId: undefined, version: stored.version + 1 };
         return { data: stored };
       }
       return catalogue(id);
