@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { optionTypeKey, optionUseKey, productKey, skuClaimKey, stockLevelKey, warehouseKey, type Variant } from '@shop/shared';
+import { optionTypeKey, optionUseKey, productKey, productSettingsKey, skuClaimKey, stockLevelKey, warehouseKey, type Variant } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 import { productBody } from '../product-body';
@@ -357,5 +357,36 @@ describe('GET /api/storefront/product/{slug} with variants', () => {
     });
     expect(res.body.product.inStock).toBe(true);
     expect(res.body.allowBackorder).toBe(false);
+  });
+
+  it('with Ürün Ayarları HIDE leaves out-of-stock products out of category and search answers; the product page still answers', async () => {
+    const p = word();
+    const { data: product } = (await create(productBody(`Gizli Tükenen ${p}`))).body;
+    const stored = await get(productSettingsKey());
+    const ids = async () => ({
+      category: ((await call('/api/storefront/category/giyim/kadin/elbise')).body.products as { id: string }[]).map((c) => c.id),
+      search: ((await call(`/api/storefront/search?q=${p}`)).body.products as { id: string }[]).map((c) => c.id),
+    });
+    expect(await ids()).toEqual({ category: expect.arrayContaining([product.id]), search: [product.id] });
+    await put({
+      ...productSettingsKey(),
+      lowStockThreshold: 5,
+      defaultStockTypeId: null,
+      allowBackorder: false,
+      outOfStockVisibility: 'HIDE',
+      allocationStrategy: 'PRIORITY',
+      version: 1,
+    });
+    try {
+      const hidden = await ids();
+      expect(hidden.category).not.toContain(product.id);
+      expect(hidden.search).toEqual([]);
+      const page = await call(`/api/storefront/product/${product.slug}`);
+      expect(page.status).toBe(200);
+      expect(page.body.product.inStock).toBe(false);
+    } finally {
+      if (stored) await put(stored);
+      else await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: productSettingsKey() }));
+    }
   });
 });
