@@ -1,6 +1,7 @@
 /**
  * A whole product as the form sends it, in the seeded category "Elbise" ('3'): valid to create,
  * and to update (an update takes every field; null clears the compare-at price and the brand).
+ * No options and no variants sent: the API makes (and on an update keeps) its one default variant.
  */
 export const productBody = (name: string) => ({
   name,
@@ -8,9 +9,11 @@ export const productBody = (name: string) => ({
   description: '',
   price: 10,
   compareAtPrice: null,
-  stock: 1,
   categoryIds: ['3'],
   brandId: null,
   images: [],
   isActive: true,
+  optionTypeIds: [],
+  variants: [],
+  stockTypeId: null,
 });

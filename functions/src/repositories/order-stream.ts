@@ -4,18 +4,21 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { ORDER_KEY, orderSchema, type Order } from '@shop/shared';
 import { logger } from '../observability/logger';
 
-/** An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is someone else's. */
-const isOrderItem = (item: Record<string, unknown>) =>
-  typeof item.pk === 'string' && item.pk.startsWith(ORDER_KEY.prefix) && item.sk === ORDER_KEY.sortKey;
+/**
+ * An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is
+ * someone else's, told apart by its keys before anything is unmarshalled (a product's empty option
+ * map arrives from the local runtime's stream in a form unmarshall refuses, failing the whole batch).
+ */
+const isOrderImage = (image: Record<string, { S?: string }>) =>
+  image.pk?.S?.startsWith(ORDER_KEY.prefix) === true && image.sk?.S === ORDER_KEY.sortKey;
 
 /** The orders a batch of table stream records creates; updates, deletes and other entities are left out. */
 export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>
   records.flatMap((record) => {
     const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image) return [];
+    if (record.eventName !== 'INSERT' || !image || !isOrderImage(image)) return [];
     // The Lambda event and the SDK spell the same wire format with different types.
     const item = unmarshall(image as Record<string, AttributeValue>);
-    if (!isOrderItem(item)) return [];
     const parsed = orderSchema.safeParse(item);
     if (parsed.success) return [parsed.data];
     logger.error('Order item in the stream does not parse', { pk: item.pk });

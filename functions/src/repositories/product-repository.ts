@@ -5,12 +5,16 @@ import {
   type Category,
   categoryProductList,
   GSI1,
+  optionUseKey,
+  optionUseList,
+  optionUses,
   PRODUCT_LIST,
   productCategoryKey,
   productKey,
   type Product,
   type ProductCard,
   productCardOf,
+  type Variant,
   type ProductPickerItem,
   productSlugKey,
   productSchema,
@@ -25,6 +29,8 @@ import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
+import { claimCodes, claimItems, claimsOf, droppedClaims, releaseCodes, unusedFresh } from './variant-code-claims';
+import { firstStockedVariant } from './variant-reads';
 
 /**
  * A product's partition holds the product (sk PRODUCT) and one membership item per
@@ -50,6 +56,8 @@ const toCard = (item: Record<string, unknown>): ProductCard => ({
   ...(item.image && typeof item.image === 'object' ? { image: item.image as ProductCard['image'] & object } : {}),
   isActive: item.isActive !== false,
   inStock: item.inStock !== false,
+  ...(typeof item.priceFrom === 'number' ? { priceFrom: item.priceFrom } : {}),
+  ...(item.pricesDiffer === true ? { pricesDiffer: true } : {}),
 });
 
 /** Index words per product: fewer than other entities', so an update's transaction stays within DynamoDB's 100 actions. */
@@ -75,12 +83,28 @@ const membershipItems = (product: Product, memberships: readonly string[]) => {
 const searchItems = (product: Product, memberships: readonly string[]) =>
   searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], { ...productCardOf(product) }, memberships, PRODUCT_INDEXED_TOKENS);
 
-/** Everything one product writes: the product, its slug claim, its category memberships and its search words. */
+/**
+ * One item per (option type name, value) the product's variants use, in the product's partition,
+ * listed in gsi1 under the value, with how many variants use it: what refuses deleting a used value.
+ */
+const optionUseItems = (product: Product) =>
+  [...optionUses(product.variants).values()].map((use) => ({
+    ...optionUseKey(product.id, use.name, use.label),
+    [GSI1.partitionKey]: optionUseList(use.name, use.label),
+    [GSI1.sortKey]: product.id,
+    productId: product.id,
+    name: use.name,
+    label: use.label,
+    variants: use.variants,
+  }));
+
+/** Everything one product writes: the product, its slug claim, its category memberships, its search words and its option uses. */
 const productItems = (product: Product, memberships: readonly string[]): Record<string, unknown>[] => [
   productItem(product),
   slugClaim(product),
   ...membershipItems(product, memberships),
   ...searchItems(product, memberships),
+  ...optionUseItems(product),
 ];
 
 /**
@@ -89,11 +113,19 @@ const productItems = (product: Product, memberships: readonly string[]): Record<
  */
 export const putProducts = async (products: readonly Product[]): Promise<void> => {
   const categories = await listCategories();
-  await batchPut(products.flatMap((p) => productItems(p, withAncestors(categories, p.categoryIds))));
+  const at = new Date().toISOString();
+  await batchPut(products.flatMap((p) => [...productItems(p, withAncestors(categories, p.categoryIds)), ...claimItems(p.id, p.variants, at)]));
 };
 
 export type ProductWriteResult =
-  { status: 'saved'; product: Product } | { status: 'slug-taken' } | { status: 'stale' } | { status: 'too-many-actions' };
+  | { status: 'saved'; product: Product }
+  | { status: 'slug-taken' }
+  | { status: 'stale' }
+  | { status: 'too-many-actions' }
+  /** A SKU or barcode another product's variant holds. */
+  | { status: 'code-taken'; kind: 'SKU' | 'BARCODE'; code: string; variantId: string; productName: string; sku: string }
+  /** A removed variant still has goods on hand or allocated. */
+  | { status: 'variant-stocked'; sku: string };
 
 const put = (Item: Record<string, unknown>, ConditionExpression?: string, values?: Record<string, unknown>): TransactItem => ({
   Put: {
@@ -127,19 +159,75 @@ const runProductTransaction = async (actions: TransactItem[], product: Product, 
  * audit entry goes last, in the same transaction.
  */
 export const createProduct = (product: Product, memberships: readonly string[], audit?: AuditEntry): Promise<ProductWriteResult> =>
-  runProductTransaction(
-    withAudit(
-      [
-        put(productItem(product), 'attribute_not_exists(pk)'),
-        put(slugClaim(product), 'attribute_not_exists(pk)'),
-        ...membershipItems(product, memberships).map((item) => put(item)),
-        ...searchItems(product, memberships).map((item) => put(item)),
-      ],
-      audit,
+  withClaims(product, [], () =>
+    runProductTransaction(
+      withAudit(
+        [
+          put(productItem(product), 'attribute_not_exists(pk)'),
+          put(slugClaim(product), 'attribute_not_exists(pk)'),
+          ...membershipItems(product, memberships).map((item) => put(item)),
+          ...searchItems(product, memberships).map((item) => put(item)),
+          ...optionUseItems(product).map((item) => put(item)),
+        ],
+        audit,
+      ),
+      product,
+      true,
     ),
-    product,
-    true,
   );
+
+/**
+ * The three steps of a product write whose variants hold SKUs and barcodes (more claims than one
+ * transaction takes): claim every code (refused: a code another product holds), run the product's
+ * transaction, then release the codes the product no longer uses; when the transaction is
+ * refused, release what this write newly claimed instead. See docs/decisions.md.
+ */
+const withClaims = async (next: Product, previous: readonly Variant[], write: () => Promise<ProductWriteResult>): Promise<ProductWriteResult> => {
+  const claims = claimsOf(next.variants);
+  const claimed = await claimCodes(next.id, claims);
+  if (claimed.status === 'taken') return { status: 'code-taken', ...claimed.claim, productName: claimed.productName, sku: claimed.sku };
+  const result = await write();
+  if (result.status === 'saved') await releaseCodes(next.id, droppedClaims(claimsOf(previous), claims));
+  else await releaseCodes(next.id, unusedFresh(claimed.fresh, claimsOf(previous)));
+  return result;
+};
+
+/** Product attributes a write leaves alone: the keys and the stock (the ledger ADDs to it). */
+const UNTOUCHED = new Set(['pk', 'sk', 'stock']);
+/** Optional attributes an update removes when the product no longer has them. */
+const REMOVABLE = ['compareAtPrice', 'brandId', 'stockTypeId'] as const;
+
+/**
+ * The product's update as one Update action: SET every attribute but the stock, REMOVE the
+ * optional ones it no longer has. A Put would replace the item and lose a stock movement's
+ * `ADD stock` that landed between our read and our write; an Update cannot.
+ */
+const productUpdate = (next: Product, condition: string, values: Record<string, unknown>): TransactItem => {
+  const item: Record<string, unknown> = productItem(next);
+  const names: Record<string, string> = {};
+  const attributeValues: Record<string, unknown> = { ...values };
+  const sets = Object.entries(item)
+    .filter(([key, value]) => !UNTOUCHED.has(key) && value !== undefined)
+    .map(([key, value], i) => {
+      names[`#a${i}`] = key;
+      attributeValues[`:a${i}`] = value;
+      return `#a${i} = :a${i}`;
+    });
+  const removes = REMOVABLE.filter((key) => item[key] === undefined).map((key) => {
+    names[`#r_${key}`] = key;
+    return `#r_${key}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: productKey(next.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: attributeValues,
+    },
+  };
+};
 
 /** The keys of a product's membership items as stored now. */
 const storedMembershipKeys = async (id: string): Promise<Record<string, unknown>[]> =>
@@ -168,27 +256,35 @@ export const updateProduct = async (
   memberships: readonly string[],
   audit?: AuditEntry,
 ): Promise<ProductWriteResult> => {
+  const nextIds = new Set(next.variants.map((v) => v.id));
+  const stocked = await firstStockedVariant(previous.variants.filter((v) => !nextIds.has(v.id)).map((v) => v.id));
+  if (stocked !== undefined) return { status: 'variant-stocked', sku: previous.variants.find((v) => v.id === stocked)?.sku ?? stocked };
   const [oldMemberships, oldTokens] = await Promise.all([storedMembershipKeys(previous.id), storedIndexKeys(SEARCH_ENTITY.product, previous.id)]);
   const newMemberships = membershipItems(next, memberships);
   const newTokens = searchItems(next, memberships);
-  const kept = new Set([...newMemberships, ...newTokens].map(keyOf));
+  const newUses = optionUseItems(next);
+  const oldUses = optionUseItems(previous).map((item) => ({ pk: item.pk, sk: item.sk }));
+  const kept = new Set([...newMemberships, ...newTokens, ...newUses].map(keyOf));
   const slugChanged = previous.slug !== next.slug;
   // Products written before versions existed have none: version 1.
   const versionCondition =
     baseVersion === 1 ? 'attribute_exists(pk) AND (attribute_not_exists(version) OR version = :base)' : 'attribute_exists(pk) AND version = :base';
-  return runProductTransaction(
-    withAudit(
-      [
-        put(productItem(next), versionCondition, { ':base': baseVersion }),
-        ...(slugChanged ? [put(slugClaim(next), 'attribute_not_exists(pk)'), del(productSlugKey(previous.slug))] : []),
-        ...newMemberships.map((item) => put(item)),
-        ...newTokens.map((item) => put(item)),
-        ...[...oldMemberships, ...oldTokens].filter((key) => !kept.has(keyOf(key))).map((key) => del({ pk: key.pk, sk: key.sk })),
-      ],
-      audit,
+  return withClaims(next, previous.variants, () =>
+    runProductTransaction(
+      withAudit(
+        [
+          productUpdate(next, versionCondition, { ':base': baseVersion }),
+          ...(slugChanged ? [put(slugClaim(next), 'attribute_not_exists(pk)'), del(productSlugKey(previous.slug))] : []),
+          ...newMemberships.map((item) => put(item)),
+          ...newTokens.map((item) => put(item)),
+          ...newUses.map((item) => put(item)),
+          ...[...oldMemberships, ...oldTokens, ...oldUses].filter((key) => !kept.has(keyOf(key))).map((key) => del({ pk: key.pk, sk: key.sk })),
+        ],
+        audit,
+      ),
+      next,
+      slugChanged,
     ),
-    next,
-    slugChanged,
   );
 };
 

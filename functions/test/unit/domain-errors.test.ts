@@ -66,7 +66,7 @@ describe('domain errors middleware', () => {
   it("maps the product write's refusals as the API answered them before (slug taken: 409 naming the slug)", async () => {
     const refusal = (() => {
       try {
-        savedOrThrow({ status: 'slug-taken' }, 'kirmizi-elbise');
+        savedOrThrow({ status: 'slug-taken' }, { slug: 'kirmizi-elbise' } as Parameters<typeof savedOrThrow>[1]);
       } catch (error) {
         return error as Error;
       }

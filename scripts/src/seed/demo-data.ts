@@ -1,5 +1,6 @@
-import { slugify, type Brand, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
+import { skuPart, slugify, variantIdOf, type Brand, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
+import { defaultVariantOf, skuOfSlug } from '@shop/functions/domain/catalog/product-variants';
 import { seededRandom } from './random';
 
 interface Tree {
@@ -89,9 +90,46 @@ export const demoProduct = (random: Random, n: number, category: NewCategory, cr
     stock: random.int(0, 200),
     isActive: true,
     optionTypeIds: [],
-    variants: [],
+    variants: [defaultVariantOf({ id, slug: slugify(name) })],
     createdAt,
   };
+};
+
+/** The option types the seed gives some clothes (h-setup seeds them with these ids, names and values). */
+export const DEMO_OPTION_TYPES = {
+  size: { id: 'ot-beden', name: 'Beden', values: ['S', 'M', 'L', 'XL'] },
+  colour: { id: 'ot-renk', name: 'Renk', values: ['Kırmızı', 'Lacivert'] },
+} as const;
+/** Categories whose first products are sold in sizes and colours. */
+const SIZED_CATEGORIES = new Set(['Elbise', 'Bluz', 'Etek', 'Gömlek']);
+const SIZED_PRODUCTS = 6;
+const XL_SURCHARGE = 100;
+
+/** Beden × Renk: 8 variants, XL costing more (so the cards show `₺X'den başlayan`). */
+const sizedVariants = (product: Product): Pick<Product, 'optionTypeIds' | 'variants'> => {
+  const { size, colour } = DEMO_OPTION_TYPES;
+  return {
+    optionTypeIds: [size.id, colour.id],
+    variants: size.values.flatMap((s) =>
+      colour.values.map((c) => ({
+        id: variantIdOf(product.id, `${skuPart(s)}-${skuPart(c)}`.toLowerCase()),
+        sku: `${skuOfSlug(product.slug)}-${skuPart(s)}-${skuPart(c)}`,
+        options: { [size.name]: s, [colour.name]: c },
+        ...(s === 'XL' ? { price: Math.round((product.price + XL_SURCHARGE) * 100) / 100 } : {}),
+        isActive: true,
+      })),
+    ),
+  };
+};
+
+/** The first SIZED_PRODUCTS clothes get Beden × Renk instead of their default variant. */
+const withVariants = (products: readonly Product[], categoryOf: (p: Product) => string | undefined): Product[] => {
+  let sized = 0;
+  return products.map((p) => {
+    const clothes = SIZED_CATEGORIES.has(categoryOf(p) ?? '') && sized < SIZED_PRODUCTS;
+    if (clothes) sized += 1;
+    return clothes ? { ...p, ...sizedVariants(p) } : p;
+  });
 };
 
 /** The n-th person (from 1) of a generated customer list. */
@@ -117,8 +155,10 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
   const leaves = leafCategories(categories);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
-  const products: Product[] = Array.from({ length: size.products }, (_, i) =>
-    demoProduct(random, i + 1, leaves[i % leaves.length] as NewCategory, at(i * 7)),
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const products: Product[] = withVariants(
+    Array.from({ length: size.products }, (_, i) => demoProduct(random, i + 1, leaves[i % leaves.length] as NewCategory, at(i * 7))),
+    (p) => categoryName.get(p.categoryIds[0] ?? ''),
   );
 
   const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i * 60)));

@@ -113,7 +113,7 @@ const CASES: readonly Case[] = [
     action: 'product.created',
     targetType: 'product',
     request: async () => ({ path: '/api/admin/catalog/product', body: productBody(`Denetim ${next()}`) }),
-    summary: /^Fiyat ₺10,00, stok 1$/,
+    summary: /^Fiyat ₺10,00, 1 varyant$/,
   },
   {
     route: 'updateProduct',
@@ -123,9 +123,9 @@ const CASES: readonly Case[] = [
     request: async () => {
       const made = await call('/api/admin/catalog/product', { as: 'SUPER_ADMIN', method: 'POST', body: productBody(`Denetim ${next()}`) });
       const { id, version, name } = made.body.data;
-      return { path: `/api/admin/catalog/product/${id}`, body: { ...productBody(name), stock: 7, price: 12, baseVersion: version } };
+      return { path: `/api/admin/catalog/product/${id}`, body: { ...productBody(name), price: 12, baseVersion: version } };
     },
-    summary: /^Değişen: fiyat, stok$/,
+    summary: /^Değişen: fiyat$/,
   },
   {
     route: 'createMediaUpload',

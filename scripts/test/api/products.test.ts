@@ -33,11 +33,13 @@ const validBody = (name: string) => ({
   description: 'Pamuklu, yazlık bir elbise.',
   price: 249.9,
   compareAtPrice: 299.9,
-  stock: 12,
   categoryIds: ['3'],
   brandId: '1',
   images: [IMAGE(1), IMAGE(2)],
   isActive: true,
+  optionTypeIds: [],
+  variants: [],
+  stockTypeId: null,
 });
 
 const create = async (body: unknown, as: RoleName = 'PRODUCT_MANAGER') => call(PATH, { as, method: 'POST', body });
@@ -84,7 +86,8 @@ describe('POST /api/admin/catalog/product (create)', () => {
       compareAtPrice: 299.9,
       image: { filePath: '/media/m1/foto-1.jpg', alt: 'Ön görünüm 1' },
       isActive: true,
-      inStock: true,
+      // New: nothing on hand until stock is entered per warehouse (SHOW: listed, marked Tükendi).
+      inStock: false,
     });
     expect(await shopSearch(`isiltili ${w}`)).toEqual([card]);
 
@@ -99,7 +102,7 @@ describe('POST /api/admin/catalog/product (create)', () => {
         description: 'Pamuklu, yazlık bir elbise.',
         price: 249.9,
         compareAtPrice: 299.9,
-        inStock: true,
+        inStock: false,
         images: [
           { filePath: '/media/m1/foto-1.jpg', alt: 'Ön görünüm 1' },
           { filePath: '/media/m2/foto-2.jpg', alt: 'Ön görünüm 2' },
@@ -111,7 +114,22 @@ describe('POST /api/admin/catalog/product (create)', () => {
         { name: 'Kadın', href: '/category/giyim/kadin' },
         { name: 'Elbise', href: '/category/giyim/kadin/elbise' },
       ],
+      // No options: one default variant, its SKU from the slug, at the product's prices.
+      variants: [
+        {
+          id: product.variants[0].id,
+          sku: product.slug.toUpperCase(),
+          options: {},
+          price: 249.9,
+          compareAtPrice: 299.9,
+          available: 0,
+          inStock: false,
+        },
+      ],
+      optionTypes: [],
+      allowBackorder: false,
     });
+    expect(product.variants).toHaveLength(1);
     const slugClaim = (await tableItems()).find((i) => i.pk === productSlugKey(product.slug).pk);
     expect(slugClaim).toMatchObject({ productId: product.id });
   });
@@ -125,8 +143,8 @@ describe('POST /api/admin/catalog/product (create)', () => {
     ['a price with three decimals', { price: 10.125 }, 'price'],
     ['a price as text', { price: '10' }, 'price'],
     ['a negative compare-at price', { compareAtPrice: -5 }, 'compareAtPrice'],
-    ['a fractional stock', { stock: 1.5 }, 'stock'],
-    ['a negative stock', { stock: -1 }, 'stock'],
+    ['two variants without options', { variants: [{ sku: 'A-1' }, { sku: 'A-2' }] }, 'variants.1.options'],
+    ['a variant with an option the product lacks', { variants: [{ sku: 'A-1', options: { Beden: 'M' } }] }, 'variants.0.options'],
     ['an unknown category', { categoryIds: ['3', 'yok'] }, 'categoryIds'],
     ['a category twice', { categoryIds: ['3', '3'] }, 'categoryIds'],
     ['an unknown brand', { brandId: 'yok' }, 'brandId'],
@@ -160,7 +178,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     const { data: product } = (await create(validBody(`Güncellenen ${word()}`))).body;
     let version = product.version as number;
     for (const role of MANAGERS) {
-      const res = await update(product.id, { ...validBody(product.name), slug: product.slug, stock: version, baseVersion: version }, role);
+      const res = await update(product.id, { ...validBody(product.name), slug: product.slug, price: version, baseVersion: version }, role);
       expect(res.status, role).toBe(200);
       expect(res.body.data.version).toBe(version + 1);
       version = res.body.data.version;
@@ -178,7 +196,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     ).body;
     const snapshot = await tableItems();
     // What a careless integration sends: no categories, description, compare-at price or isActive.
-    const partial = await update(product.id, { name: product.name, price: 199.9, stock: 3, baseVersion: product.version });
+    const partial = await update(product.id, { name: product.name, price: 199.9, baseVersion: product.version });
     expect(partial).toEqual({
       status: 400,
       body: { error: 'BadRequest', message: 'slug gereklidir.', field: 'slug', issues: expect.any(Array) },
@@ -191,6 +209,9 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
       'brandId',
       'images',
       'isActive',
+      'optionTypeIds',
+      'variants',
+      'stockTypeId',
     ]);
     expect(await tableItems()).toEqual(snapshot);
     expect((await call(`/api/storefront/product/${product.slug}`)).status).toBe(404);
@@ -281,7 +302,7 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
       price: 1999.99,
       image: { filePath: '/media/m2/foto-2.jpg', alt: 'Ön görünüm 2' },
       isActive: true,
-      inStock: true,
+      inStock: false,
     });
 
     expect((await call(`/api/storefront/product/${product.slug}`)).status).toBe(404);
@@ -330,8 +351,9 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
     const { id, version, ...rest } = stored;
     const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt'));
     // A stored product without a compare-at price or brand is read without them; the form sends null.
-    const whole = { compareAtPrice: null, brandId: null, ...fields };
+    const whole = { compareAtPrice: null, brandId: null, stockTypeId: null, ...fields };
     const res = await update(id, { ...whole, price: 12.5, images: [IMAGE(3)], baseVersion: version });
+    expect(res.body.message).toBeUndefined();
     expect(res.status).toBe(200);
     try {
       const after = (await theme()).areas.middle.find((c: { id: string }) => c.id === list.id);

@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_LIST_MAX_PRODUCTS, defaultComponentData, productKey } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
@@ -23,16 +23,27 @@ const createProduct = async (name: string, price: number, stock: number): Promis
   const res = await call(PRODUCTS, {
     as: 'PRODUCT_MANAGER',
     method: 'POST',
-    body: { name, description: '', price, stock, categoryIds: ['3'], images: [], isActive: true },
+    body: { name, description: '', price, categoryIds: ['3'], images: [], isActive: true },
   });
   expect(res.status).toBe(201);
-  return res.body.data;
+  // Stock comes from the ledger, which adds each movement to the product's stock.
+  const db = tableClient();
+  await db.send(
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: productKey(res.body.data.id),
+      UpdateExpression: 'ADD stock :n',
+      ExpressionAttributeValues: { ':n': stock },
+    }),
+  );
+  db.destroy();
+  return { ...res.body.data, stock };
 };
 
 const updateProduct = async (product: Product, change: Record<string, unknown>): Promise<Product> => {
   const { id, version, createdAt: _c, updatedAt: _u, ...fields } = product;
   // The whole product, as the form sends it: a stored product without a compare-at price or brand is read without them.
-  const whole = { compareAtPrice: null, brandId: null, ...fields };
+  const whole = { compareAtPrice: null, brandId: null, stockTypeId: null, ...fields };
   const res = await call(`${PRODUCTS}/${id}`, { as: 'PRODUCT_MANAGER', method: 'POST', body: { ...whole, ...change, baseVersion: version } });
   expect(res.status).toBe(200);
   return res.body.data;

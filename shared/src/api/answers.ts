@@ -108,6 +108,31 @@ export interface ProductAnswer {
     readonly brand?: string;
   };
   readonly breadcrumbs: readonly { readonly name: string; readonly href: string }[];
+  /** The active variants: price is the variant's own or the product's; available summed over active warehouses. */
+  readonly variants: readonly StorefrontVariant[];
+  /** The product's option types in display order, with only the values active variants use, in the type's order. */
+  readonly optionTypes: readonly StorefrontOptionType[];
+  /** Ürün Ayarları: an out-of-stock variant may still be chosen (and ordered). */
+  readonly allowBackorder: boolean;
+}
+
+export interface StorefrontVariant {
+  readonly id: string;
+  readonly sku: string;
+  readonly options: Readonly<Record<string, string>>;
+  readonly price: number;
+  readonly compareAtPrice?: number;
+  readonly available: number;
+  /** available > 0, or the product's stock type is not tracked. */
+  readonly inStock: boolean;
+  /** The product's images this variant shows first (their paths); none: the product's own order. */
+  readonly imagePaths?: readonly string[];
+}
+
+export interface StorefrontOptionType {
+  readonly name: string;
+  readonly kind: 'TEXT' | 'COLOR';
+  readonly values: readonly { readonly label: string; readonly swatch?: string }[];
 }
 
 /** GET storefrontSearch. */

@@ -69,6 +69,20 @@ export type ProductCard = {
   readonly isActive: boolean;
   /** Stock above 0; a card written before it was kept counts as in stock. */
   readonly inStock: boolean;
+  /** The lowest price of the active variants, and whether their prices differ (`₺X'den başlayan`). */
+  readonly priceFrom?: number;
+  readonly pricesDiffer?: boolean;
+};
+
+/** The prices the active variants sell at (a variant without its own price sells at the product's). */
+const activePrices = (p: Pick<Product, 'price' | 'variants'>): number[] => p.variants.filter((v) => v.isActive).map((v) => v.price ?? p.price);
+
+/** `priceFrom`/`pricesDiffer` when the active variants' prices differ; nothing when they are one price. */
+export const priceRange = (p: Pick<Product, 'price' | 'variants'>): Pick<ProductCard, 'priceFrom' | 'pricesDiffer'> => {
+  const prices = activePrices(p);
+  if (prices.length === 0) return {};
+  const low = Math.min(...prices);
+  return prices.some((x) => x !== low) ? { priceFrom: low, pricesDiffer: true } : {};
 };
 
 export const productCardOf = (p: Product): ProductCard => {
@@ -82,6 +96,7 @@ export const productCardOf = (p: Product): ProductCard => {
     ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
     isActive: p.isActive,
     inStock: p.stock > 0,
+    ...priceRange(p),
   };
 };
 

@@ -14,7 +14,7 @@ export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
  */
 export const isValidGtin = (code: string): boolean => {
   if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return false;
-  const digits = [...code].map(Number);
+  const digits = Array.from(code, Number);
   const check = digits.pop() as number;
   const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
   return (sum + check) % 10 === 0;
@@ -159,4 +159,17 @@ export const variantIdOf = (productId: string, suffix: string): string => `${pro
 export const productIdOfVariant = (variantId: string): string | undefined => {
   const at = variantId.lastIndexOf('_');
   return at > 0 ? variantId.slice(0, at) : undefined;
+};
+
+/** How many of a product's variants use each (option type name, value label): the option-use items a used value is kept by. */
+export const optionUses = (variants: readonly Pick<Variant, 'options'>[]): Map<string, { name: string; label: string; variants: number }> => {
+  const uses = new Map<string, { name: string; label: string; variants: number }>();
+  for (const v of variants)
+    for (const [name, label] of Object.entries(v.options)) {
+      const key = `${name}\u0000${label}`;
+      const use = uses.get(key) ?? { name, label, variants: 0 };
+      use.variants += 1;
+      uses.set(key, use);
+    }
+  return uses;
 };

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
 import { formatPrice, setPageMeta } from './format';
 import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
@@ -17,11 +18,34 @@ const metaDescription = (p: ProductAnswer['product']): string => {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 };
 
+/** The variant the page opens with: the one `?v=SKU` names, else the first that can be chosen, else the first. */
+const initialVariant = (data: ProductAnswer) => {
+  const sku = new URLSearchParams(window.location.search).get('v')?.toUpperCase();
+  return data.variants.find((v) => v.sku === sku) ?? data.variants.find((v) => choosable(v, data.allowBackorder)) ?? data.variants[0];
+};
+
+/** The chosen variant's images first (those it names), then the rest of the product's. */
+const imagesFor = (images: ProductAnswer['product']['images'], paths: readonly string[] | undefined) =>
+  paths ? [...images.filter((i) => paths.includes(i.filePath)), ...images.filter((i) => !paths.includes(i.filePath))] : images;
+
 function ProductView({ data }: { data: ProductAnswer }) {
   const p = data.product;
   useEffect(() => setPageMeta(T.productTitle(p.name), metaDescription(p)), [p]);
-  const [first, ...rest] = p.images;
-  const discounted = p.compareAtPrice !== undefined && p.compareAtPrice > p.price;
+  const [selection, setSelection] = useState<Selection>(() => initialVariant(data)?.options ?? {});
+  const variant = variantOf(data.variants, selection);
+  const hasOptions = data.optionTypes.length > 0;
+  // The address names the chosen variant, so a shared link opens it (replaced, not pushed: Back leaves the page).
+  useEffect(() => {
+    if (!hasOptions || !variant) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('v', variant.sku);
+    window.history.replaceState(window.history.state, '', url);
+  }, [hasOptions, variant]);
+  const price = variant?.price ?? p.price;
+  const compareAtPrice = variant ? variant.compareAtPrice : p.compareAtPrice;
+  const inStock = variant ? variant.inStock : p.inStock;
+  const [first, ...rest] = imagesFor(p.images, variant?.imagePaths);
+  const discounted = compareAtPrice !== undefined && compareAtPrice > price;
   return (
     <article className="sf-product-page">
       <nav aria-label={T.breadcrumb} className="sf-breadcrumb">
@@ -72,15 +96,27 @@ function ProductView({ data }: { data: ProductAnswer }) {
           {p.brand && <p className="sf-product-brand">{p.brand}</p>}
           <h1>{p.name}</h1>
           <p className="sf-price sf-price--large">
-            <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(p.price)}</span>
+            <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
             {discounted && (
               <s className="sf-price-was">
                 <span className="sf-visually-hidden">{T.wasPrice} </span>
-                {formatPrice(p.compareAtPrice ?? 0)}
+                {formatPrice(compareAtPrice)}
               </s>
             )}
           </p>
-          <p className={p.inStock ? 'sf-stock sf-stock--in' : 'sf-stock sf-stock--out'}>{p.inStock ? T.inStock : T.outOfStock}</p>
+          {hasOptions && (
+            <OptionPicker
+              optionTypes={data.optionTypes}
+              variants={data.variants}
+              selection={selection}
+              allowBackorder={data.allowBackorder}
+              onChange={setSelection}
+            />
+          )}
+          {/* Announced when the choice changes its stock state. */}
+          <p className={inStock ? 'sf-stock sf-stock--in' : 'sf-stock sf-stock--out'} aria-live="polite">
+            {inStock ? T.inStock : T.outOfStock}
+          </p>
           {p.description && (
             <section aria-labelledby="sf-product-description">
               <h2 id="sf-product-description">{T.description}</h2>

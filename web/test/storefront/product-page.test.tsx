@@ -34,6 +34,10 @@ const productAnswer = {
     { name: 'Kadın', href: '/category/giyim/kadin' },
     { name: 'Elbise', href: '/category/giyim/kadin/elbise' },
   ],
+  // No options: the page shows no picker and the product's own price and stock.
+  variants: [],
+  optionTypes: [],
+  allowBackorder: false,
 };
 
 const mockFetch = (routes: Record<string, () => Response>) =>

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared';
+import { variantChangeSummary } from '../catalog/product-variants';
 
 const FIELD_NAMES: readonly (readonly [keyof Product, string])[] = [
   ['name', 'ad'],
@@ -6,7 +7,8 @@ const FIELD_NAMES: readonly (readonly [keyof Product, string])[] = [
   ['description', 'açıklama'],
   ['price', 'fiyat'],
   ['compareAtPrice', 'karşılaştırma fiyatı'],
-  ['stock', 'stok'],
+  ['optionTypeIds', 'seçenek tipleri'],
+  ['stockTypeId', 'stok tipi'],
   ['categoryIds', 'kategoriler'],
   ['brandId', 'marka'],
   ['images', 'görseller'],
@@ -16,11 +18,13 @@ const FIELD_NAMES: readonly (readonly [keyof Product, string])[] = [
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /**
- * A product change in a sentence: for a create its price and stock, for an update which fields
- * changed (by name, not their contents: descriptions and images do not belong in the log).
+ * A product change in a sentence: for a create its price and variant count, for an update which fields
+ * (and how many variants) changed (by name, not their contents: descriptions and images do not belong in the log).
  */
 export const productChangeSummary = (previous: Product | undefined, next: Product): string => {
-  if (!previous) return `Fiyat ${money.format(next.price)}, stok ${next.stock}`;
+  if (!previous) return `Fiyat ${money.format(next.price)}, ${next.variants.length} varyant`;
   const changed = FIELD_NAMES.filter(([key]) => JSON.stringify(previous[key]) !== JSON.stringify(next[key])).map(([, label]) => label);
-  return changed.length === 0 ? 'Değişiklik yok' : `Değişen: ${changed.join(', ')}`;
+  const variants = variantChangeSummary(previous.variants, next.variants);
+  if (changed.length === 0 && variants === undefined) return 'Değişiklik yok';
+  return [changed.length > 0 ? `Değişen: ${changed.join(', ')}` : '', variants ?? ''].filter(Boolean).join('; ');
 };

@@ -1,5 +1,30 @@
-import { MESSAGES, PRODUCT_LIMITS, slugify, withAncestors, type Category, type Product, type ProductUpsert } from '@shop/shared';
+import {
+  MESSAGES,
+  PRODUCT_LIMITS,
+  slugify,
+  withAncestors,
+  type Category,
+  type OptionType,
+  type Product,
+  type ProductUpsert,
+  type Variant,
+} from '@shop/shared';
 import { invalid } from '../domain-error';
+import { variantsFromUpsert } from './product-variants';
+
+/** What a write starts from besides the form: ids and times, the stored stock and variants (an edit), the option types read. */
+export interface ProductBase {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly version: number;
+  readonly now: string;
+  /** Kept by the stock ledger; a create starts at 0 and an update never writes it. */
+  readonly stock: number;
+  readonly previousVariants: readonly Variant[];
+  /** The option types `optionTypeIds` name that exist, in any order. */
+  readonly optionTypes: readonly OptionType[];
+  readonly newSuffix: () => string;
+}
 
 /**
  * The stored product a create or an update makes of the form's fields: the slug from the name
@@ -11,8 +36,7 @@ import { invalid } from '../domain-error';
 export const productFromUpsert = (
   body: ProductUpsert,
   categories: readonly Category[],
-  // `stock` is kept by the stock ledger: a create starts at 0 and an update keeps the stored sum.
-  base: { id: string; createdAt: string; version: number; now: string; stock: number },
+  base: ProductBase,
 ): { product: Product; memberships: string[] } => {
   const slug = body.slug || slugify(body.name);
   if (slug === '') throw invalid(MESSAGES.api.productNameWithoutLetters, 'name');
@@ -22,6 +46,20 @@ export const productFromUpsert = (
   if (missing !== undefined) throw invalid(MESSAGES.api.productCategoryMissing(missing), 'categoryIds');
   const memberships = withAncestors(categories, body.categoryIds);
   if (memberships.length > PRODUCT_LIMITS.memberships) throw invalid(MESSAGES.api.productTooManyCategories, 'categoryIds');
+  const byId = new Map(base.optionTypes.map((t) => [t.id, t]));
+  const optionTypes = body.optionTypeIds.map((id) => {
+    const type = byId.get(id);
+    if (!type) throw invalid(`optionTypeIds: “${id}” seçenek tipi bulunamadı.`, 'optionTypeIds');
+    return type;
+  });
+  const variants = variantsFromUpsert(body.variants, {
+    productId: base.id,
+    slug,
+    optionTypes,
+    images: body.images,
+    previous: base.previousVariants,
+    newSuffix: base.newSuffix,
+  });
   const product: Product = {
     id: base.id,
     name: body.name,
@@ -34,8 +72,9 @@ export const productFromUpsert = (
     stock: base.stock,
     images: body.images,
     isActive: body.isActive,
-    optionTypeIds: [],
-    variants: [],
+    optionTypeIds: body.optionTypeIds,
+    variants,
+    ...(body.stockTypeId ? { stockTypeId: body.stockTypeId } : {}),
     createdAt: base.createdAt,
     updatedAt: base.now,
     version: base.version,

@@ -1,4 +1,4 @@
-import { MESSAGES, type ProductUpsert } from '@shop/shared';
+import { MESSAGES, type Product, type ProductUpsert } from '@shop/shared';
 import { conflict, invalid } from '../domain-error';
 import { getBrand } from '../../repositories/brand-repository';
 import type { ProductWriteResult } from '../../repositories/product-repository';
@@ -9,14 +9,22 @@ export const checkBrand = async (body: ProductUpsert): Promise<void> => {
 };
 
 /** The answer to a refused product write; a saved one passes through. */
-export const savedOrThrow = (result: ProductWriteResult, slug: string) => {
+export const savedOrThrow = (result: ProductWriteResult, product: Product) => {
   switch (result.status) {
     case 'slug-taken':
-      throw conflict(MESSAGES.api.productSlugTaken(slug));
+      throw conflict(MESSAGES.api.productSlugTaken(product.slug));
     case 'stale':
       throw conflict(MESSAGES.api.productStale);
     case 'too-many-actions':
       throw invalid(MESSAGES.api.productTooManyCategories, 'categoryIds');
+    case 'code-taken': {
+      const i = product.variants.findIndex((v) => v.id === result.variantId);
+      const field = `variants.${i}.${result.kind === 'SKU' ? 'sku' : 'barcode'}`;
+      const what = result.kind === 'SKU' ? 'SKU' : 'barkod';
+      throw conflict(`${field}: “${result.code}” ${what} “${result.productName}” ürününün “${result.sku}” varyantında kullanılıyor.`);
+    }
+    case 'variant-stocked':
+      throw conflict(`variants: “${result.sku}” varyantının depoda stoğu var; silmeden önce stoğunu sıfırlayın ya da varyantı pasif yapın.`);
     case 'saved':
       return result.product;
   }

@@ -8,6 +8,7 @@ import {
   type ThemeComponent,
 } from '@shop/shared';
 import { getProductCards } from '../../repositories/product-repository';
+import { getProductSettings } from '../../repositories/product-settings-repository';
 import { listedIds, resolveListed } from './listed-products';
 import { readThemeSettings } from '../../repositories/theme-config-repository';
 import { readPointer, readVersionComponentsUpTo } from '../../repositories/theme-repository';
@@ -50,13 +51,15 @@ export const MAX_THEME_LISTED_PRODUCTS = 500;
 /**
  * Product-list blocks name their products; what a card shows (name, slug, price, first image, stock)
  * is read from the catalogue on every read, so a price or a name changed in the back office shows
- * at once, and an inactive or deleted product drops out. The cached versions are not touched.
+ * at once, and an inactive or deleted product (or, with Ürün Ayarları' HIDE, an out-of-stock one) drops out. The cached versions are not touched.
  */
 const withCatalogueProducts = async (components: ThemeComponent[]): Promise<ThemeComponent[]> => {
   const lists = components.filter((c) => c.componentType === 'PRODUCT_LIST' && c.isActive);
   const ids = [...new Set(lists.flatMap((c) => listedIds(c.products)))].slice(0, MAX_THEME_LISTED_PRODUCTS);
   if (ids.length === 0) return components;
-  const cards = await getProductCards(ids);
+  const [cards, settings] = await Promise.all([getProductCards(ids), getProductSettings()]);
+  // Ürün Ayarları' HIDE leaves out-of-stock products out of the lists, as a deleted one is.
+  if (settings.outOfStockVisibility === 'HIDE') for (const [id, card] of cards) if (!card.inStock) cards.delete(id);
   return components.map((c) => (lists.includes(c) ? { ...c, products: resolveListed(c.products, cards) } : c));
 };
 

@@ -8,6 +8,8 @@ import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { getProduct, updateProduct } from '../../repositories/product-repository';
 import { checkBrand, savedOrThrow } from '../../domain/catalog/product-write';
+import { getOptionTypes } from '../../repositories/variant-reads';
+import { newVariantSuffix } from '../../domain/catalog/product-variants';
 
 export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { id }, body: { baseVersion, ...upsert }, caller }) => {
   const previous = await getProduct(id);
@@ -15,12 +17,16 @@ export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { i
   // Someone saved since the form was loaded: refused before any other check, as the transaction would.
   if (previous.version !== baseVersion) throw conflict(MESSAGES.api.productStale);
   await checkBrand(upsert);
-  const { product, memberships } = productFromUpsert(upsert, await listCategories(), {
+  const [categories, optionTypes] = await Promise.all([listCategories(), getOptionTypes(upsert.optionTypeIds)]);
+  const { product, memberships } = productFromUpsert(upsert, categories, {
     id,
     createdAt: previous.createdAt,
     version: baseVersion + 1,
     now: new Date().toISOString(),
     stock: previous.stock,
+    previousVariants: previous.variants,
+    optionTypes,
+    newSuffix: newVariantSuffix,
   });
   const audit = auditEntry(
     caller,
@@ -29,5 +35,5 @@ export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { i
     { type: 'product', id, name: product.name },
     productChangeSummary(previous, product),
   );
-  return ok({ data: savedOrThrow(await updateProduct(previous, product, baseVersion, memberships, audit), product.slug) });
+  return ok({ data: savedOrThrow(await updateProduct(previous, product, baseVersion, memberships, audit), product) });
 });

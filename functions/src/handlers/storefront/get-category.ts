@@ -4,6 +4,8 @@ import { notFound } from '../../http/http-error';
 import { ok } from '../../http/responses';
 import { listCategories } from '../../repositories/category-repository';
 import { listActiveCategoryCards } from '../../repositories/product-repository';
+import { getProductSettings } from '../../repositories/product-settings-repository';
+import { visibleCards } from '../../domain/catalog/storefront-variants';
 import { cacheable } from './cacheable';
 
 const PRODUCTS_PER_PAGE = 60;
@@ -20,7 +22,7 @@ export const handler = apiHandler(API_ROUTES.storefrontCategory, async ({ params
       children: categories
         .filter((c) => c.parents.some((p) => String(p.parent.id) === String(found.category.id)))
         .map((c) => withHref(c, [...found.trail, c])),
-      products: await listActiveCategoryCards(String(found.category.id), PRODUCTS_PER_PAGE),
+      products: visibleCards(await listActiveCategoryCards(String(found.category.id), PRODUCTS_PER_PAGE), await getProductSettings()),
     }),
   );
 });

@@ -5,6 +5,10 @@ import { ok } from '../../http/responses';
 import { getBrand } from '../../repositories/brand-repository';
 import { listCategories } from '../../repositories/category-repository';
 import { getProductBySlug } from '../../repositories/product-repository';
+import { getProductSettings } from '../../repositories/product-settings-repository';
+import { availableOf, getOptionTypes, getStockType } from '../../repositories/variant-reads';
+import { listWarehouses } from '../../repositories/warehouse-repository';
+import { storefrontVariantsOf } from '../../domain/catalog/storefront-variants';
 import { cacheable } from './cacheable';
 
 /** From the root down to the category, following each category's first parent. */
@@ -15,11 +19,32 @@ const trailOf = (categories: readonly Category[], id: string): Category[] => {
   return trail;
 };
 
-/** A storefront product page: an active product by its slug, with its brand and the trail of its first category; else a 404. */
+/**
+ * A storefront product page: an active product by its slug, with its brand, the trail of its first
+ * category, its active variants with what is available in active warehouses, and its option types;
+ * else a 404. An out-of-stock product answers even when Ürün Ayarları hides such products from
+ * listings (a saved link still opens it, marked Tükendi).
+ */
 export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params: { slug } }) => {
   const product = await getProductBySlug(slug);
   if (!product?.isActive) throw notFound(MESSAGES.api.productNotFound);
-  const [categories, brand] = await Promise.all([listCategories(), product.brandId ? getBrand(product.brandId) : undefined]);
+  const [categories, brand, settings, optionTypes, warehouses] = await Promise.all([
+    listCategories(),
+    product.brandId ? getBrand(product.brandId) : undefined,
+    getProductSettings(),
+    getOptionTypes(product.optionTypeIds),
+    listWarehouses(),
+  ]);
+  const stockTypeId = product.stockTypeId ?? settings.defaultStockTypeId;
+  const active = product.variants.filter((v) => v.isActive).map((v) => v.id);
+  const [stockType, available] = await Promise.all([
+    stockTypeId ? getStockType(stockTypeId) : undefined,
+    availableOf(
+      active,
+      warehouses.filter((w) => w.isActive).map((w) => w.id),
+    ),
+  ]);
+  const { variants, optionTypes: types } = storefrontVariantsOf(product, optionTypes, available, stockType?.tracked ?? true);
   const first = product.categoryIds[0];
   const trail = first === undefined ? [] : trailOf(categories, first);
   return cacheable(
@@ -31,11 +56,14 @@ export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params:
         description: product.description,
         price: product.price,
         ...(product.compareAtPrice !== undefined ? { compareAtPrice: product.compareAtPrice } : {}),
-        inStock: product.stock > 0,
+        inStock: variants.some((v) => v.inStock),
         images: product.images.map((image) => ({ filePath: image.filePath, alt: image.alt })),
         ...(brand ? { brand: brand.name } : {}),
       },
       breadcrumbs: trail.map((c, i) => ({ name: c.name, href: categoryHref(trail.slice(0, i + 1)) })),
+      variants,
+      optionTypes: types,
+      allowBackorder: settings.allowBackorder,
     }),
   );
 });

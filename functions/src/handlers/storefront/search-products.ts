@@ -3,6 +3,8 @@ import { resolveListed } from '../../domain/theme/listed-products';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { getProductCards, searchActiveProductCards } from '../../repositories/product-repository';
+import { getProductSettings } from '../../repositories/product-settings-repository';
+import { visibleCards } from '../../domain/catalog/storefront-variants';
 import { cacheable } from './cacheable';
 
 /** Results a search page shows: bounded, the search index is read for no more. */
@@ -18,9 +20,21 @@ export const handler = apiHandler(API_ROUTES.storefrontSearch, async ({ query })
   if (query.ids) {
     const named = query.ids.map((productId, order) => ({ productId, order }));
     const cards = await getProductCards(query.ids);
-    return cacheable(ok({ query: '', products: resolveListed(named, cards).map((item) => item.product) }));
+    const settings = await getProductSettings();
+    return cacheable(
+      ok({
+        query: '',
+        products: visibleCards(
+          resolveListed(named, cards).map((item) => item.product),
+          settings,
+        ),
+      }),
+    );
   }
   const q = query.q.trim();
-  const products = charLength(q) < SEARCH_MIN_QUERY_LENGTH ? [] : await searchActiveProductCards(q, STOREFRONT_SEARCH_LIMIT);
+  const products =
+    charLength(q) < SEARCH_MIN_QUERY_LENGTH
+      ? []
+      : visibleCards(await searchActiveProductCards(q, STOREFRONT_SEARCH_LIMIT), await getProductSettings());
   return cacheable(ok({ query: q, products }));
 });

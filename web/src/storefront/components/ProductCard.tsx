@@ -7,7 +7,7 @@ import { STOREFRONT_TEXTS as T } from '../texts';
  * catalogue answers), the catalogue's card with price, image and stock when it has been read.
  */
 export type CardData = Pick<Card, 'name' | 'slug'> &
-  Partial<Pick<Card, 'price' | 'compareAtPrice' | 'image' | 'inStock'>> & { readonly id: string | number };
+  Partial<Pick<Card, 'price' | 'compareAtPrice' | 'image' | 'inStock' | 'priceFrom' | 'pricesDiffer'>> & { readonly id: string | number };
 
 const ASPECT = 1;
 const CARD_IMAGE_PX = 400;
@@ -18,8 +18,10 @@ const CARD_IMAGE_PX = 400;
  * a link to /product/{slug}.
  */
 export function ProductCard({ product, as: Tag = 'article' }: { product: CardData; as?: 'article' | 'li' }) {
-  const { name, slug, price, compareAtPrice, image, inStock } = product;
+  const { name, slug, price, compareAtPrice, image, inStock, priceFrom, pricesDiffer } = product;
   const discounted = price !== undefined && compareAtPrice !== undefined && compareAtPrice > price;
+  // Variants at different prices: the lowest, "from" (the compare-at price belongs to one of them only).
+  const from = pricesDiffer && priceFrom !== undefined ? priceFrom : undefined;
   const body = (
     <>
       {image ? (
@@ -38,11 +40,17 @@ export function ProductCard({ product, as: Tag = 'article' }: { product: CardDat
         </div>
       )}
       <h3>{name}</h3>
-      {price !== undefined && (
+      {from !== undefined ? (
         <p className="sf-price">
-          <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
-          {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
+          <span className="sf-price-now">{T.priceFrom(formatPrice(from))}</span>
         </p>
+      ) : (
+        price !== undefined && (
+          <p className="sf-price">
+            <span className={discounted ? 'sf-price-now sf-price-now--sale' : 'sf-price-now'}>{formatPrice(price)}</span>
+            {discounted && <s className="sf-price-was">{formatPrice(compareAtPrice)}</s>}
+          </p>
+        )
       )}
       {/* Only a card read from the catalogue knows its stock; a sold-out product stays listed, marked. */}
       {inStock === false && <p className="sf-stock sf-stock--out sf-stock--card">{T.outOfStock}</p>}
