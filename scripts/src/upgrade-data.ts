@@ -3,10 +3,13 @@
  *
  *   TABLE_NAME=<the stack's TableName output> AWS_REGION=eu-central-1 npm run upgrade-data
  *
- * Each upgrade is safe to run again. Today: new-order alerts written to admins whose roles may
- * not see orders (before issue 24) are withdrawn.
+ * Each upgrade is safe to run again: new-order alerts written to admins whose roles may not see
+ * orders (before issue 24) are withdrawn; products stored before variants (issue 26) get their
+ * default variant, their stock becoming its level in the default warehouse (create one in Depolar first).
  */
+import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
+import { listWarehouses } from '@shop/functions/repositories/warehouse-repository';
 
 if (!process.env.TABLE_NAME) {
   console.error('TABLE_NAME gerekli: yığının TableName çıktısını verin.');
@@ -14,3 +17,6 @@ if (!process.env.TABLE_NAME) {
 }
 const removed = await withdrawUnauthorisedNotifications();
 console.log(`Yetkisiz bildirim kopyası silindi: ${removed}`);
+const upgraded = await upgradeProductsToVariants();
+console.log(`Varsayılan varyantı verilen ürün: ${upgraded}`);
+if ((await listWarehouses()).length === 0) console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');

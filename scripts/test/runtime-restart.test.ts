@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PutCommand, GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryKey } from '@shop/shared';
+import { categoryKey, newestFirstSortKey, PRODUCT_LIST, productKey, skuClaimKey, stockLevelKey } from '@shop/shared';
 import { startRuntime } from '../src/local/runtime';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
@@ -25,6 +25,29 @@ describe('the local runtime on disk', () => {
         Item: { ...categoryKey('kept'), id: 'kept', name: 'Kalıcı', slug: 'kalici', parentIds: [] },
       }),
     );
+    // A product as stored before variants: one stock number, no variants.
+    await db(first.dynamoEndpoint).send(
+      new PutCommand({
+        TableName: first.tableName,
+        Item: {
+          ...productKey('eski-1'),
+          // Listed in the product list as every product was.
+          gsi1pk: PRODUCT_LIST,
+          gsi1sk: newestFirstSortKey('2026-01-01T00:00:00.000Z', 'eski-1'),
+          id: 'eski-1',
+          name: 'Eski Ürün',
+          slug: 'eski-urun',
+          description: '',
+          categoryIds: [],
+          price: 10,
+          stock: 7,
+          images: [],
+          isActive: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          version: 3,
+        },
+      }),
+    );
     const firstPool = first.config.userPoolId;
     await first.stop();
     await expect(fetch(first.dynamoEndpoint)).rejects.toThrow();
@@ -36,6 +59,14 @@ describe('the local runtime on disk', () => {
       expect(second.config.userPoolId).toBe(firstPool);
       const kept = await db(second.dynamoEndpoint).send(new GetCommand({ TableName: second.tableName, Key: categoryKey('kept') }));
       expect(kept.Item?.name).toBe('Kalıcı');
+      // …which the second start gives its default variant, its stock becoming that variant's level in the default warehouse.
+      const table = db(second.dynamoEndpoint);
+      const upgraded = (await table.send(new GetCommand({ TableName: second.tableName, Key: productKey('eski-1') }))).Item;
+      expect(upgraded).toMatchObject({ stock: 7, version: 3, variants: [{ id: 'eski-1_default', sku: 'ESKI-URUN', options: {}, isActive: true }] });
+      const level = (await table.send(new GetCommand({ TableName: second.tableName, Key: stockLevelKey('eski-1_default', 'wh-merkez') }))).Item;
+      expect(level).toMatchObject({ onHand: 7, allocated: 0, available: 7, productId: 'eski-1', sku: 'ESKI-URUN' });
+      const claim = (await table.send(new GetCommand({ TableName: second.tableName, Key: skuClaimKey('ESKI-URUN') }))).Item;
+      expect(claim).toMatchObject({ productId: 'eski-1', variantId: 'eski-1_default' });
     } finally {
       await second.stop();
     }

@@ -93,7 +93,7 @@ const movementFrom = (item: Record<string, unknown>): StockMovement => stockMove
 const levelId = (variantId: string, warehouseId: string) => `${variantId}\u0000${warehouseId}`;
 
 /** The stored item of a level: its keys, its warehouse list entry, its low-stock entry while low, and its search text. */
-const levelItem = (level: StockLevel): Record<string, unknown> => ({
+export const levelItem = (level: StockLevel): Record<string, unknown> => ({
   ...stockLevelKey(level.variantId, level.warehouseId),
   [GSI1.partitionKey]: warehouseStockList(level.warehouseId),
   [GSI1.sortKey]: `${level.sku}#${level.variantId}`,

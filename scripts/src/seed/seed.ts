@@ -5,6 +5,8 @@ import { putGuests, putMembers } from '@shop/functions/repositories/customer-rep
 import { putNotificationsFor } from '@shop/functions/repositories/notification-repository';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
+import { putStockLevels } from '@shop/functions/repositories/stock-repository';
+import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
 import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
@@ -13,6 +15,7 @@ import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shar
 import { demoAdmins } from './demo-admins';
 import { ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { demoData } from './demo-data';
+import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 
 /** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
@@ -49,6 +52,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await withdrawUnauthorisedNotifications();
     // A shop seeded before variants and warehouses existed gets the demo units, warehouses and option types.
     await ensureDemoCatalogueSetup();
+    // …and its products their default variant, with their stock as a level of the default warehouse.
+    await upgradeProductsToVariants();
     return 'kept';
   }
   const data = demoData();
@@ -57,7 +62,9 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putCategories(data.categories);
   await putBrands(data.brands);
   await ensureDemoCatalogueSetup();
-  await putProducts(data.products);
+  const stock = withDemoStock(data.products);
+  await putProducts(stock.products);
+  await putStockLevels(stock.levels);
   await putMembers(data.members);
   await putGuests(data.guests);
   await putOrders(data.orders);
