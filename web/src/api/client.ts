@@ -1,4 +1,4 @@
-import { API_ROUTES, type RouteBody, type RouteId, type RouteQuery, type RouteResult } from '@shop/shared';
+import type { API_ROUTES, RouteBody, RouteId, RouteQuery, RouteResult } from '@shop/shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { apiToken } from './api-token';
@@ -28,6 +28,9 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
 }
 
+/** Loaded at the first call, not with the shell (see ./route-table). */
+const loadRoutes = async () => (await import('./route-table')).API_ROUTES;
+
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (text === '') return undefined;
@@ -45,10 +48,10 @@ const readJson = async (response: Response): Promise<unknown> => {
 export const createApiClient =
   (deps: ApiClientDeps) =>
   async <Id extends RouteId>(id: Id, ...[request]: RequestArgs<Id>): Promise<ApiResult<Id>> => {
-    const route = API_ROUTES[id];
+    const [routes, token] = await Promise.all([loadRoutes(), deps.getToken()]);
+    const route = routes[id];
     const url = routeUrl(deps.baseUrl(), route.path, request?.params, request?.query as Query | undefined);
     const headers = new Headers({ Accept: 'application/json' });
-    const token = await deps.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const hasBody = request?.body !== undefined;
     if (hasBody) headers.set('Content-Type', 'application/json');

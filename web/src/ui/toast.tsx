@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';
+
+// No page asks for a confirmation as the shell first paints, so the dialog (PrimeReact's Dialog with it) loads just after.
+const ConfirmDialog = lazy(async () => ({ default: (await import('primereact/confirmdialog')).ConfirmDialog }));
 
 let current: Toast | null = null;
 const pending: ToastMessage[] = [];
@@ -21,7 +23,9 @@ export function ToastHost() {
   return (
     <>
       <Toast ref={ref} position="top-right" />
-      <ConfirmDialog />
+      <Suspense fallback={null}>
+        <ConfirmDialog />
+      </Suspense>
     </>
   );
 }
