@@ -39,8 +39,8 @@ describe('admin guard', () => {
 
   it('says plainly that a page no API serves yet is not available', async () => {
     vi.mocked(loadSession).mockResolvedValue(adminUser(['PRODUCT_MANAGER']));
-    renderApp('/admin/catalog/warehouse');
-    expect(await screen.findByRole('heading', { name: 'Depolar' })).toBeTruthy();
+    renderApp('/admin/catalog/question/list');
+    expect(await screen.findByRole('heading', { name: 'Ürün Soruları' })).toBeTruthy();
     expect(screen.getByText('Bu sayfa henüz kullanılamıyor')).toBeTruthy();
     expect(screen.queryByText('Yakında')).toBeNull();
   });

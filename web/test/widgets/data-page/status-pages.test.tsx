@@ -14,10 +14,10 @@ describe('pages without data, unknown pages and unknown records', () => {
   beforeEach(() => vi.resetAllMocks());
 
   it('names a page the API cannot fill yet, says it is not available and offers a way back', async () => {
-    renderPage(<PlaceholderPage />, { path: '/admin/catalog/warehouse' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Depolar');
+    renderPage(<PlaceholderPage />, { path: '/admin/catalog/question/list' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ürün Soruları');
     expect(screen.getByText('Bu sayfa henüz kullanılamıyor')).toBeTruthy();
-    expect(screen.getByText(/“Depolar” sayfası henüz hazır değil/)).toBeTruthy();
+    expect(screen.getByText(/“Ürün Soruları” sayfası henüz hazır değil/)).toBeTruthy();
     expect(screen.queryByText('Yakında')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Genel Bakış’a dön' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
