@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { can, MESSAGES, productSlugKey, ROLE_NAMES, type RoleName } from '@shop/shared';
+import { can, EMPTY_PRODUCT_CONTENT, MESSAGES, productSlugKey, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 
@@ -128,6 +128,7 @@ describe('POST /api/admin/catalog/product (create)', () => {
       ],
       optionTypes: [],
       allowBackorder: false,
+      content: EMPTY_PRODUCT_CONTENT,
     });
     expect(product.variants).toHaveLength(1);
     const slugClaim = (await tableItems()).find((i) => i.pk === productSlugKey(product.slug).pk);

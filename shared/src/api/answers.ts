@@ -3,6 +3,7 @@ import { auditActorOptionSchema } from '../entities/audit-entry';
 import type { Category } from '../schemas/catalog';
 import type { CouponValidation, PopupCouponAnswer } from '../entities/campaign-code';
 import type { ProductCard } from '../entities/product';
+import type { ProductContent } from '../entities/product-content';
 import { mediaTypeSchema } from '../schemas/common';
 import { popupSaveResponseSchema } from '../schemas/popup';
 import { baseVersionSchema, savePageTypeSchema, themeComponentSchema, type ThemeComponent } from '../schemas/theme-component';
@@ -114,6 +115,8 @@ export interface ProductAnswer {
   readonly optionTypes: readonly StorefrontOptionType[];
   /** Ürün Ayarları: an out-of-stock variant may still be chosen (and ordered). */
   readonly allowBackorder: boolean;
+  /** The product's content: the rich description sanitised again for serving; the empty content when never saved. */
+  readonly content: ProductContent;
 }
 
 export interface StorefrontVariant {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
+import { ProductCta, ProductDescription, ProductFaq, ProductSpecs } from './components/ProductContent';
 import { formatPrice, setPageMeta } from './format';
 import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
@@ -104,6 +105,7 @@ function ProductView({ data }: { data: ProductAnswer }) {
               </s>
             )}
           </p>
+          <ProductCta cta={data.content.cta} />
           {hasOptions && (
             <OptionPicker
               optionTypes={data.optionTypes}
@@ -117,16 +119,9 @@ function ProductView({ data }: { data: ProductAnswer }) {
           <p className={inStock ? 'sf-stock sf-stock--in' : 'sf-stock sf-stock--out'} aria-live="polite">
             {inStock ? T.inStock : T.outOfStock}
           </p>
-          {p.description && (
-            <section aria-labelledby="sf-product-description">
-              <h2 id="sf-product-description">{T.description}</h2>
-              <div className="sf-product-description">
-                {p.description.split(/\n{2,}/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
-            </section>
-          )}
+          <ProductDescription html={data.content.description} plain={p.description} />
+          <ProductSpecs specs={data.content.specs} />
+          <ProductFaq faq={data.content.faq} />
         </div>
       </div>
     </article>

@@ -5,6 +5,13 @@ export const linkProps = (link: Pick<Link, 'target' | 'newTab'> | null | undefin
   link && link.target !== '' ? { href: link.target, ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : undefined;
 
 /**
+ * Anchor attributes of a product's CTA: another site (an absolute http(s) address) opens in a new tab
+ * that cannot reach back; a path of this site (or mailto:/tel:) stays in the tab.
+ */
+export const ctaLinkProps = (link: string) =>
+  /^https?:\/\//i.test(link.trim()) ? { href: link, target: '_blank', rel: 'noopener noreferrer' } : { href: link };
+
+/**
  * A banner's link is stored as the JSON text of a link object (shared banner schema); read here
  * without the schema so the shopper's page stays light. Unreadable text means no link.
  */

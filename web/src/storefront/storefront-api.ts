@@ -57,8 +57,17 @@ export interface PopupCoupon {
 /** POST /api/storefront/popup/coupon */
 export const requestPopupCoupon = () => postJson<PopupCoupon>('/api/storefront/popup/coupon', {});
 
-export const fetchProduct = (slug: string, signal?: AbortSignal) =>
-  getJson<ProductAnswer>(`/api/storefront/product/${encodeURIComponent(slug)}`, signal);
+/**
+ * An answer cached from before the server sent product content (CloudFront keeps it up to a minute
+ * after a deploy) has none: it is read as the empty content rather than breaking the page.
+ */
+export const fetchProduct = async (slug: string, signal?: AbortSignal): Promise<ProductAnswer> => {
+  const answer = await getJson<Omit<ProductAnswer, 'content'> & Partial<Pick<ProductAnswer, 'content'>>>(
+    `/api/storefront/product/${encodeURIComponent(slug)}`,
+    signal,
+  );
+  return { ...answer, content: answer.content ?? { description: '', specs: [], faq: [], cta: null } };
+};
 
 export const fetchSearch = (q: string, signal?: AbortSignal) => getJson<SearchAnswer>(`/api/storefront/search?q=${encodeURIComponent(q)}`, signal);
 

@@ -80,6 +80,8 @@ export const STOREFRONT_TEXTS = {
   optionMissing: 'bu seçenek yok',
   priceFrom: (price: string) => `${price}'den başlayan`,
   description: 'Ürün açıklaması',
+  specs: 'Ek bilgiler',
+  faq: 'Sıkça Sorulan Sorular',
   searching: 'Aranıyor…',
   searchTitle: (q: string) => `“${q}” için arama sonuçları`,
   searchMeta: 'Mağazadaki ürünlerde arayın.',

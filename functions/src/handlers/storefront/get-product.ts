@@ -4,11 +4,13 @@ import { notFound } from '../../http/http-error';
 import { ok } from '../../http/responses';
 import { getBrand } from '../../repositories/brand-repository';
 import { listCategories } from '../../repositories/category-repository';
+import { getProductContent } from '../../repositories/product-content-repository';
 import { getProductBySlug } from '../../repositories/product-repository';
 import { getProductSettings } from '../../repositories/product-settings-repository';
 import { availableOf, getOptionTypes, getStockType } from '../../repositories/variant-reads';
 import { listWarehouses } from '../../repositories/warehouse-repository';
 import { storefrontVariantsOf } from '../../domain/catalog/storefront-variants';
+import { servedContent } from '../../domain/content/product-content';
 import { cacheable } from './cacheable';
 
 /** From the root down to the category, following each category's first parent. */
@@ -21,19 +23,20 @@ const trailOf = (categories: readonly Category[], id: string): Category[] => {
 
 /**
  * A storefront product page: an active product by its slug, with its brand, the trail of its first
- * category, its active variants with what is available in active warehouses, and its option types;
- * else a 404. An out-of-stock product answers even when Ürün Ayarları hides such products from
+ * category, its active variants with what is available in active warehouses, its option types and
+ * its content (description, Ek bilgiler, SSS, CTA; empty when never saved); else a 404. An out-of-stock product answers even when Ürün Ayarları hides such products from
  * listings (a saved link still opens it, marked Tükendi).
  */
 export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params: { slug } }) => {
   const product = await getProductBySlug(slug);
   if (!product?.isActive) throw notFound(MESSAGES.api.productNotFound);
-  const [categories, brand, settings, optionTypes, warehouses] = await Promise.all([
+  const [categories, brand, settings, optionTypes, warehouses, { content }] = await Promise.all([
     listCategories(),
     product.brandId ? getBrand(product.brandId) : undefined,
     getProductSettings(),
     getOptionTypes(product.optionTypeIds),
     listWarehouses(),
+    getProductContent(product.id),
   ]);
   const stockTypeId = product.stockTypeId ?? settings.defaultStockTypeId;
   const active = product.variants.filter((v) => v.isActive).map((v) => v.id);
@@ -64,6 +67,7 @@ export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params:
       variants,
       optionTypes: types,
       allowBackorder: settings.allowBackorder,
+      content: servedContent(content),
     }),
   );
 });
