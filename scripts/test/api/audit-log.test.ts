@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { call, subOf, tableItems } from '../runtime-client';
 import { productBody } from '../product-body';
+import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -35,8 +36,8 @@ interface Case {
   readonly as: RoleName;
   readonly action: AuditAction;
   readonly targetType: string;
-  /** Makes what the request needs; answers the request. */
-  readonly request: () => Promise<{ path: string; body?: unknown }>;
+  /** Makes what the request needs; answers the request (POST unless it says). */
+  readonly request: () => Promise<{ path: string; method?: string; body?: unknown }>;
   readonly summary?: RegExp;
 }
 
@@ -187,6 +188,70 @@ const CASES: readonly Case[] = [
       return { path: `/api/admin/campaign/code/${String(made.body.data.code)}/deactivate` };
     },
   },
+  // Variants, stock types, warehouses, Ürün Ayarları and stock: each made by the role that works with it.
+  { route: 'createOptionType', as: 'PRODUCT_MANAGER', action: 'option-type.created', targetType: 'option-type', request: SAMPLE.createOptionType },
+  { route: 'updateOptionType', as: 'PRODUCT_MANAGER', action: 'option-type.updated', targetType: 'option-type', request: SAMPLE.updateOptionType },
+  { route: 'deleteOptionType', as: 'PRODUCT_MANAGER', action: 'option-type.deleted', targetType: 'option-type', request: SAMPLE.deleteOptionType },
+  { route: 'createStockType', as: 'WAREHOUSE_MANAGER', action: 'stock-type.created', targetType: 'stock-type', request: SAMPLE.createStockType },
+  { route: 'updateStockType', as: 'WAREHOUSE_MANAGER', action: 'stock-type.updated', targetType: 'stock-type', request: SAMPLE.updateStockType },
+  { route: 'deleteStockType', as: 'WAREHOUSE_MANAGER', action: 'stock-type.deleted', targetType: 'stock-type', request: SAMPLE.deleteStockType },
+  { route: 'createWarehouse', as: 'WAREHOUSE_MANAGER', action: 'warehouse.created', targetType: 'warehouse', request: SAMPLE.createWarehouse },
+  { route: 'updateWarehouse', as: 'WAREHOUSE_MANAGER', action: 'warehouse.updated', targetType: 'warehouse', request: SAMPLE.updateWarehouse },
+  { route: 'deleteWarehouse', as: 'WAREHOUSE_MANAGER', action: 'warehouse.deleted', targetType: 'warehouse', request: SAMPLE.deleteWarehouse },
+  {
+    route: 'saveProductSettings',
+    as: 'PRODUCT_MANAGER',
+    action: 'product-settings.saved',
+    targetType: 'product-settings',
+    request: SAMPLE.saveProductSettings,
+  },
+  { route: 'createStockMovement', as: 'WAREHOUSE_MANAGER', action: 'stock.adjusted', targetType: 'stock', request: SAMPLE.createStockMovement },
+  {
+    route: 'importStockCount',
+    as: 'WAREHOUSE_MANAGER',
+    action: 'stock.count-imported',
+    targetType: 'stock',
+    // The preview writes nothing; the import that writes leaves one entry for all its rows.
+    request: async () => {
+      const sample = await SAMPLE.importStockCount();
+      return { ...sample, body: { ...sample.body, commit: true } };
+    },
+  },
+  {
+    route: 'renameBrand',
+    as: 'PRODUCT_MANAGER',
+    action: 'brand.renamed',
+    targetType: 'brand',
+    request: async () => {
+      const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Denetim marka ${next()}` } });
+      return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, body: { name: `Denetim yeni ad ${next()}` } };
+    },
+    summary: /^Marka “Denetim marka .+” → “Denetim yeni ad .+”\.$/,
+  },
+  {
+    route: 'deleteBrand',
+    as: 'PRODUCT_MANAGER',
+    action: 'brand.deleted',
+    targetType: 'brand',
+    request: async () => {
+      const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Denetim silinecek ${next()}` } });
+      return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'DELETE' };
+    },
+  },
+  {
+    route: 'saveProductContent',
+    as: 'CONTENT_MANAGER',
+    action: 'product-content.saved',
+    targetType: 'product',
+    request: async () => {
+      const made = await call('/api/admin/catalog/product', { as: 'SUPER_ADMIN', method: 'POST', body: productBody(`İçerik denetimi ${next()}`) });
+      return {
+        path: `/api/admin/catalog/product/${String(made.body.data.id)}/content`,
+        body: { baseVersion: 0, faq: [{ question: 'Soru?', answer: 'Cevap.' }] },
+      };
+    },
+    summary: /^SSS kaydedildi\.$/,
+  },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */
@@ -205,7 +270,7 @@ describe('audit log: which writes are recorded', () => {
     const request = await c.request();
     const before = await auditItems();
     const route = routeList().find((r) => r.id === c.route);
-    const res = await call(request.path, { as: c.as, method: 'POST', body: request.body });
+    const res = await call(request.path, { as: c.as, method: request.method ?? 'POST', body: request.body });
     expect(res.status).toBeLessThan(300);
     const entries = (await added(before)).map((item) => auditEntrySchema.parse(item));
     expect(entries).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { can, EMPTY_PRODUCT_CONTENT, MESSAGES, productSlugKey, ROLE_NAMES, type RoleName } from '@shop/shared';
+import { can, defaultComponentData, EMPTY_PRODUCT_CONTENT, MESSAGES, productSlugKey, ROLE_NAMES, type RoleName } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 
@@ -346,7 +346,24 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
 
   it('shows a new price in the product-list blocks of the storefront theme at once (read from the catalogue)', async () => {
     const theme = async () => (await call('/api/storefront/theme')).body;
-    const list = (await theme()).areas.middle.find((c: { componentType: string }) => c.componentType === 'PRODUCT_LIST');
+    // A product list of its own on the home area (other files edit the seeded one), holding a seeded product.
+    const themePath = '/api/admin/theme/components';
+    const { components, versions } = (await call(themePath, { as: 'THEME_MANAGER' })).body;
+    const home = components.filter((c: { tabType: string }) => c.tabType === 'middle');
+    const block = {
+      componentType: 'PRODUCT_LIST',
+      name: `Fiyat testi ${Date.now()}`,
+      order: 95,
+      isActive: true,
+      componentData: defaultComponentData('PRODUCT_LIST'),
+    };
+    const savedList = await call(themePath, {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType: 'HOME', baseVersion: versions.HOME, components: [...home, { ...block, products: [{ productId: '2', order: 1 }] }] },
+    });
+    expect(savedList.status).toBeLessThan(300);
+    const list = (await theme()).areas.middle.find((c: { name: string }) => c.name === block.name);
     const listed = list.products[0];
     const stored = (await call(`${PATH}/${listed.productId}`, { as: 'PRODUCT_MANAGER' })).body.data;
     const { id, version, ...rest } = stored;
@@ -366,6 +383,16 @@ describe('POST /api/admin/catalog/product/{id} (update)', () => {
       });
     } finally {
       await update(id, { ...whole, baseVersion: version + 1 });
+      const now = (await call(themePath, { as: 'THEME_MANAGER' })).body;
+      await call(themePath, {
+        as: 'THEME_MANAGER',
+        method: 'POST',
+        body: {
+          pageType: 'HOME',
+          baseVersion: now.versions.HOME,
+          components: now.components.filter((c: { tabType: string; name: string }) => c.tabType === 'middle' && c.name !== block.name),
+        },
+      });
     }
   });
 });
