@@ -20,11 +20,11 @@ const stockPath = (warehouseId: string, q: string) => `/admin/catalog/warehouse/
 /** The Stok page's rows: SKU, option and on hand, in the listed order. */
 const stockRows = (page: Page) =>
   page
-    .getByRole('table', { name: 'Depo stokları' })
-    .locator('tbody tr')
+    // PrimeReact puts the table's name on its wrapper.
+    .locator('[aria-label="Depo stokları"] tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => {
-        const cells = Array.from(row.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '');
+        const cells = Array.from(row.querySelectorAll('td')).map((td) => td.innerText.trim());
         return { sku: cells[0], option: cells[2], onHand: cells[3] };
       }),
     );
@@ -96,7 +96,7 @@ describe('variants: option types, a product in their combinations, stock per war
     );
     // Stored in that order: the list shows it after a reload.
     await page.reload();
-    const typesTable = page.getByRole('table', { name: 'Varyant tipleri' });
+    const typesTable = page.locator('[aria-label="Varyant tipleri"]');
     const tagsOf = (name: string) =>
       typesTable
         .getByRole('row')
@@ -180,7 +180,11 @@ describe('stock: a warehouse manager moves stock between warehouses', () => {
     const dialog = page.getByRole('dialog', { name: `Transfer: ${MOVED_SKU}` });
     await dialog.waitFor();
     await dialog.getByText('Kullanılabilir: 22', { exact: true }).waitFor();
-    await dialog.getByLabel('Hedef depo', { exact: true }).click();
+    // PrimeReact's dropdown opens from its box (its label's input sits under it).
+    await dialog
+      .locator('.p-dropdown')
+      .filter({ has: dialog.getByLabel('Hedef depo', { exact: true }) })
+      .click();
     await page.getByRole('option', { name: 'Ankara Depo', exact: true }).click();
     await typeNumber(dialog.getByLabel('Miktar', { exact: true }), '5', '5');
     await withToast(page, 'Stok transfer edildi.', () => dialog.getByRole('button', { name: 'Transfer et', exact: true }).click(), { exact: true });
@@ -195,7 +199,7 @@ describe('stock: a warehouse manager moves stock between warehouses', () => {
           .map((row) =>
             Array.from(row.querySelectorAll('td'))
               .slice(1)
-              .map((td) => td.textContent?.trim() ?? ''),
+              .map((td) => td.innerText.trim()),
           )
           .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
@@ -279,15 +283,17 @@ describe('the storefront option picker', () => {
       const m = size.getByRole('radio', { name: 'M (Tükendi)', exact: true });
       expect(await m.getAttribute('aria-disabled')).toBe('true');
       expect(await m.getAttribute('class')).toContain('sf-option--out');
-      await m.click();
+      // Playwright will not click an aria-disabled element unless forced; a shopper's click does reach it.
+      await m.click({ force: true });
       expect(await m.getAttribute('aria-checked')).toBe('false');
       await expect.poll(() => shown(page)).toEqual(expected('S', 'Lacivert'));
 
       await size.getByRole('radio', { name: 'XL', exact: true }).click();
       await expect.poll(() => shown(page)).toEqual(expected('XL', 'Lacivert'));
-      await size.getByRole('radio', { name: 'M', exact: true }).click();
-      // M is in stock in Kırmızı; now Lacivert is the one marked.
       await colour.getByRole('radio', { name: 'Kırmızı', exact: true }).click();
+      await expect.poll(() => shown(page)).toEqual(expected('XL', 'Kırmızı'));
+      // M is in stock in Kırmızı; with M chosen, Lacivert is the one marked.
+      await size.getByRole('radio', { name: 'M', exact: true }).click();
       await expect.poll(() => shown(page)).toEqual(expected('M', 'Kırmızı'));
       expect(await colour.getByRole('radio', { name: 'Lacivert (Tükendi)', exact: true }).getAttribute('aria-disabled')).toBe('true');
 
