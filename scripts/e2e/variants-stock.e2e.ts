@@ -212,7 +212,7 @@ describe('stock: a warehouse manager moves stock between warehouses', () => {
 
     // After a reload, each warehouse's page shows its new on-hand.
     // (The option column is left out here: a movement rewrites it from the variant's options as DynamoDB
-    // returns them, "Lacivert / L", not in the product's Beden, Renk order; see the report of issue 26.)
+    // returns them, "Lacivert / L", not in the product's Beden, Renk order; levelTarget in functions/src/domain/stock/stock-subject.ts.)
     const skuAndOnHand = async () => (await stockRows(page)).map(({ sku, onHand }) => ({ sku, onHand }));
     await page.reload();
     await expect.poll(skuAndOnHand).toEqual([{ sku: MOVED_SKU, onHand: '17' }]);
