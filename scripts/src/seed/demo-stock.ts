@@ -15,6 +15,8 @@ const level = (product: Product, variant: Product['variants'][number], warehouse
   version: 1,
 });
 
+const SOLD_OUT = 3;
+
 /**
  * The demo shop's stock: a product with one variant keeps its generated stock in Merkez Depo; a
  * product in sizes and colours spreads stock over both warehouses, some combinations sold out
@@ -28,7 +30,8 @@ export const withDemoStock = (products: readonly Product[]): { products: Product
       product.variants.length === 1 && product.variants[0]
         ? [level(product, product.variants[0], DEMO_WAREHOUSE_IDS.merkez, product.stock)]
         : product.variants.flatMap((variant, i) => [
-            level(product, variant, DEMO_WAREHOUSE_IDS.merkez, (product.stock + i * 7) % 23),
+            // The fourth combination (M / Lacivert) is sold out everywhere.
+            level(product, variant, DEMO_WAREHOUSE_IDS.merkez, i === SOLD_OUT ? 0 : (product.stock + i * 7) % 23),
             level(product, variant, DEMO_WAREHOUSE_IDS.ankara, i % 3 === 0 ? 0 : (i * 5) % 11),
           ]);
     levels.push(...own);

@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { productKey, stockLevelKey, stockMovementSchema, type Product, type StockMovement, type Warehouse } from '@shop/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewCount } from '@shop/functions/domain/stock/count-import-run';
 import { writeCountImport } from '@shop/functions/domain/stock/count-import-write';
 import { call, itemsWithPrefix, runtime, tableClient, useRuntimeTable } from '../runtime-client';
 import { putProduct, putStockType, putWarehouse } from '../stock-fixtures';
+import { tableBaseline } from './setup-test-kit';
 
 const move = (body: Record<string, unknown>) => call('/api/admin/stock/movements', { as: 'WAREHOUSE_MANAGER', method: 'POST', body });
 
@@ -25,10 +26,14 @@ const snapshot = async (product: Product) => JSON.stringify([await itemsWithPref
 
 let a: Warehouse;
 let b: Warehouse;
+let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   useRuntimeTable();
+  cleanUp = await tableBaseline();
   [a, b] = await Promise.all([putWarehouse(), putWarehouse()]);
 });
+// The files after this one share the table: its warehouses (with stock), products and ledger go.
+afterAll(async () => cleanUp());
 
 describe('stock movements', () => {
   it('counts, adjusts and transfers, each with its movements, and keeps the product stock', async () => {

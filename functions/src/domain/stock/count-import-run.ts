@@ -4,7 +4,7 @@ import { getLevels, getProductsById, getSkuOwners, getStockUnit, levelFromMap } 
 import type { CountWrite } from './count-import-write';
 import { listWarehouses } from '../../repositories/warehouse-repository';
 import { normalizeSku, planCountImport, type CountPreviewRow, type CountVariant } from './count-import';
-import { levelTarget } from './stock-subject';
+import { levelTarget, optionOrderOf, optionTypeNames } from './stock-subject';
 import { DEFAULT_UNIT, type StockUnit } from './level-change';
 
 /**
@@ -24,7 +24,8 @@ export const previewCount = async (body: Pick<StockCountImport, 'rows'>): Promis
     await Promise.all([...unitIds].map(async (id) => [id, (await getStockUnit(id || undefined)) ?? DEFAULT_UNIT] as const)),
   );
   const variants = new Map<string, CountVariant>();
-  const subjects = new Map<string, { product: Product; variant: Variant }>();
+  const names = await optionTypeNames();
+  const subjects = new Map<string, { product: Product; variant: Variant; order: string[] }>();
   for (const [sku, owner] of owners) {
     const product = products.get(owner.productId);
     const variant = product?.variants.find((v) => v.id === owner.variantId);
@@ -32,13 +33,13 @@ export const previewCount = async (body: Pick<StockCountImport, 'rows'>): Promis
     if (!product || !variant) continue;
     const unit = units.get(product.stockTypeId ?? settings.defaultStockTypeId ?? '') ?? DEFAULT_UNIT;
     variants.set(sku, { ...owner, unit });
-    subjects.set(variant.id, { product, variant });
+    subjects.set(variant.id, { product, variant, order: optionOrderOf(product, names) });
   }
   const { preview, planned } = planCountImport(body.rows, variants, warehouses);
   const levels = await getLevels(planned);
   const writes = planned.map((row): CountWrite => ({
     row,
-    target: levelTarget(subjects.get(row.variantId) as { product: Product; variant: Variant }, row.warehouseId),
+    target: levelTarget(subjects.get(row.variantId) as { product: Product; variant: Variant; order: string[] }, row.warehouseId),
     before: levelFromMap(levels, row.variantId, row.warehouseId),
   }));
   const before = new Map(writes.map((w) => [w.row.line, w.before?.onHand ?? 0]));
