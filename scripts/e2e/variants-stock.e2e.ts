@@ -334,3 +334,62 @@ describe('the storefront option picker', () => {
     });
   }
 });
+
+// ---------------------------------------------------------------------------
+// 4. A product's content, written by a content manager and read by a shopper.
+
+const CONTENT_MANAGER = 'content_manager@example.com';
+/** Seeded as the first demo product (scripts/src/seed/demo-data.ts). */
+const DRESS = { id: '1', name: 'Organik Pembe Elbise 1', slug: 'organik-pembe-elbise-1' } as const;
+
+describe('product content: a content manager writes it, a shopper reads it', () => {
+  it('saves a rich description, an SSS and a CTA (Ek bilgiler read-only for the role), kept after a reload and shown on /product/{slug}', async () => {
+    const shell = await AdminShell.signIn(app, CONTENT_MANAGER);
+    const { page } = shell;
+    // Found from the product list's İçerik action, as the role reaches it.
+    await shell.goto('/admin/catalog/product');
+    await page.getByRole('link', { name: `${DRESS.name} ürününün içeriği`, exact: true }).click();
+    await page.getByRole('heading', { name: `Ürün İçeriği: ${DRESS.name}`, level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: `${DRESS.name} ürününün içeriği` });
+    // Ek bilgiler is additional info, which CONTENT_MANAGER does not hold.
+    await form.getByText('Bu bölümü düzenleme yetkiniz yok; yalnızca görüntüleyebilirsiniz.', { exact: true }).waitFor();
+    expect(await form.getByRole('button', { name: 'Özellik ekle', exact: true }).isDisabled()).toBe(true);
+
+    const editor = form.locator('.ql-editor');
+    await editor.click();
+    await page.keyboard.type('Yumuşak dokulu, günlük bir elbise. ');
+    await form.getByRole('button', { name: 'Kalın', exact: true }).click();
+    await page.keyboard.type('Yüzde yüz pamuk.');
+    await form.getByRole('button', { name: 'Soru ekle', exact: true }).click();
+    await form.getByLabel('Soru 1', { exact: true }).fill('Kalıbı nasıl?');
+    await form.getByLabel('Cevap 1', { exact: true }).fill('Normal kalıptır; kendi bedeninizi seçin.');
+    await form.getByLabel('CTA göster', { exact: true }).check();
+    await form.getByLabel('Düğme metni', { exact: true }).fill('Beden tablosu');
+    await form.getByLabel('Bağlantı', { exact: true }).fill('/sayfa/beden-tablosu');
+    await withToast(page, 'Ürün içeriği kaydedildi.', () => form.getByRole('button', { name: 'Kaydet', exact: true }).click(), { exact: true });
+
+    await page.reload();
+    await expect.poll(() => editor.innerHTML()).toBe('<p>Yumuşak dokulu, günlük bir elbise. <strong>Yüzde yüz pamuk.</strong></p>');
+    expect(await form.getByLabel('Soru 1', { exact: true }).inputValue()).toBe('Kalıbı nasıl?');
+    await page.screenshot({ path: '/tmp/shots/product-content-1440.png', fullPage: true });
+    await shell.close();
+
+    await asShopper(app, { viewport: PHONE }, async (shop) => {
+      const { page: shopper } = shop;
+      await shop.goto(`/product/${DRESS.slug}`);
+      await shopper.getByRole('heading', { name: DRESS.name, level: 1 }).waitFor();
+      await shopper.getByText('Yumuşak dokulu, günlük bir elbise.').waitFor();
+      expect(await shopper.locator('strong', { hasText: 'Yüzde yüz pamuk.' }).count()).toBe(1);
+      const cta = shopper.getByRole('link', { name: 'Beden tablosu', exact: true });
+      expect(await cta.getAttribute('href')).toBe('/sayfa/beden-tablosu');
+      await shopper.getByRole('heading', { name: 'Sıkça Sorulan Sorular' }).waitFor();
+      const question = shopper.getByRole('button', { name: 'Kalıbı nasıl?', exact: true });
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      await question.focus();
+      await shopper.keyboard.press('Enter');
+      expect(await question.getAttribute('aria-expanded')).toBe('true');
+      await shopper.getByText('Normal kalıptır; kendi bedeninizi seçin.', { exact: true }).waitFor();
+      await shopper.screenshot({ path: '/tmp/shots/product-content-shop-390.png', fullPage: true });
+    });
+  });
+});

@@ -40,7 +40,7 @@ const TOOLBAR = (
     <button type="button" className="ql-underline" aria-label="Altı çizili" />
     <button type="button" className="ql-list" value="ordered" aria-label="Numaralı liste" />
     <button type="button" className="ql-list" value="bullet" aria-label="Madde işaretli liste" />
-    <button type="button" className="ql-link" aria-label="Bağlantı" />
+    <button type="button" className="ql-link" aria-label="Bağlantı ekle" />
     <button type="button" className="ql-clean" aria-label="Biçimi temizle" />
   </span>
 );
