@@ -29,7 +29,17 @@ import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
-import { claimCodes, claimItems, claimsOf, droppedClaims, releaseCodes, unusedFresh } from './variant-code-claims';
+import {
+  claimCodes,
+  claimItems,
+  claimsOf,
+  droppedClaims,
+  movedFresh,
+  releaseCodes,
+  restoreCodes,
+  unusedFresh,
+  type CodeClaim,
+} from './variant-code-claims';
 import { firstStockedVariant } from './variant-reads';
 
 /**
@@ -184,11 +194,27 @@ export const createProduct = (product: Product, memberships: readonly string[], 
  */
 const withClaims = async (next: Product, previous: readonly Variant[], write: () => Promise<ProductWriteResult>): Promise<ProductWriteResult> => {
   const claims = claimsOf(next.variants);
+  const stored = claimsOf(previous);
+  // Refused: the table goes back to the stored product's claims (new codes released, moved ones pointed back).
+  const undo = async (fresh: readonly CodeClaim[]) => {
+    await releaseCodes(next.id, unusedFresh(fresh, stored));
+    await restoreCodes(next.id, movedFresh(fresh, stored));
+  };
   const claimed = await claimCodes(next.id, claims);
-  if (claimed.status === 'taken') return { status: 'code-taken', ...claimed.claim, productName: claimed.productName, sku: claimed.sku };
+  if (claimed.status === 'taken') {
+    await undo(claimed.fresh);
+    return {
+      status: 'code-taken',
+      kind: claimed.claim.kind,
+      code: claimed.claim.code,
+      variantId: claimed.claim.variantId,
+      productName: claimed.productName,
+      sku: claimed.sku,
+    };
+  }
   const result = await write();
-  if (result.status === 'saved') await releaseCodes(next.id, droppedClaims(claimsOf(previous), claims));
-  else await releaseCodes(next.id, unusedFresh(claimed.fresh, claimsOf(previous)));
+  if (result.status === 'saved') await releaseCodes(next.id, droppedClaims(stored, claims));
+  else await undo(claimed.fresh);
   return result;
 };
 

@@ -61,7 +61,9 @@ const readHolder = async (holder: Holder, claim: CodeClaim): Promise<{ name: str
   return { name: String(out.Item?.name ?? ''), ...(holds(variant, claim) ? { variant } : {}) };
 };
 
-export type ClaimOutcome = { status: 'claimed'; fresh: CodeClaim[] } | { status: 'taken'; claim: CodeClaim; productName: string; sku: string };
+/** `fresh`: the claims this call wrote (new, taken over, or moved from another variant of the product); the caller undoes them on a refusal. */
+export type ClaimOutcome =
+  { status: 'claimed'; fresh: CodeClaim[] } | { status: 'taken'; claim: CodeClaim; productName: string; sku: string; fresh: CodeClaim[] };
 
 type One = { status: 'ours' } | { status: 'new' } | { status: 'taken'; productName: string; sku: string };
 
@@ -108,8 +110,8 @@ const claimOne = async (productId: string, claim: CodeClaim, now: string): Promi
 };
 
 /**
- * Claims every code for the product, CLAIM_CONCURRENCY at a time. On the first code held by
- * another product, releases what this call newly claimed and names the holder.
+ * Claims every code for the product, CLAIM_CONCURRENCY at a time, stopping at the first code held
+ * by another product (named in the answer).
  */
 export const claimCodes = async (productId: string, claims: readonly CodeClaim[]): Promise<ClaimOutcome> => {
   const now = new Date().toISOString();
@@ -120,9 +122,8 @@ export const claimCodes = async (productId: string, claims: readonly CodeClaim[]
     results.forEach((r, j) => r.status === 'new' && fresh.push(chunk[j] as CodeClaim));
     const taken = results.findIndex((r) => r.status === 'taken');
     if (taken >= 0) {
-      await releaseCodes(productId, fresh);
       const r = results[taken] as Extract<One, { status: 'taken' }>;
-      return { status: 'taken', claim: chunk[taken] as CodeClaim, productName: r.productName, sku: r.sku };
+      return { status: 'taken', claim: chunk[taken] as CodeClaim, productName: r.productName, sku: r.sku, fresh };
     }
   }
   return { status: 'claimed', fresh };
@@ -155,8 +156,39 @@ export const droppedClaims = (before: readonly CodeClaim[], after: readonly Code
   return before.filter((claim) => !kept.has(idOf(claim)));
 };
 
-/** The claims a refused write made that the stored product does not use (a claim the product still holds stays). */
+/** The claims a refused write made whose codes the stored product does not use at all: deleted. */
 export const unusedFresh = (fresh: readonly CodeClaim[], stored: readonly CodeClaim[]): CodeClaim[] => {
-  const used = new Set(stored.map((c) => `${idOf(c)}#${c.variantId}`));
-  return fresh.filter((claim) => !used.has(`${idOf(claim)}#${claim.variantId}`));
+  const used = new Set(stored.map(idOf));
+  return fresh.filter((claim) => !used.has(idOf(claim)));
+};
+
+/**
+ * The stored claims a refused write had pointed at another variant of the product (a code moved
+ * between its variants): pointed back, or the stored variant would keep a code no claim protects.
+ */
+export const movedFresh = (fresh: readonly CodeClaim[], stored: readonly CodeClaim[]): CodeClaim[] => {
+  const moved = new Map(fresh.map((claim) => [idOf(claim), claim.variantId]));
+  return stored.filter((claim) => moved.has(idOf(claim)) && moved.get(idOf(claim)) !== claim.variantId);
+};
+
+/** Points the product's claims of these codes back at the variants named (only while the product still holds them). */
+export const restoreCodes = async (productId: string, claims: readonly CodeClaim[]): Promise<void> => {
+  const now = new Date().toISOString();
+  for (let i = 0; i < claims.length; i += CLAIM_CONCURRENCY)
+    await Promise.all(
+      claims.slice(i, i + CLAIM_CONCURRENCY).map(async (claim) => {
+        try {
+          await documentClient().send(
+            new PutCommand({
+              TableName: tableName(),
+              Item: { ...keyOf(claim), code: claim.code, productId, variantId: claim.variantId, claimedAt: now },
+              ConditionExpression: 'productId = :p',
+              ExpressionAttributeValues: { ':p': productId },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }),
+    );
 };

@@ -217,6 +217,22 @@ describe('product variants', () => {
     expect(await tableItems()).toEqual(snapshot);
   });
 
+  it('keeps every SKU claimed by its stored variant when a save that swaps two SKUs is refused in the transaction', async () => {
+    const p = word();
+    const { data: product } = (await create(withVariants(`Takas ${p}`, eight(p, nextBase())))).body;
+    const [a, b, ...rest] = product.variants as Variant[];
+    const swapped = [{ ...asSent(a!), sku: b!.sku }, { ...asSent(b!), sku: a!.sku }, ...rest.map(asSent)];
+    // The codes are claimed (moved between the two variants) before the transaction, which a taken slug then refuses.
+    const refused = await update(product.id, { ...withVariants(product.name, swapped), slug: 'organik-pembe-elbise-1', baseVersion: 1 });
+    expect(refused.status).toBe(409);
+    expect(await get(skuClaimKey(a!.sku))).toMatchObject({ productId: product.id, variantId: a!.id });
+    expect(await get(skuClaimKey(b!.sku))).toMatchObject({ productId: product.id, variantId: b!.id });
+    // And the swap itself, saved, moves both claims.
+    expect((await update(product.id, { ...withVariants(product.name, swapped), slug: product.slug, baseVersion: 1 })).status).toBe(200);
+    expect(await get(skuClaimKey(a!.sku))).toMatchObject({ variantId: b!.id });
+    expect(await get(skuClaimKey(b!.sku))).toMatchObject({ variantId: a!.id });
+  });
+
   it('refuses an id that is not one of the product’s variants (400), with nothing written', async () => {
     const p = word();
     const { data: product } = (await create(withVariants(`Yabancı ${p}`, eight(p, nextBase())))).body;
