@@ -18,7 +18,7 @@ import type { Stage } from './stage';
  * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
  * and the web client), which the stack has no use for.
  */
-export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes'> & { readonly id: string };
+export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds'> & { readonly id: string };
 
 export interface ShopHttpApiProps {
   /** The route table (`routeList()` from @shop/shared); a new entry needs no change here. */
@@ -141,6 +141,7 @@ export class ShopHttpApi extends Construct {
         access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined),
         environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
         sourceRoot: props.sourceRoot,
+        ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       });
       const isPublic = route.access === 'public';
       const httpRoute = new HttpRoute(scope, `${name}Route`, {

@@ -25,6 +25,8 @@ export interface RouteFunctionProps {
   readonly environment?: Readonly<Record<string, string>>;
   /** The source tree bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
+  /** Seconds it may run; 10 unless the route needs more (HTTP APIs wait at most 30). */
+  readonly timeoutSeconds?: number;
 }
 
 const isMade = (access: FunctionAccess | FunctionAccessProps): access is FunctionAccess => 'role' in access;
@@ -55,7 +57,7 @@ export class RouteFunction extends Construct {
       architecture: Architecture.ARM_64,
       // CPU scales with memory: 512 MB keeps cold starts short for little more per request.
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       // X-Ray: Powertools' Tracer records each invocation and its DynamoDB calls (a slow checkout is followed through them).
       tracing: Tracing.ACTIVE,
       role,

@@ -124,6 +124,7 @@ export const MESSAGES = {
     internal: 'Bir hata oluştu.',
     brandDuplicate: 'Bu isimde bir marka zaten var.',
     brandNotFound: 'Marka bulunamadı.',
+    brandStale: 'Marka siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip yeniden deneyin.',
     brandInUse: (count: number) => `Bu marka ${count} üründe kullanılıyor. Silinirse bu ürünlerin markası kaldırılır.`,
     categoryDuplicate: 'Bu üst kategoride aynı isimde bir kategori zaten var.',
     categoryParentMissing: 'parentId: Üst kategori bulunamadı.',

@@ -81,7 +81,7 @@ export const getBrand = async (id: string): Promise<Brand | undefined> => {
   return out.Item ? brandSchema.parse(out.Item) : undefined;
 };
 
-export type RenameBrandResult = { status: 'renamed'; brand: Brand } | { status: 'duplicate' } | { status: 'not-found' };
+export type RenameBrandResult = { status: 'renamed'; brand: Brand } | { status: 'duplicate' } | { status: 'not-found' } | { status: 'stale' };
 
 /**
  * Renames a brand in one transaction: the brand (which must still exist), and when the folded
@@ -95,7 +95,16 @@ export const renameBrand = async (previous: Brand, name: string, audit: AuditEnt
       new TransactWriteCommand({
         TransactItems: withAudit(
           [
-            { Put: { TableName: tableName(), Item: brandItem(brand), ConditionExpression: 'attribute_exists(pk)' } },
+            // Conditioned on the name read: of two renames at once, one wins and the other is refused (no claim is left behind).
+            {
+              Put: {
+                TableName: tableName(),
+                Item: brandItem(brand),
+                ConditionExpression: 'attribute_exists(pk) AND #name = :previous',
+                ExpressionAttributeNames: { '#name': 'name' },
+                ExpressionAttributeValues: { ':previous': previous.name },
+              },
+            },
             ...(claimChanges
               ? [
                   { Put: { TableName: tableName(), Item: nameClaim(brand), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -108,7 +117,7 @@ export const renameBrand = async (previous: Brand, name: string, audit: AuditEnt
       }),
     );
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return { status: 'not-found' };
+    if (conditionFailedAt(error, 0)) return (await getBrand(previous.id)) ? { status: 'stale' } : { status: 'not-found' };
     if (claimChanges && conditionFailedAt(error, 1)) return { status: 'duplicate' };
     throw error;
   }

@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { stockImportKey, type AuditEntry, type StockLevel } from '@shop/shared';
 import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
@@ -47,6 +47,12 @@ const progress = (importId: string, rows: number): TransactItem => ({
     ExpressionAttributeValues: { ':rows': rows, ':writing': 'WRITING' },
   },
 });
+
+/** How many rows the record says were written: each chunk's transaction adds its own, so this tells whether a chunk whose call failed landed. */
+export const importProgress = async (importId: string): Promise<number> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: stockImportKey(importId), ConsistentRead: true }));
+  return Number(out.Item?.written ?? 0);
+};
 
 /** Actions one chunk adds beside its rows: the record's progress. */
 export const CHUNK_RESERVED_ACTIONS = 1;

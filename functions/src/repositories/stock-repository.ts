@@ -380,7 +380,10 @@ export const listLowStockLevels = async (limit: number): Promise<StockLevel[]> =
 /** A cursor is the last key of a page of the same ledger. */
 export const isMovementCursor = (query: { variantId?: string; warehouseId?: string }, cursor: string): boolean => {
   const key = decodeCursor(cursor);
-  if (!key || typeof key.pk !== 'string' || typeof key.sk !== 'string') return false;
+  if (!key || typeof key.pk !== 'string' || typeof key.sk !== 'string' || !key.sk.startsWith(MOVEMENT_PREFIX)) return false;
+  // Exactly the key attributes the list's Query returns, strings all: anything else would make DynamoDB refuse the start key (a 500).
+  const names = query.variantId !== undefined ? ['pk', 'sk'] : ['pk', 'sk', GSI1.partitionKey, GSI1.sortKey];
+  if (Object.keys(key).length !== names.length || !names.every((n) => typeof key[n] === 'string')) return false;
   return query.variantId !== undefined
     ? key.pk === stockPartition(query.variantId)
     : key[GSI1.partitionKey] === warehouseMovementList(String(query.warehouseId));

@@ -99,6 +99,8 @@ export const variantListSchema = list(variantUpsertSchema, VARIANT_LIMITS.perPro
   const barcode = duplicateAt(variants, (v) => v.barcode ?? undefined);
   if (barcode >= 0)
     ctx.addIssue({ code: 'custom', path: [barcode, 'barcode'], message: `variants.${barcode}.barcode başka bir varyantta da kullanılıyor.` });
+  const id = duplicateAt(variants, (v) => v.id);
+  if (id >= 0) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `variants.${id}.id başka bir varyantta da kullanılıyor.` });
   const combination = duplicateAt(variants, (v) => combinationKey(v.options));
   if (combination >= 0)
     ctx.addIssue({ code: 'custom', path: [combination, 'options'], message: `variants.${combination}.options aynı seçenek birleşimi iki kez var.` });

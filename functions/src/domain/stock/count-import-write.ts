@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, StockLevel } from '@shop/shared';
-import { CHUNK_RESERVED_ACTIONS, finishImport, startImport, writeImportChunk } from '../../repositories/stock-import-repository';
+import { CHUNK_RESERVED_ACTIONS, finishImport, importProgress, startImport, writeImportChunk } from '../../repositories/stock-import-repository';
 import { changeLevels, type LevelTarget, type StockWriter } from '../../repositories/stock-repository';
 import { chunkCounts, type PlannedCount } from './count-import';
 import { count, DEFAULT_UNIT, EMPTY_LEVEL, type LevelChange } from './level-change';
@@ -35,7 +35,7 @@ const ROLLBACK_NOTE = 'Geri alındı: sayım içe aktarma yarıda kaldı';
 const changeOf = (write: CountWrite): LevelChange => count(write.before ?? EMPTY_LEVEL, write.row.quantity, { ...DEFAULT_UNIT, allowDecimals: true });
 
 /** Undoes written chunks, newest first: each level gets back what its count changed, whatever happened to it since. */
-const rollBack = async (done: readonly CountWrite[][], writer: StockWriter): Promise<void> => {
+const rollBack = async (importId: string, done: readonly CountWrite[][], writer: StockWriter): Promise<void> => {
   for (const chunk of [...done].reverse()) {
     const deltas = chunk.map((write) => changeOf(write).delta);
     const result = await changeLevels(
@@ -43,7 +43,8 @@ const rollBack = async (done: readonly CountWrite[][], writer: StockWriter): Pro
       (levels) =>
         levels.map((level, i) => {
           const delta = -(deltas[i] ?? 0);
-          return { change: { kind: 'COUNT', delta, after: { ...level, onHand: level.onHand + delta } }, note: ROLLBACK_NOTE };
+          // Tagged with the import too: its ledger holds the counts and their reversal.
+          return { change: { kind: 'COUNT', delta, after: { ...level, onHand: level.onHand + delta } }, note: ROLLBACK_NOTE, importId };
         }),
       writer,
     );
@@ -69,13 +70,23 @@ export const writeCountImport = async (
   let writeUnits = await startImport(importId, writes.length, writer.by);
   const done: CountWrite[][] = [];
   for (const [index, chunk] of chunks.entries()) {
-    const units = await writeImportChunk(
-      importId,
-      chunk.map((w) => ({ target: w.target, before: w.before, planned: { change: changeOf(w), importId, ...(note ? { note } : {}) } })),
-      writer,
-    );
+    let units: number | undefined;
+    try {
+      units = await writeImportChunk(
+        importId,
+        chunk.map((w) => ({ target: w.target, before: w.before, planned: { change: changeOf(w), importId, ...(note ? { note } : {}) } })),
+        writer,
+      );
+    } catch (error) {
+      // An outcome not known (throttled, timed out): the record's progress, written in the chunk's own
+      // transaction, says whether it landed; everything written is undone before the error is answered.
+      const landed = (await importProgress(importId)) === done.flat().length + chunk.length;
+      await rollBack(importId, landed ? [...done, chunk] : done, writer);
+      await finishImport(importId, 'ROLLED_BACK');
+      throw error;
+    }
     if (units === undefined) {
-      await rollBack(done, writer);
+      await rollBack(importId, done, writer);
       writeUnits += await finishImport(importId, 'ROLLED_BACK');
       return { status: 'rolled-back', failedChunk: index, writeUnits };
     }

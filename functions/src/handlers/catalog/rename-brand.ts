@@ -12,5 +12,6 @@ export const handler = apiHandler(API_ROUTES.renameBrand, async ({ params: { id 
   const result = await renameBrand(previous, name, audit);
   if (result.status === 'not-found') throw notFound(MESSAGES.api.brandNotFound);
   if (result.status === 'duplicate') throw conflict(MESSAGES.api.brandDuplicate);
+  if (result.status === 'stale') throw conflict(MESSAGES.api.brandStale);
   return ok({ data: result.brand });
 });

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { StorefrontOptionType, StorefrontVariant } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
 
@@ -45,7 +45,8 @@ function OptionGroup({
   const states = type.values.map((value) => blocked(variants, selection, type.name, value.label, allowBackorder));
   const checked = type.values.findIndex((value) => value.label === selection[type.name]);
   const focusable = checked >= 0 ? checked : states.findIndex((s) => s === undefined);
-  const labelId = `sf-option-${type.name}`;
+  // A type name may hold spaces or any letter: an id of its own keeps aria-labelledby pointing at it.
+  const labelId = useId();
 
   // WAI-ARIA radio group: arrows move to the next choosable value (wrapping) and choose it; Tab leaves the group.
   const onKeyDown = (event: KeyboardEvent, from: number) => {
