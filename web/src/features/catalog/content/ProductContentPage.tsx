@@ -5,7 +5,8 @@ import { Editor } from 'primereact/editor';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import {
-  can,
+  API_ROUTES,
+  canAny,
   mayEditContentSection,
   PRODUCT_CONTENT_LIMITS,
   PRODUCT_CONTENT_SECTIONS,
@@ -186,7 +187,7 @@ export default function ProductContentPage() {
       list={LIST}
       title={(data) => T.title(data.productName)}
       actions={(data) =>
-        can(groups, 'products:manage') ? (
+        canAny(groups, API_ROUTES.updateProduct.access.anyOf) ? (
           <Link className="p-button p-button-outlined" style={{ gap: '0.5rem', textDecoration: 'none' }} to={productPath(data.productId)}>
             <i className="pi pi-pencil" aria-hidden="true" />
             <span>{T.editProduct}</span>

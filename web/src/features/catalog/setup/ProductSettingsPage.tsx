@@ -10,7 +10,8 @@ import { Skeleton } from 'primereact/skeleton';
 import {
   ALLOCATION_STRATEGIES,
   ALLOCATION_STRATEGY_LABELS,
-  can,
+  API_ROUTES,
+  canAny,
   findAdminPage,
   OUT_OF_STOCK_VISIBILITY,
   OUT_OF_STOCK_VISIBILITY_LABELS,
@@ -42,8 +43,8 @@ interface Loaded {
 /** Ürün Ayarları: the five shop-wide product settings; read-only (with a note) for roles that may not save them. */
 export default function ProductSettingsPage() {
   const { groups } = useSignedInUser();
-  const maySave = can(groups, 'settings:product');
-  const mayListUnits = can(groups, 'stock-types:manage') || can(groups, 'products:manage') || can(groups, 'warehouse:manage');
+  const maySave = canAny(groups, API_ROUTES.saveProductSettings.access.anyOf);
+  const mayListUnits = canAny(groups, API_ROUTES.listStockTypes.access.anyOf);
   const loaded = useRemoteData<Loaded>(
     async (signal) => ({
       settings: await fetchProductSettings(signal),

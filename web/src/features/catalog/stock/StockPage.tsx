@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { can, findAdminPage, type StockLevel, type Warehouse } from '@shop/shared';
+import { API_ROUTES, canAny, findAdminPage, type StockLevel, type Warehouse } from '@shop/shared';
 import { useRemoteData } from '../../../api/use-remote-data';
 import { formatNumber } from '../../../format/format';
 import { useSignedInUser } from '../../../session/auth/auth-context';
@@ -41,7 +41,7 @@ const mark = (level: StockLevel) =>
 /** The Stok page: one warehouse's levels (searchable, low ones marked), its ledger, and the changes a warehouse manager makes. */
 export default function StockPage() {
   const { groups } = useSignedInUser();
-  const mayManage = can(groups, 'warehouse:manage');
+  const mayManage = canAny(groups, API_ROUTES.createStockMovement.access.anyOf);
   const warehouses = useRemoteData(fetchWarehouses, 'warehouses');
   const { filters, set, clear } = useUrlFilters(filtersOf);
   const list = warehouses.status === 'ready' ? warehouses.data : [];

@@ -3,14 +3,15 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import {
-  can,
+  API_ROUTES,
+  canAny,
   OPTION_TYPE_LIMITS,
   optionLabel,
-  VARIANT_LIMITS,
   type OptionType,
   type Product,
   type ProductImage,
   type StockCountImportAnswer,
+  VARIANT_LIMITS,
   type VariantUpsert,
 } from '@shop/shared';
 import { useRemoteData } from '../../../api/use-remote-data';
@@ -116,7 +117,7 @@ export function VariantsSection({
   handle,
 }: VariantsSectionProps) {
   const { groups } = useSignedInUser();
-  const canEditStock = can(groups, 'warehouse:manage');
+  const canEditStock = canAny(groups, API_ROUTES.importStockCount.access.anyOf);
   const [draft, dispatch] = useReducer(variantDraftReducer, undefined, () => draftOfProduct(product, pending));
   const [stockError, setStockError] = useState<string | undefined>(pendingError);
   const [bulk, setBulk] = useState({ price: '', desi: '' });
