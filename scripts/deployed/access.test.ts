@@ -5,7 +5,11 @@ import { call, describeOnTarget, mayCall, onTarget, pathOf } from './api';
 /** Every signed-in read without path parameters: safe to call on a live stack. */
 const READ_ROUTES = routeList().filter((r) => r.method === 'GET' && r.access !== 'public' && !r.path.includes('{'));
 /** Query strings a read needs to answer 200. */
-const QUERIES: Partial<Record<(typeof READ_ROUTES)[number]['id'], string>> = { listThemeVersions: '?pageType=HOME' };
+/** Reads that need a query: a tab, and the ledger of one warehouse (an unknown one is an empty list, so any stack answers). */
+const QUERIES: Partial<Record<(typeof READ_ROUTES)[number]['id'], string>> = {
+  listThemeVersions: '?pageType=HOME',
+  listStockMovements: '?warehouseId=wh-merkez',
+};
 const urlOf = (route: (typeof READ_ROUTES)[number]) => `${route.path}${QUERIES[route.id] ?? ''}`;
 
 /** A well-formed JWT no user pool signed. */
