@@ -19,7 +19,8 @@ import {
   newsletterSubscribeSchema,
   newsletterSubscriberSchema,
 } from '../entities/newsletter-subscriber';
-import { orderSchema } from '../entities/order';
+import { orderDetailSchema, orderSummarySchema } from '../entities/order';
+import { orderActionSchema } from '../entities/order-process';
 import { productSchema, productUpdateSchema, productUpsertSchema } from '../entities/product';
 import { productContentAnswerSchema, productContentSaveSchema } from '../entities/product-content';
 import { PRODUCT_CONTENT_EDITORS } from '../auth/product-content-access';
@@ -598,7 +599,7 @@ export const API_ROUTES = {
     handler: 'orders/list-orders',
     access: ORDERS,
     writes: false,
-    schemas: { query: orderPageSchema, response: pageOf(orderSchema) },
+    schemas: { query: orderPageSchema, response: pageOf(orderSummarySchema) },
   },
   getOrder: {
     method: 'GET',
@@ -606,7 +607,16 @@ export const API_ROUTES = {
     handler: 'orders/get-order',
     access: ORDERS,
     writes: false,
-    schemas: { params: idParamsSchema, response: recordOf(orderSchema) },
+    schemas: { params: idParamsSchema, response: recordOf(orderDetailSchema) },
+  },
+  /** One action on one order, conditioned on its version; the money actions also need payments:manage (ORDER_ACTION_PERMISSION). */
+  orderAction: {
+    method: 'POST',
+    path: '/api/admin/order/{id}/actions',
+    handler: 'orders/order-action',
+    access: { anyOf: ['orders:manage', 'payments:manage'] },
+    writes: true,
+    schemas: { params: idParamsSchema, body: orderActionSchema, response: recordOf(orderDetailSchema) },
   },
 
   // Media library

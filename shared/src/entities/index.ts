@@ -1,6 +1,7 @@
 export * from './product';
 export * from './member';
 export * from './order';
+export * from './order-process';
 export * from './brand';
 export * from './category';
 export * from './category-path';

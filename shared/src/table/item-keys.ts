@@ -1,6 +1,6 @@
 import type { Media } from '../schemas/common';
 import type { SavePageType } from '../schemas/theme-component';
-import { TABLE_KEYS } from './table-keys';
+import { ORDER_KEY, TABLE_KEYS } from './table-keys';
 
 /*
  * Every key the product writes to the single table, built in one place. The strings are data:
@@ -45,6 +45,21 @@ export const brandNameKey = (foldedName: string) => itemKey(BRAND_PARTITION, `NA
  */
 export const ORDER_LIST = 'ORDERS';
 export const orderAlertKey = (orderId: string) => itemKey(`ORDER_ALERT#${orderId}`, 'ALERT');
+/**
+ * An order's partition (ORDER#<id>) holds its header (sk ORDER), its timeline (EVENT#<at>#<id>,
+ * read newest first) and one finder per axis (FIND#STATUS, FIND#PAYMENT, FIND#FULFILLMENT): a small
+ * copy of the list row in gsi1 under ORDERS#<axis>#<value>, rewritten in the transaction that
+ * changes the axis, so a filtered list is one Query of its finder list, never a scan.
+ */
+export const ORDER_EVENT_PREFIX = 'EVENT#';
+export const orderEventKey = (orderId: string, at: string, eventId: string) =>
+  itemKey(`${ORDER_KEY.prefix}${orderId}`, `${ORDER_EVENT_PREFIX}${at}#${eventId}`);
+export const ORDER_AXES = ['STATUS', 'PAYMENT', 'FULFILLMENT'] as const;
+export type OrderAxis = (typeof ORDER_AXES)[number];
+export const orderFinderKey = (orderId: string, axis: OrderAxis) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `FIND#${axis}`);
+export const orderFinderList = (axis: OrderAxis, value: string) => `${ORDER_LIST}#${axis}#${value}`;
+/** Order numbers are handed out from one counter item (checkout), after the demo's and migrated orders' numbers. */
+export const ORDER_NUMBER_COUNTER = itemKey('COUNTER', 'ORDER_NUMBER');
 
 /** Members and guests each in their own partition, so a guest's order count is one item to update. */
 export const MEMBER_LIST = 'MEMBERS';
