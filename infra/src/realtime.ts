@@ -118,7 +118,7 @@ export class Realtime extends Construct {
       reason: 'This queue is itself the dead-letter destination of the order stream; a queue behind it would only move the same records again.',
     });
     // aws-cdk-lib types filter rules as any.
-    const inserts: unknown = FilterRule.isEqual('INSERT');
+    const writes: unknown = FilterRule.or('INSERT', 'MODIFY');
     const orderPartitions: unknown = FilterRule.beginsWith(ORDER_KEY.prefix);
     orderStream.function.addEventSource(
       new DynamoEventSource(table, {
@@ -130,11 +130,12 @@ export class Realtime extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 3,
         onFailure: new SqsDlq(failedOrderEvents),
-        // Only new order items reach the handler (orders are ORDER#<id> partitions, see
-        // functions' order-repository), not every connection or notification write.
+        // Only order items reach the handler (orders are ORDER#<id> partitions, see functions'
+        // order-repository): new ones raise order:new, changed headers order:updated, new
+        // outbox items their e-mail; connection and notification writes never reach it.
         filters: [
           FilterCriteria.filter({
-            eventName: inserts,
+            eventName: writes,
             dynamodb: { NewImage: { [TABLE_KEYS.partitionKey]: { S: orderPartitions } } },
           }),
         ],

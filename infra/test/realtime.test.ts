@@ -158,10 +158,10 @@ describe('order stream', () => {
     expect(actions).toContain('sqs:SendMessage');
   });
 
-  it('only passes on newly inserted order items', () => {
+  it('only passes on inserted and changed order items', () => {
     const { mapping } = orderStream();
     expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { pk: { S: [{ prefix: 'ORDER#' }] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { pk: { S: [{ prefix: 'ORDER#' }] } } } },
     ]);
   });
 

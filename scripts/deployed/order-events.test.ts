@@ -7,6 +7,7 @@ import { adminWho, call, describeOnTarget, mayCall, onTarget, pathOf } from './a
 import { RealtimeClient } from './realtime-client';
 import type { SignedInUser } from './sign-in';
 import { useTable } from './table';
+import { placedOrder } from '../src/seed/placed-order';
 
 /** A stream delivery in AWS takes a second or two; a cold Lambda more. */
 const STREAM_MS = 45_000;
@@ -17,14 +18,13 @@ afterEach(async () => {
 });
 
 /** Dated long ago so it never tops an order list; the API has no delete, so it stays on a real stack. */
-const testOrder = (): Order => ({
-  id: `deployed-${randomUUID()}`,
-  customer: { kind: 'member', id: 'deployed-test', name: 'Entegrasyon Testi', email: 'entegrasyon.testi@example.com' },
-  lines: [{ productId: 'deployed-test', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
-  total: 10,
-  status: 'PENDING',
-  createdAt: '2001-01-01T00:00:00.000Z',
-});
+const testOrder = (): Order =>
+  placedOrder({
+    id: `deployed-${randomUUID()}`,
+    customer: { kind: 'member', id: 'deployed-test', name: 'Entegrasyon Testi', email: 'entegrasyon.testi@example.com' },
+    total: 10,
+    createdAt: '2001-01-01T00:00:00.000Z',
+  });
 
 const bellCopy = async (user: SignedInUser, id: string) => {
   const until = Date.now() + STREAM_MS;

@@ -5,10 +5,12 @@
  *
  * Each upgrade is safe to run again: new-order alerts written to admins whose roles may not see
  * orders (before issue 24) are withdrawn; products stored before variants (issue 26) get their
- * default variant, their stock becoming its level in the default warehouse (create one in Depolar first).
+ * default variant, their stock becoming its level in the default warehouse (create one in Depolar first);
+ * orders stored before the three axes (issue 27) move to the new model.
  */
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
+import { upgradeOrders } from '@shop/functions/domain/orders/upgrade-orders';
 import { listWarehouses } from '@shop/functions/repositories/warehouse-repository';
 
 if (!process.env.TABLE_NAME) {
@@ -19,4 +21,6 @@ const removed = await withdrawUnauthorisedNotifications();
 console.log(`Yetkisiz bildirim kopyası silindi: ${removed}`);
 const upgraded = await upgradeProductsToVariants();
 console.log(`Varsayılan varyantı verilen ürün: ${upgraded}`);
-if ((await listWarehouses()).length === 0) console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');
+const home = (await listWarehouses()).find((w) => w.isDefault);
+if (home) console.log(`Yeni modele taşınan sipariş: ${await upgradeOrders(home.id)}`);
+else console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');

@@ -13,6 +13,10 @@ export const cursorRemove = (socketId: string): ServerMessage => ({ action: REAL
 export const cursorsInit = (cursors: readonly Cursor[]): ServerMessage => ({ action: REALTIME_EVENTS.cursorsInit, data: [...cursors] });
 
 export const orderNew = (orderId: string): ServerMessage => ({ action: REALTIME_EVENTS.orderNew, data: { orderId } });
+export const orderUpdated = (orderId: string, version: number): ServerMessage => ({
+  action: REALTIME_EVENTS.orderUpdated,
+  data: { orderId, version },
+});
 
 /** Tells a connection its own socketId (not in the spec, which had no way to learn it). */
 export const adminSelf = (socketId: string): ServerMessage => ({ action: REALTIME_EVENTS.adminSelf, data: { socketId } });

@@ -1,66 +1,282 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_DAY_PARTITION, ORDER_LIST, orderDayKey, orderKey, orderSchema, shopDay, type DayFigures, type Order } from '@shop/shared';
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GSI1,
+  ORDER_AXES,
+  ORDER_DAY_PARTITION,
+  ORDER_EVENT_PREFIX,
+  ORDER_KEY,
+  ORDER_LIST,
+  SEARCH_ENTITY,
+  newestFirstSortKey,
+  orderDayKey,
+  orderEventKey,
+  orderEventSchema,
+  orderFinderKey,
+  orderFinderList,
+  orderKey,
+  orderSchema,
+  orderSummarySchema,
+  placedEvent,
+  shopDay,
+  type DayFigures,
+  type Order,
+  type OrderAxis,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderPageQuery,
+  type OrderSummary,
+} from '@shop/shared';
+import { batchGet } from './batch-get';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys } from './newest-first';
-import type { PageQuery } from './paging';
-import { conditionFailedAt } from './transactions';
-
-/** Each order in its own partition (ORDER#<id>, sk ORDER), listed newest first through gsi1 (ORDERS). */
-/** Transactions in flight at once while writing many orders. */
-const CONCURRENCY = 8;
-
-const toOrder = (item: Record<string, unknown>): Order => orderSchema.parse(item);
+import { newestFirstKeys } from './newest-first';
+import { decodeCursor, encodeCursor, type Page } from './paging';
+import { findSummaries, searchIndexItems } from './search-index-repository';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
- * Writes one new order, its shop day's counters (the dashboard's figures) and, for a guest's
- * order, the guest's count, in one transaction: the counts can neither miss an order nor count
- * one twice. The order's own put is the marker: it is conditioned on the order not being there,
- * so a retried or repeated write of the same order id fails whole and counts nothing again (an
- * interrupted seed can run again).
+ * An order's partition (ORDER#<id>) holds its header (sk ORDER: lines, shipments and payments
+ * inside it, listed newest first in gsi1 under ORDERS), its timeline (EVENT#…) and one finder per
+ * axis (FIND#STATUS|PAYMENT|FULFILLMENT: the list row under ORDERS#<axis>#<value> in gsi1). Every
+ * change of the order rewrites its header conditioned on the version read, with the finders whose
+ * value changed, in one transaction (see docs/data-model.md).
  */
-const createOrder = async (order: Order): Promise<void> => {
-  const put = {
+
+/** Transactions in flight at once while writing many orders (the seed). */
+const CONCURRENCY = 8;
+
+const axisValue = (order: Pick<Order, 'status' | 'paymentStatus' | 'fulfillmentStatus'>, axis: OrderAxis): string =>
+  axis === 'STATUS' ? order.status : axis === 'PAYMENT' ? order.paymentStatus : order.fulfillmentStatus;
+
+const summaryOf = (order: Order): OrderSummary => orderSummarySchema.parse(order);
+
+const finderItem = (order: Order, axis: OrderAxis): Record<string, unknown> => ({
+  ...orderFinderKey(order.id, axis),
+  [GSI1.partitionKey]: orderFinderList(axis, axisValue(order, axis)),
+  [GSI1.sortKey]: newestFirstSortKey(order.createdAt, order.id),
+  ...summaryOf(order),
+});
+
+const headerItem = (order: Order): Record<string, unknown> => ({
+  ...orderKey(order.id),
+  ...newestFirstKeys(ORDER_LIST, order.createdAt, order.id),
+  ...order,
+});
+
+const eventPut = (event: OrderEvent): TransactItem => ({
+  Put: {
     TableName: tableName(),
-    Item: { ...orderKey(order.id), ...newestFirstKeys(ORDER_LIST, order.createdAt, order.id), ...order },
+    Item: { ...orderEventKey(event.orderId, event.at, event.id), ...event },
     ConditionExpression: 'attribute_not_exists(pk)',
-  };
+  },
+});
+
+/** What the search box finds an order by: its number, the customer's name, e-mail and phone. */
+const searchTexts = (order: Order): string[] => [order.id, order.customer.name, order.customer.email, order.customer.phone ?? ''];
+
+/** The items of a new order: its header first, then its finders, search words and timeline entries. */
+export const newOrderItems = (order: Order, events: readonly OrderEvent[]): Record<string, unknown>[] => [
+  headerItem(order),
+  ...ORDER_AXES.map((axis) => finderItem(order, axis)),
+  ...searchIndexItems(SEARCH_ENTITY.order, order.id, searchTexts(order), { id: order.id }),
+  ...events.map((event) => ({ ...orderEventKey(event.orderId, event.at, event.id), ...event })),
+];
+
+/**
+ * The transaction items of one new order: its header (conditioned on the order not being there, so
+ * a repeated write of the same id fails whole and counts nothing again), finders, search words, first
+ * timeline entries, its shop day's counters (the dashboard) and, for a guest, the guest's count.
+ */
+export const newOrderWrites = async (order: Order, events: readonly OrderEvent[]): Promise<TransactItem[]> => {
   const count = order.customer.kind === 'guest' ? await countGuestOrder(order.customer.id) : [];
+  const day: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: orderDayKey(shopDay(order.createdAt)),
+      UpdateExpression: 'SET #day = :day ADD orderCount :one, revenue :total',
+      ExpressionAttributeNames: { '#day': 'day' },
+      ExpressionAttributeValues: { ':day': shopDay(order.createdAt), ':one': 1, ':total': order.total },
+    },
+  };
+  const puts = newOrderItems(order, events).map((Item, i): TransactItem => ({
+    Put: { TableName: tableName(), Item, ...(i === 0 ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}) },
+  }));
+  return [...puts, day, ...count];
+};
+
+/** Writes one new order (newOrderWrites) on its own; `exists` when it was written before. */
+export const createOrder = async (order: Order, events: readonly OrderEvent[]): Promise<'created' | 'exists'> => {
   try {
-    const day = {
-      Update: {
-        TableName: tableName(),
-        Key: orderDayKey(shopDay(order.createdAt)),
-        UpdateExpression: 'SET #day = :day ADD orderCount :one, revenue :total',
-        ExpressionAttributeNames: { '#day': 'day' },
-        ExpressionAttributeValues: { ':day': shopDay(order.createdAt), ':one': 1, ':total': order.total },
-      },
-    };
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, day, ...count] }));
+    await documentClient().send(new TransactWriteCommand({ TransactItems: await newOrderWrites(order, events) }));
+    return 'created';
   } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
+    if (conditionFailedAt(error, 0)) return 'exists';
+    throw error;
   }
 };
 
 /**
- * Writes new orders; each guest's order count goes up with each of their orders. One
- * guest's orders are written one after another: concurrent transactions on the same
- * guest item would cancel each other.
+ * Writes new orders (the demo seed, tests) with their timelines: `events` of each order, or just
+ * its "placed" entry. One guest's orders are written one after another: concurrent transactions
+ * on the same guest item would cancel each other.
  */
-export const putOrders = async (orders: readonly Order[]): Promise<void> => {
+export const putOrders = async (orders: readonly Order[], events: readonly OrderEvent[] = []): Promise<void> => {
   const lanes = new Map<string, Order[]>();
   for (const order of orders) {
     const lane = order.customer.kind === 'guest' ? `guest#${order.customer.id}` : `order#${order.id}`;
     lanes.set(lane, [...(lanes.get(lane) ?? []), order]);
   }
+  const timeline = (order: Order) => {
+    const own = events.filter((e) => e.orderId === order.id);
+    return own.length > 0 ? own : [placedEvent(order)];
+  };
   const queue = [...lanes.values()];
   const worker = async () => {
-    for (let lane = queue.shift(); lane; lane = queue.shift()) for (const order of lane) await createOrder(order);
+    for (let lane = queue.shift(); lane; lane = queue.shift()) for (const order of lane) await createOrder(order, timeline(order));
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 };
 
-export const listOrders = (page: PageQuery) => listNewestFirst(ORDER_LIST, page, toOrder);
+/**
+ * The transaction items that store `next` in place of `before`: the header conditioned on the
+ * version read (two admins acting at once: only one write passes), the finders of the axes that
+ * changed, and the new timeline entries. Callers add stock, mail and audit items to the same write.
+ */
+export const orderChangeItems = (before: Order, next: Order, events: readonly OrderEvent[]): TransactItem[] => [
+  {
+    Put: {
+      TableName: tableName(),
+      Item: headerItem(next),
+      ConditionExpression: 'version = :read',
+      ExpressionAttributeValues: { ':read': before.version },
+    },
+  },
+  // A finder holds the list row, so every finder is rewritten (its statuses and version are shown).
+  ...ORDER_AXES.map((axis): TransactItem => ({ Put: { TableName: tableName(), Item: finderItem(next, axis) } })),
+  ...events.map(eventPut),
+];
+
+export const getOrder = async (id: string): Promise<Order | undefined> => {
+  const [item] = await batchGet([orderKey(id)]);
+  return item ? orderSchema.parse(item) : undefined;
+};
+
+/** The header and its whole timeline (newest first) in one Query of the order's partition. */
+export const getOrderDetail = async (id: string): Promise<OrderDetail | undefined> => {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${ORDER_KEY.prefix}${id}` },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const header = items.find((i) => i.sk === ORDER_KEY.sortKey);
+  if (!header) return undefined;
+  // The partition comes sorted by key (EVENT#<at>#<id>, oldest first): newest first is its reverse.
+  const events = items
+    .filter((i) => String(i.sk).startsWith(ORDER_EVENT_PREFIX))
+    .map((i) => orderEventSchema.parse(i))
+    .reverse();
+  return { ...orderSchema.parse(header), events };
+};
+
+/** Turkey keeps +03:00 all year (since 2016): a shop day's first and last moments in UTC ISO. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000+03:00`).toISOString();
+const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00.000+03:00`).getTime() + 86_400_000 - 1).toISOString();
+
+/** Items read at most to fill one page when a second axis filters the first one's list (the cursor goes on from there). */
+const READ_BUDGET = 2000;
+
+/**
+ * One page of the order list. The first axis filtered picks the finder list queried (else the whole
+ * list); the date range is its key condition; other axes filter what it reads, within a read budget.
+ * A search (`q`) goes through the token index and reads the matching headers (at most one page).
+ */
+export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSummary>> => {
+  if (query.q) return searchOrders(query);
+  const axes: [OrderAxis, string | undefined][] = [
+    ['STATUS', query.status],
+    ['PAYMENT', query.paymentStatus],
+    ['FULFILLMENT', query.fulfillmentStatus],
+  ];
+  const filtered = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined);
+  const [first, ...rest] = filtered;
+  const list = first ? orderFinderList(first[0], first[1]) : ORDER_LIST;
+  const names: Record<string, string> = { '#list': GSI1.partitionKey };
+  const values: Record<string, unknown> = { ':list': list };
+  let key = '#list = :list';
+  if (query.from || query.to) {
+    names['#at'] = GSI1.sortKey;
+    values[':from'] = query.from ? dayStart(query.from) : '0';
+    values[':to'] = query.to ? `${dayEnd(query.to)}#\uffff` : '9';
+    key += ' AND #at BETWEEN :from AND :to';
+  }
+  const filters = rest.map(([axis, value], i) => {
+    names[`#f${i}`] = axis === 'STATUS' ? 'status' : axis === 'PAYMENT' ? 'paymentStatus' : 'fulfillmentStatus';
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: key,
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  };
+  const data: OrderSummary[] = [];
+  let read = 0;
+  let start = query.cursor ? decodeCursor(query.cursor) : undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({ ...input, Limit: filters.length ? Math.min(READ_BUDGET - read, 200) : query.limit - data.length, ExclusiveStartKey: start }),
+    );
+    for (const item of out.Items ?? []) {
+      if (data.length === query.limit) break;
+      data.push(orderSummarySchema.parse(item));
+      start = {
+        pk: String(item.pk),
+        sk: String(item.sk),
+        [GSI1.partitionKey]: String(item[GSI1.partitionKey]),
+        [GSI1.sortKey]: String(item[GSI1.sortKey]),
+      };
+    }
+    read += out.ScannedCount ?? 0;
+    if (data.length === query.limit) break;
+    start = out.LastEvaluatedKey;
+  } while (start && read < READ_BUDGET);
+  return { data, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
+};
+
+const searchOrders = async (query: OrderPageQuery): Promise<Page<OrderSummary>> => {
+  const ids = (await findSummaries(SEARCH_ENTITY.order, query.q ?? '', { limit: query.limit })).map((s) => String(s.id));
+  const orders = (await batchGet(ids.map(orderKey), false)).map((item) => orderSchema.parse(item));
+  const inRange = (o: Order) => (!query.from || o.createdAt >= dayStart(query.from)) && (!query.to || o.createdAt <= dayEnd(query.to));
+  return {
+    data: orders
+      .filter(
+        (o) =>
+          inRange(o) &&
+          (!query.status || o.status === query.status) &&
+          (!query.paymentStatus || o.paymentStatus === query.paymentStatus) &&
+          (!query.fulfillmentStatus || o.fulfillmentStatus === query.fulfillmentStatus),
+      )
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+      .map(summaryOf),
+  };
+};
+
+/** The latest orders (the dashboard's widget). */
+export const latestOrders = async (limit: number): Promise<OrderSummary[]> => (await listOrders({ limit })).data;
 
 /** The counters of the shop days from `fromDay` to `toDay` (YYYY-MM-DD, both included): one Query, days without orders absent. */
 export const readOrderDays = async (fromDay: string, toDay: string): Promise<DayFigures[]> => {
@@ -72,9 +288,4 @@ export const readOrderDays = async (fromDay: string, toDay: string): Promise<Day
     }),
   );
   return (out.Items ?? []).map((item) => ({ day: String(item.day), orderCount: Number(item.orderCount ?? 0), revenue: Number(item.revenue ?? 0) }));
-};
-
-export const getOrder = async (id: string): Promise<Order | undefined> => {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: orderKey(id) }));
-  return out.Item ? toOrder(out.Item) : undefined;
 };

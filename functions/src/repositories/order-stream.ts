@@ -24,3 +24,16 @@ export const newOrdersIn = (records: readonly DynamoDBRecord[]): Order[] =>
     logger.error('Order item in the stream does not parse', { pk: item.pk });
     return [];
   });
+
+/** The orders a batch changes (MODIFY of a header), with the version each change wrote; the last one per order. */
+export const updatedOrdersIn = (records: readonly DynamoDBRecord[]): { orderId: string; version: number }[] => {
+  const latest = new Map<string, number>();
+  for (const record of records) {
+    const image = record.dynamodb?.NewImage as Record<string, { S?: string; N?: string }> | undefined;
+    if (record.eventName !== 'MODIFY' || !image || !isOrderImage(image)) continue;
+    const orderId = image.id?.S;
+    const version = Number(image.version?.N);
+    if (orderId && Number.isInteger(version) && version > (latest.get(orderId) ?? 0)) latest.set(orderId, version);
+  }
+  return [...latest].map(([orderId, version]) => ({ orderId, version }));
+};

@@ -34,7 +34,7 @@ import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { refreshCardStock } from './product-card-stock';
-import type { TransactItem } from './transactions';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * A variant's partition (STOCK#<variantId>) holds its level in each warehouse (LEVEL#<warehouseId>)
@@ -238,21 +238,34 @@ const MAX_ATTEMPTS = 40;
 /** Full jitter: racing writers spread out instead of colliding again in step. */
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(1000, 20 * 2 ** Math.min(attempt, 6))));
 
-export type StockChangeResult = { status: 'saved'; movements: StockMovement[] } | { status: 'busy' } | { status: 'product-missing' };
+export type StockChangeResult =
+  | { status: 'saved'; movements: StockMovement[] }
+  | { status: 'busy' }
+  | { status: 'product-missing' }
+  /** A condition of the caller's own items (`with`) failed: what they guard changed since it was read. */
+  | { status: 'refused' };
 
 /**
  * Reads the levels of `targets`, asks `plan` (the domain: it may refuse) for each one's movement,
  * and writes them all in one transaction conditioned on the versions read; a lost race reads and
- * plans again. `busy` when the races never stop (the caller answers 409).
+ * plans again. `busy` when the races never stop (the caller answers 409). `with` adds the caller's
+ * own items to the same transaction (an order's conditional update and its timeline): their
+ * condition failing is not a race to retry but `refused`. `beforeRetry` runs before a lost race is
+ * retried, so the caller can find that what its own items guard changed meanwhile (it throws).
  */
 export const changeLevels = async (
   targets: readonly LevelTarget[],
   plan: (levels: LevelQuantities[]) => PlannedMovement[],
   writer: StockWriter,
   audit?: AuditEntry,
+  withItems: (movements: readonly StockMovement[]) => TransactItem[] = () => [],
+  beforeRetry: () => Promise<void> = async () => undefined,
 ): Promise<StockChangeResult> => {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) await backoff(attempt);
+    if (attempt > 0) {
+      await backoff(attempt);
+      await beforeRetry();
+    }
     const stored = await getLevels(targets);
     const before = targets.map((t) => levelFromMap(stored, t.variantId, t.warehouseId));
     const planned = plan(before.map((l) => l ?? ZERO));
@@ -263,11 +276,14 @@ export const changeLevels = async (
       at,
     );
     const products = productStockAdds(actions.productDeltas);
+    const own = withItems(actions.written);
+    const ownFrom = actions.levels.length + actions.movements.length + products.length;
     try {
       await documentClient().send(
-        new TransactWriteCommand({ TransactItems: withAudit([...actions.levels, ...actions.movements, ...products], audit) }),
+        new TransactWriteCommand({ TransactItems: withAudit([...actions.levels, ...actions.movements, ...products, ...own], audit) }),
       );
     } catch (error) {
+      if (own.length > 0 && own.some((_, i) => conditionFailedAt(error, ownFrom + i))) return { status: 'refused' };
       if (lostRace(error, actions.levels.length)) continue;
       if (error instanceof TransactionCanceledException) return { status: 'product-missing' };
       throw error;

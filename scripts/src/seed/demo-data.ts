@@ -1,7 +1,8 @@
 import { skuPart, slugify, variantIdOf, type Brand, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
 import { defaultVariantOf, skuOfSlug } from '@shop/functions/domain/catalog/product-variants';
-import { seededRandom } from './random';
+import { demoOrders } from './demo-orders';
+import { seededRandom, type Random } from './random';
 
 interface Tree {
   readonly [name: string]: Tree;
@@ -63,8 +64,6 @@ const flatten = (tree: Tree, parent?: NewCategory, out: NewCategory[] = []): New
 };
 
 const emailFor = (given: string, family: string, n: number) => `${slugify(given)}.${slugify(family)}${n}@example.com`;
-
-type Random = ReturnType<typeof seededRandom>;
 
 export const demoBrands = (): Brand[] => BRAND_NAMES.map((name, i) => ({ id: String(i + 1), name }));
 
@@ -146,7 +145,7 @@ export interface DemoDataSize {
   readonly orders: number;
 }
 
-export const DEMO_SIZE: DemoDataSize = { products: 60, members: 24, guests: 12, orders: 10 };
+export const DEMO_SIZE: DemoDataSize = { products: 60, members: 24, guests: 12, orders: 12 };
 
 /** The demo shop: a nested category tree, brands, products in leaf categories, customers and orders. */
 export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11-01T09:00:00.000Z')) => {
@@ -164,22 +163,18 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
   const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
   const guests: Guest[] = Array.from({ length: size.guests }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
 
-  const orders: Order[] = Array.from({ length: size.orders }, (_, i) => {
-    const buyer =
-      i % 3 === 2 ? { kind: 'guest' as const, p: guests[i % guests.length] } : { kind: 'member' as const, p: members[i % members.length] };
-    const lines = Array.from({ length: random.int(1, 3) }, () => {
-      const product = random.pick(products);
-      return { productId: product.id, name: product.name, quantity: random.int(1, 3), unitPrice: product.price };
-    });
-    return {
-      id: String(1001 + i),
-      customer: { kind: buyer.kind, id: buyer.p?.id ?? '0', name: `${buyer.p?.name} ${buyer.p?.surname}`, email: buyer.p?.email ?? '' },
-      lines,
-      total: Math.round(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) * 100) / 100,
-      status: random.pick(['PENDING', 'PAID', 'SHIPPED', 'DELIVERED'] as const),
-      createdAt: at(i * 90),
-    };
-  });
+  // Orders take single-variant products (their stock sits in one warehouse) and the sized clothes.
+  const placed = demoOrders(
+    random,
+    size.orders,
+    products.slice(0, 40),
+    [
+      ...members.slice(0, 8).map((person) => ({ kind: 'member' as const, person })),
+      ...guests.slice(0, 4).map((person) => ({ kind: 'guest' as const, person })),
+    ],
+    now,
+  );
+  const orders: Order[] = placed.map((p) => p.order);
 
   const notifications: Notification[] = [
     ...orders.slice(0, 3).map((o, i) => ({
@@ -203,5 +198,5 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
     { id: 'system-1', type: 'SYSTEM' as const, title: 'Hoş geldiniz', description: 'Yönetim paneli hazır.', isRead: true, createdAt: at(600) },
   ];
 
-  return { categories, brands: demoBrands(), products, members, guests, orders, notifications };
+  return { categories, brands: demoBrands(), products, members, guests, orders, orderEvents: placed.flatMap((p) => p.events), notifications };
 };

@@ -12,3 +12,5 @@ export const seededRandom = (seed: number) => {
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
   return { next, int, pick };
 };
+
+export type Random = ReturnType<typeof seededRandom>;

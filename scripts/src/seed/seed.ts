@@ -7,14 +7,15 @@ import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { putStockLevels } from '@shop/functions/repositories/stock-repository';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
+import { upgradeOrders } from '@shop/functions/domain/orders/upgrade-orders';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
 import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
-import { ensureDemoCatalogueSetup } from './demo-catalogue-setup';
-import { demoData } from './demo-data';
+import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
+import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 
@@ -54,20 +55,23 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureDemoCatalogueSetup();
     // …and its products their default variant, with their stock as a level of the default warehouse.
     await upgradeProductsToVariants();
+    // …and its orders the three axes (issue 27).
+    await upgradeOrders(DEMO_WAREHOUSE_IDS.merkez);
     return 'kept';
   }
-  const data = demoData();
+  // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
+  const data = demoData(DEMO_SIZE, new Date());
   const admins = demoAdmins();
   // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);
   await putBrands(data.brands);
   await ensureDemoCatalogueSetup();
-  const stock = withDemoStock(data.products);
+  const stock = withDemoStock(data.products, data.orders);
   await putProducts(stock.products);
   await putStockLevels(stock.levels);
   await putMembers(data.members);
   await putGuests(data.guests);
-  await putOrders(data.orders);
+  await putOrders(data.orders, data.orderEvents);
   // Each admin gets only the demo alerts their role may see (the runtime passes the subs in demoAdmins() order).
   for (const [i, sub] of adminSubs.entries()) {
     const groups = admins[i]?.groups ?? [];

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 import { putProduct, putWarehouse } from '../stock-fixtures';
+import { placedOrder } from '../../src/seed/placed-order';
 
 const FORBIDDEN = { status: 403, body: { error: 'Forbidden', message: MESSAGES.api.forbidden } };
 
@@ -33,14 +34,13 @@ afterAll(async () => {
   db.destroy();
 });
 
-const order = (total: number): Order => ({
-  id: `pano-${randomUUID().slice(0, 8)}`,
-  customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-  lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: total }],
-  total,
-  status: 'PENDING',
-  createdAt: new Date().toISOString(),
-});
+const order = (total: number): Order =>
+  placedOrder({
+    id: `pano-${randomUUID().slice(0, 8)}`,
+    customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+    total,
+    createdAt: new Date().toISOString(),
+  });
 
 describe('Genel Bakış reads, per role', () => {
   it("counts today's orders once each, even when the same order is written again (a retried write)", async () => {

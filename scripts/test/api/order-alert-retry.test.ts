@@ -5,15 +5,15 @@ import { orderKey, type Order } from '@shop/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, RealtimeClient } from '../realtime/realtime-client';
 import { call, runtime, useRuntimeTable } from '../runtime-client';
+import { placedOrder } from '../../src/seed/placed-order';
 
-const order = (): Order => ({
-  id: `retry-${randomUUID()}`,
-  customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-  lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
-  total: 10,
-  status: 'PENDING',
-  createdAt: '2001-01-01T00:00:00.000Z',
-});
+const order = (): Order =>
+  placedOrder({
+    id: `retry-${randomUUID()}`,
+    customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+    total: 10,
+    createdAt: '2001-01-01T00:00:00.000Z',
+  });
 
 /** The stream event Lambda gets for new order items. */
 const streamEvent = (...orders: Order[]): DynamoDBStreamEvent => ({

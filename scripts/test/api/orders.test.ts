@@ -1,10 +1,23 @@
-import { MESSAGES, orderSchema, PRODUCT_LIST, productKey } from '@shop/shared';
+import { MESSAGES, orderDetailSchema, orderSummarySchema, PRODUCT_LIST, productKey, type Order } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../src/seed/demo-data';
 import { call } from '../runtime-client';
 
 const demo = demoData();
 const PATH = '/api/admin/order';
+
+/** The seed dates its orders back from the moment it ran: compare everything but the times. */
+const timeless = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(timeless)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([k]) => !/(^at|At)$/.test(k))
+            .map(([k, v]) => [k, timeless(v)]),
+        )
+      : value;
+const summaryOf = (order: Order) => timeless(orderSummarySchema.parse(order));
 
 describe('orders', () => {
   it('answer 401 without a token and 403 to roles without orders', async () => {
@@ -20,8 +33,8 @@ describe('orders', () => {
   it.each(['ORDER_MANAGER', 'WAREHOUSE_MANAGER', 'ANALYST', 'ADMIN'] as const)('list the newest orders first to %s', async (role) => {
     const res = await call(`${PATH}?limit=2`, { as: role });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(demo.orders.slice(0, 2));
-    expect(res.body.data[0]).toMatchObject({ id: '1001', customer: { kind: 'member', id: '1', name: 'Emine Güler' }, total: 14336.97 });
+    expect(res.body.data.map(timeless)).toEqual(demo.orders.slice(0, 2).map(summaryOf));
+    expect(res.body.data[0]).toMatchObject({ id: '1001', status: 'AWAITING_APPROVAL', paymentMethod: 'HAVALE_EFT', customer: { kind: 'member' } });
   });
 
   it('visit every order exactly once by following nextCursor, newest first', async () => {
@@ -30,7 +43,7 @@ describe('orders', () => {
     do {
       const res = await call(`${PATH}?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { as: 'ORDER_MANAGER' });
       expect(res.status).toBe(200);
-      for (const o of res.body.data) expect(orderSchema.parse(o)).toEqual(o);
+      for (const o of res.body.data) expect(orderSummarySchema.parse(o)).toEqual(o);
       seen.push(...res.body.data);
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -46,9 +59,12 @@ describe('orders', () => {
   });
 
   it("get one order by id, a guest's included", async () => {
-    const res = await call(`${PATH}/1003`, { as: 'ANALYST' });
-    expect(res).toEqual({ status: 200, body: { data: demo.orders[2] } });
-    expect(res.body.data).toMatchObject({ customer: { kind: 'guest', id: '3', name: 'Zeynep Aydın' }, total: 20042.94 });
+    const guestOrder = demo.orders.find((o) => o.customer.kind === 'guest') as Order;
+    const res = await call(`${PATH}/${guestOrder.id}`, { as: 'ANALYST' });
+    expect(res.status).toBe(200);
+    const { events, ...order } = orderDetailSchema.parse(res.body.data);
+    expect(timeless(order)).toEqual(timeless(guestOrder));
+    expect(events.at(-1)).toMatchObject({ type: 'PLACED', message: 'Sipariş alındı (Havale/EFT).' });
   });
 
   it('answer 404 with a JSON body for an unknown order', async () => {

@@ -103,6 +103,12 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   getGuest: async () => ({ path: '/api/admin/member/guest/1' }),
   listOrders: async () => ({ path: '/api/admin/order?limit=5' }),
   getOrder: async () => ({ path: '/api/admin/order/1001' }),
+  // A note on the oldest demo order: allowed in every state, so each permitted role's sample succeeds.
+  orderAction: async () => ({
+    path: '/api/admin/order/1012/actions',
+    method: 'POST',
+    body: { action: 'NOTE', note: 'Matris notu', version: (await call('/api/admin/order/1012', { as: 'SUPER_ADMIN' })).body.data.version },
+  }),
   listMedia: async () => ({ path: '/api/admin/media?limit=5' }),
   createMediaUpload: async () => ({
     path: '/api/admin/media/uploads',

@@ -9,16 +9,16 @@ import { putOrders } from '@shop/functions/repositories/order-repository';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, itemsWithPrefix, runtime, subOf, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient } from './realtime-client';
+import { placedOrder } from '../../src/seed/placed-order';
 
 /** Dated long ago, so it never becomes the newest order other tests list. */
-const order = (): Order => ({
-  id: `rt-${randomUUID()}`,
-  customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-  lines: [{ productId: '1', name: 'Test ürünü', quantity: 1, unitPrice: 10 }],
-  total: 10,
-  status: 'PENDING',
-  createdAt: '2001-01-01T00:00:00.000Z',
-});
+const order = (): Order =>
+  placedOrder({
+    id: `rt-${randomUUID()}`,
+    customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
+    total: 10,
+    createdAt: '2001-01-01T00:00:00.000Z',
+  });
 
 const notificationOf = async (role: RoleName, id: string) => {
   const res = await call('/api/admin/notifications', { as: role });

@@ -21,10 +21,13 @@ export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 /** Ours, beside the spec's SOCKET_LISTEN_EVENTS: the answer to admin:join / admin:update with a client's own socketId. */
 export const ADMIN_SELF_EVENT = 'admin:self';
 
-/** Every event the server sends: the spec's SOCKET_LISTEN_EVENTS and ours. */
-export const REALTIME_EVENTS = { ...SOCKET_LISTEN_EVENTS, adminSelf: ADMIN_SELF_EVENT } as const;
+/** Ours: an order changed (another admin's action), so an open detail page reloads it. */
+export const ORDER_UPDATED_EVENT = 'order:updated';
 
-/** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event. */
+/** Every event the server sends: the spec's SOCKET_LISTEN_EVENTS and ours. */
+export const REALTIME_EVENTS = { ...SOCKET_LISTEN_EVENTS, adminSelf: ADMIN_SELF_EVENT, orderUpdated: ORDER_UPDATED_EVENT } as const;
+
+/** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event; a changed one `order:updated`. */
 export const STREAM_HANDLERS = {
   orderEvents: { handler: 'realtime/order-stream' },
 } as const;

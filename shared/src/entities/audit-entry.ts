@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   'stock.counted': 'Stok sayıldı',
   'stock.transferred': 'Stok transfer edildi',
   'stock.count-imported': 'Sayım içe aktarıldı',
+  'order.action': 'Sipariş işlemi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -64,6 +65,7 @@ export const AUDIT_TARGET_TYPES = [
   'warehouse',
   'product-settings',
   'stock',
+  'order',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -217,6 +217,15 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** The first timeline entry of every order: placed by the customer (no staff member). */
+export const placedEvent = (order: Pick<Order, 'id' | 'createdAt' | 'paymentMethod'>): OrderEvent => ({
+  id: `${order.id}-PLACED`,
+  orderId: order.id,
+  type: 'PLACED',
+  message: `Sipariş alındı (${PAYMENT_METHOD_LABELS[order.paymentMethod]}).`,
+  at: order.createdAt,
+});
+
 /** GET /api/admin/order/{id}: the header and its timeline, newest event first. */
 export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

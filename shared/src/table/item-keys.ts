@@ -58,6 +58,9 @@ export const ORDER_AXES = ['STATUS', 'PAYMENT', 'FULFILLMENT'] as const;
 export type OrderAxis = (typeof ORDER_AXES)[number];
 export const orderFinderKey = (orderId: string, axis: OrderAxis) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `FIND#${axis}`);
 export const orderFinderList = (axis: OrderAxis, value: string) => `${ORDER_LIST}#${axis}#${value}`;
+/** An e-mail an order change sends: written in the change's transaction, sent from the table stream (an outbox). */
+export const ORDER_MAIL_PREFIX = 'MAIL#';
+export const orderMailKey = (orderId: string, mailId: string) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `${ORDER_MAIL_PREFIX}${mailId}`);
 /** Order numbers are handed out from one counter item (checkout), after the demo's and migrated orders' numbers. */
 export const ORDER_NUMBER_COUNTER = itemKey('COUNTER', 'ORDER_NUMBER');
 
@@ -72,7 +75,7 @@ export const guestKey = (id: string) => itemKey(`GUEST#${id}`, 'GUEST');
  * be found again, and in gsi2 under the word's first characters with the word leading the sort
  * key, so a lookup is begins_with on one small partition.
  */
-export const SEARCH_ENTITY = { product: 'PRODUCT', member: 'MEMBER', guest: 'GUEST' } as const;
+export const SEARCH_ENTITY = { product: 'PRODUCT', member: 'MEMBER', guest: 'GUEST', order: 'ORDER' } as const;
 export type SearchEntity = (typeof SEARCH_ENTITY)[keyof typeof SEARCH_ENTITY];
 export const searchEntityPartition = (entity: SearchEntity, id: string) => `SEARCH#${entity}#${id}`;
 export const searchTokenKey = (entity: SearchEntity, id: string, token: string) => itemKey(searchEntityPartition(entity, id), `TOKEN#${token}`);

@@ -5,11 +5,11 @@ import { observedHandler } from '../../observability/observed-handler';
 import { listKnownAdmins } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
 import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
-import { newOrdersIn } from '../../repositories/order-stream';
+import { newOrdersIn, updatedOrdersIn } from '../../repositories/order-stream';
 import { sendTo } from '../../realtime/fan-out';
 import { newOrderNotification } from '../../realtime/new-order-notification';
 import { managementEndpoint } from '../../realtime/post-to-connections';
-import { orderNew } from '../../realtime/server-events';
+import { orderNew, orderUpdated } from '../../realtime/server-events';
 
 const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
 
@@ -24,6 +24,7 @@ const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
  * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
  */
 export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).handler(async (event) => {
+  await announceChanges(updatedOrdersIn(event.Records));
   const orders = newOrdersIn(event.Records);
   if (orders.length === 0) return;
   const told = (await listKnownAdmins()).filter((a) => mayReceiveNotification('NEW_ORDER', a.groups ?? [])).map((a) => a.sub);
@@ -41,3 +42,11 @@ export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).hand
   const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
   await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
 });
+
+/** An order changed by an action: every connection that may see orders hears it (an open detail page reloads). Best effort. */
+const announceChanges = async (changed: readonly { orderId: string; version: number }[]) => {
+  const endpoint = managementEndpoint();
+  if (changed.length === 0 || !endpoint) return;
+  const connections = (await listConnections()).filter((c) => mayReceiveNotification('NEW_ORDER', c.groups));
+  await Promise.all(changed.map((c) => sendTo(endpoint, connections, orderUpdated(c.orderId, c.version))));
+};

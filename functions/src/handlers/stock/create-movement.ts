@@ -12,7 +12,7 @@ const BUSY = 'Bu stok aynı anda başka biri tarafından değiştiriliyor; lütf
 
 const savedOrThrow = (result: StockChangeResult) => {
   if (result.status === 'busy') throw new DomainError('conflict', BUSY);
-  if (result.status === 'product-missing') throw new DomainError('not-found', 'Varyant bulunamadı.');
+  if (result.status !== 'saved') throw new DomainError('not-found', 'Varyant bulunamadı.');
   return result.movements;
 };
 

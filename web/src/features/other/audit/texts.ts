@@ -49,6 +49,7 @@ export const AUDIT_TEXTS = {
     warehouse: 'Depo',
     'product-settings': 'Ürün ayarları',
     stock: 'Stok',
+    order: 'Sipariş',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
