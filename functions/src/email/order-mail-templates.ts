@@ -106,7 +106,11 @@ const greeting = (f: OrderMailFacts) => paragraph(`Merhaba ${f.customerName},`);
 /** The order's lines and totals; discount, cargo and the COD fee only when they apply. */
 const orderSummary = (f: OrderMailFacts): MailBlock[] => {
   const lineRows: TableRow[] = f.lines.map((line) => ({
-    cells: [line.optionLabel ? `${line.name} (${line.optionLabel})` : line.name, `${line.quantity} × ${formatMoney(line.unitPrice)}`, formatMoney(line.total)],
+    cells: [
+      line.optionLabel ? `${line.name} (${line.optionLabel})` : line.name,
+      `${line.quantity} × ${formatMoney(line.unitPrice)}`,
+      formatMoney(line.total),
+    ],
   }));
   const t = f.totals;
   const totalRows: TableRow[] = [
@@ -135,7 +139,13 @@ const bankTransferInstructions = (f: OrderMailFacts): MailBlock[] => {
     ),
     ...(due ? [paragraph(`Ödemeniz ${due} tarihine kadar ulaşmazsa siparişiniz iptal edilir.`)] : []),
     ...(accounts.length > 0
-      ? accounts.map((a) => facts([['Banka', a.bankName], ['Alıcı', a.accountHolder], ['IBAN', a.iban]]))
+      ? accounts.map((a) =>
+          facts([
+            ['Banka', a.bankName],
+            ['Alıcı', a.accountHolder],
+            ['IBAN', a.iban],
+          ]),
+        )
       : [paragraph('Banka hesap bilgilerimiz için bizimle iletişime geçebilirsiniz.')]),
   ];
 };
@@ -154,7 +164,9 @@ const TEMPLATES: Record<OrderMailKind, (f: OrderMailFacts) => Template> = {
       title: 'Siparişiniz alındı',
       blocks: [
         greeting(f),
-        paragraph(`${f.orderNumber} numaralı siparişiniz${placed ? ` ${placed} tarihinde` : ''} bize ulaştı. Siparişiniz onaylandığında size tekrar haber vereceğiz.`),
+        paragraph(
+          `${f.orderNumber} numaralı siparişiniz${placed ? ` ${placed} tarihinde` : ''} bize ulaştı. Siparişiniz onaylandığında size tekrar haber vereceğiz.`,
+        ),
         ...(f.paymentMethod === 'HAVALE_EFT'
           ? bankTransferInstructions(f)
           : [paragraph(`Ödemenizi teslimat sırasında yapacaksınız (${PAYMENT_LABELS[f.paymentMethod].toLocaleLowerCase('tr-TR')}).`)]),
@@ -167,7 +179,9 @@ const TEMPLATES: Record<OrderMailKind, (f: OrderMailFacts) => Template> = {
     title: 'Siparişiniz onaylandı',
     blocks: [
       greeting(f),
-      paragraph(`${f.orderNumber} numaralı siparişiniz onaylandı ve hazırlanmaya başlanacak. Kargoya verildiğinde takip bilgilerini size ileteceğiz.`),
+      paragraph(
+        `${f.orderNumber} numaralı siparişiniz onaylandı ve hazırlanmaya başlanacak. Kargoya verildiğinde takip bilgilerini size ileteceğiz.`,
+      ),
       ...orderSummary(f),
     ],
   }),
@@ -190,7 +204,9 @@ const TEMPLATES: Record<OrderMailKind, (f: OrderMailFacts) => Template> = {
     title: 'Siparişiniz teslim edildi',
     blocks: [
       greeting(f),
-      paragraph(`${f.orderNumber} numaralı siparişiniz teslim edildi. Bizi tercih ettiğiniz için teşekkür ederiz; ürünlerinizi güzel günlerde kullanmanızı dileriz.`),
+      paragraph(
+        `${f.orderNumber} numaralı siparişiniz teslim edildi. Bizi tercih ettiğiniz için teşekkür ederiz; ürünlerinizi güzel günlerde kullanmanızı dileriz.`,
+      ),
       ...orderSummary(f),
     ],
   }),

@@ -88,7 +88,9 @@ describe('order e-mail templates', () => {
   });
 
   it('order received by havale without accounts says whom to ask instead of an empty list', () => {
-    expect(orderMail('ORDER_RECEIVED', { ...FACTS, paymentMethod: 'HAVALE_EFT' }).text).toContain('Banka hesap bilgilerimiz için bizimle iletişime geçebilirsiniz.');
+    expect(orderMail('ORDER_RECEIVED', { ...FACTS, paymentMethod: 'HAVALE_EFT' }).text).toContain(
+      'Banka hesap bilgilerimiz için bizimle iletişime geçebilirsiniz.',
+    );
   });
 
   it('shipped: carrier, tracking number and a link to the carrier’s page', () => {
