@@ -31,8 +31,8 @@ const FILE = 'messages.jsonl';
 export const openMailStore = async (dir: string): Promise<MailStore> => {
   await mkdir(dir, { recursive: true });
   const file = join(dir, FILE);
-  const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '';
+  const stored = await readFile(file, 'utf8').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw error;
   });
   // A torn last line is ended, so the next message starts a line of its own.

@@ -124,7 +124,10 @@ describe('the SES stand-in checks SigV4 like SES', () => {
   const refusal = (work: Promise<unknown>) =>
     work.then(
       () => undefined,
-      (e: { name: string; $metadata?: { httpStatusCode?: number } }) => ({ name: e.name, status: e.$metadata?.httpStatusCode }),
+      (e: unknown) => {
+        const error = e as { name: string; $metadata?: { httpStatusCode?: number } };
+        return { name: error.name, status: error.$metadata?.httpStatusCode };
+      },
     );
 
   it('takes a call signed with a local key and refuses a wrong secret, an unknown key and no signature with 403', async () => {
