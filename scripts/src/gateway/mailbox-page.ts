@@ -30,8 +30,10 @@ const PAGE_HEADERS = {
 const message = (mail: StoredMail): string => {
   const sentAt = dateTime.format(new Date(mail.sentAt));
   // srcdoc is an attribute: escaped once here, the browser unescapes it into the frame's document.
+  // No allow-scripts nor allow-same-origin: the mail's HTML runs nothing and reaches no origin.
+  // Popups only, so a tracking link opens the carrier's page in a tab of its own.
   const body = mail.html
-    ? `<iframe title="${escapeHtml(mail.subject)}" sandbox="" referrerpolicy="no-referrer" srcdoc="${escapeHtml(mail.html)}"></iframe>`
+    ? `<iframe title="${escapeHtml(mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(mail.html)}"></iframe>`
     : '';
   const text = mail.text ? `<details${mail.html ? '' : ' open'}><summary>Düz metin</summary><pre>${escapeHtml(mail.text)}</pre></details>` : '';
   return `<article>

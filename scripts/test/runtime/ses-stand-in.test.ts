@@ -176,7 +176,7 @@ describe('the mailbox page', () => {
     expect(article).toContain(`<dt>Alıcı</dt><dd>${to}</dd>`);
     expect(article).toMatch(/<dt>Gönderim zamanı<\/dt><dd><time datetime="\d{4}-\d\d-\d\dT[^"]+">/);
     expect(article).toContain(
-      'sandbox="" referrerpolicy="no-referrer" srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Merhaba&lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;"',
+      'sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Merhaba&lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;"',
     );
     // The only markup is the page's own: no script element, whatever the messages held.
     expect(page).not.toMatch(/<script/i);
