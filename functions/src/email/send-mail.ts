@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { MAIL_FROM_ENV } from '../lambda-environment';
 import { logger } from '../observability/logger';
 import { tracer } from '../observability/tracer';
@@ -17,16 +17,24 @@ export type SendMailResult = { readonly ok: true; readonly messageId: string } |
 let cached: { endpoint: string | undefined; client: SESv2Client } | undefined;
 
 /**
+ * The SDK's SESv2 module, loaded at the first send: it is left out of the bundles (the Lambda
+ * runtime's own copy, see lambda-bundling.ts), and most invocations of a handler that may send
+ * send nothing, so they do not pay for loading it.
+ */
+const sesModule = () => import('@aws-sdk/client-sesv2');
+
+/**
  * One client per container. SES_ENDPOINT is only set locally (the runtime's SESv2 stand-in);
  * keying the cache on it lets one process restart the local runtime on another port. Two
- * attempts, not the SDK's three: a throttled send is retried later from the order's timeline,
+ * attempts, not the SDK's three: a failed send is retried later from the order's timeline,
  * and the order action that sends should not wait seconds for mail.
  */
-const ses = (): SESv2Client => {
+const ses = async (): Promise<SESv2Client> => {
   const endpoint = process.env.SES_ENDPOINT || undefined;
   if (cached?.endpoint !== endpoint || !cached) {
+    const { SESv2Client: Client } = await sesModule();
     cached?.client.destroy();
-    cached = { endpoint, client: tracer.captureAWSv3Client(new SESv2Client({ maxAttempts: 2, ...(endpoint ? { endpoint } : {}) })) };
+    cached = { endpoint, client: tracer.captureAWSv3Client(new Client({ maxAttempts: 2, ...(endpoint ? { endpoint } : {}) })) };
   }
   return cached.client;
 };
@@ -45,7 +53,10 @@ export const sendMail = async (message: MailMessage): Promise<SendMailResult> =>
     return { ok: false, error: `${MAIL_FROM_ENV} is not set` };
   }
   try {
-    const answer = await ses().send(
+    const { SendEmailCommand } = await sesModule();
+    const answer = await (
+      await ses()
+    ).send(
       new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [message.to] },
