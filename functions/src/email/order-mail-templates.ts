@@ -1,3 +1,4 @@
+import type { OrderMailKind } from '@shop/shared';
 import {
   button,
   facts,
@@ -11,18 +12,6 @@ import {
   type MailBlock,
   type TableRow,
 } from './mail-layout';
-
-/** The customer e-mails an order sends, one per step the customer hears of. */
-export const ORDER_MAIL_KINDS = [
-  'ORDER_RECEIVED',
-  'ORDER_CONFIRMED',
-  'ORDER_SHIPPED',
-  'ORDER_DELIVERED',
-  'ORDER_CANCELLED',
-  'RETURN_APPROVED',
-  'REFUNDED',
-] as const;
-export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export type OrderMailPaymentMethod = 'KAPIDA_NAKIT' | 'KAPIDA_KART' | 'HAVALE_EFT';
 /** How a refund was paid: back to the original payment, or by bank transfer to the customer's IBAN. */
