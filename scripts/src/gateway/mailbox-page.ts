@@ -96,7 +96,11 @@ export const handleMailbox = (store: MailStore, req: IncomingMessage, res: Serve
   if (url.pathname === MAILBOX_JSON_PATH) {
     const to = url.searchParams.get('to')?.toLowerCase();
     const messages = store.list().filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to));
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': CONTENT_TYPE_OPTIONS,
+    });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ messages }));
     return true;
   }
