@@ -6,3 +6,9 @@ export const POWERTOOLS_ENVIRONMENT = {
   POWERTOOLS_SERVICE_NAME: 'shop',
   POWERTOOLS_METRICS_NAMESPACE: 'Shop',
 } as const;
+
+/**
+ * The address order e-mails are sent from. Infra sets it only on the functions whose role may
+ * send as it (routes with `sendsMail`, see infra/src/mail.ts); the local runtime on every container.
+ */
+export const MAIL_FROM_ENV = 'MAIL_FROM_ADDRESS';

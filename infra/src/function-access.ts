@@ -4,6 +4,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { grantSendMail } from './mail';
 
 export interface FunctionAccessProps {
   /** Read-write on the table when true, read-only otherwise. */
@@ -11,6 +12,8 @@ export interface FunctionAccessProps {
   readonly table: Table;
   /** Only for handlers that presign uploads to, or check objects in, the media library. */
   readonly mediaBucket?: Bucket;
+  /** Only for handlers that send customer e-mail: SES SendEmail as this address (infra/src/mail.ts). */
+  readonly mailFrom?: string;
   readonly removalPolicy: RemovalPolicy;
 }
 
@@ -23,6 +26,8 @@ export interface FunctionAccess {
   readonly logGroup: LogGroup;
   readonly table: Table;
   readonly mediaBucket?: Bucket;
+  /** The address the role may send e-mail as; the function is told it as MAIL_FROM_ADDRESS. */
+  readonly mailFrom?: string;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface FunctionAccess {
  * share one (the HTTP routes do, see docs/decisions.md): their policies would be identical anyway.
  */
 export const createFunctionAccess = (scope: Construct, props: FunctionAccessProps): FunctionAccess => {
-  const { writes, table, mediaBucket, removalPolicy } = props;
+  const { writes, table, mediaBucket, mailFrom, removalPolicy } = props;
   const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy });
   // A role of our own instead of the default one: the default attaches the AWS managed
   // AWSLambdaBasicExecutionRole, which may write to every log group in the account.
@@ -75,5 +80,6 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
         'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
     });
   }
-  return { role, logGroup, table, mediaBucket };
+  if (mailFrom) grantSendMail(role, mailFrom);
+  return { role, logGroup, table, mediaBucket, ...(mailFrom ? { mailFrom } : {}) };
 };

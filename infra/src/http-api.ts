@@ -18,13 +18,17 @@ import type { Stage } from './stage';
  * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
  * and the web client), which the stack has no use for.
  */
-export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds'> & { readonly id: string };
+export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail'> & {
+  readonly id: string;
+};
 
 export interface ShopHttpApiProps {
   /** The route table (`routeList()` from @shop/shared); a new entry needs no change here. */
   readonly routes: readonly RouteDefinition[];
   readonly table: Table;
   readonly mediaBucket: Bucket;
+  /** The address routes with `sendsMail` send customer e-mail as (`-c mailFrom`, infra/src/mail.ts). */
+  readonly mailFrom: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly stage: Stage;
@@ -105,14 +109,15 @@ export class ShopHttpApi extends Construct {
     // would be identical, and a role, policy and log group per route put the stack at
     // CloudFormation's 500-resource limit (docs/decisions.md).
     const accesses = new Map<string, FunctionAccess>();
-    const accessFor = (writes: boolean, mediaBucket: Bucket | undefined): FunctionAccess => {
-      const name = `${writes ? 'ReadWrite' : 'ReadOnly'}${mediaBucket ? 'Media' : ''}Routes`;
+    const accessFor = (writes: boolean, mediaBucket: Bucket | undefined, mailFrom: string | undefined): FunctionAccess => {
+      const name = `${writes ? 'ReadWrite' : 'ReadOnly'}${mediaBucket ? 'Media' : ''}${mailFrom ? 'Mail' : ''}Routes`;
       let access = accesses.get(name);
       if (!access) {
         access = createFunctionAccess(new Construct(this, name), {
           writes,
           table: props.table,
           mediaBucket,
+          mailFrom,
           removalPolicy: props.stage.removalPolicy,
         });
         accesses.set(name, access);
@@ -138,7 +143,7 @@ export class ShopHttpApi extends Construct {
       const { function: handler } = new RouteFunction(scope, name, {
         handler: route.handler,
         trigger: `${route.method} ${route.path}`,
-        access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined),
+        access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined, route.sendsMail ? props.mailFrom : undefined),
         environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),

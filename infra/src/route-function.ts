@@ -3,7 +3,7 @@ import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_EXTERNALS, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { LAMBDA_BUNDLE_EXTERNALS, MAIL_FROM_ENV, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { createFunctionAccess, type FunctionAccess, type FunctionAccessProps } from './function-access';
 import { handlerEntry, lockfileIn } from './repo-paths';
 
@@ -17,8 +17,8 @@ export interface RouteFunctionProps {
   readonly trigger: string;
   /**
    * A role and log group shared with other Lambdas of the same access (as the HTTP routes have),
-   * or what to make one of its own from. TABLE_NAME and MEDIA_BUCKET name the table and bucket
-   * of this access, so a function is never told of one its role may not touch.
+   * or what to make one of its own from. TABLE_NAME, MEDIA_BUCKET and MAIL_FROM_ADDRESS name the
+   * table, bucket and sender of this access, so a function is never told of one its role may not touch.
    */
   readonly access: FunctionAccess | FunctionAccessProps;
   /** Added to the common environment (TABLE_NAME, …). */
@@ -44,7 +44,7 @@ export class RouteFunction extends Construct {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
     const { handler } = props;
-    const { role, logGroup, table, mediaBucket } = isMade(props.access) ? props.access : createFunctionAccess(this, props.access);
+    const { role, logGroup, table, mediaBucket, mailFrom } = isMade(props.access) ? props.access : createFunctionAccess(this, props.access);
     this.role = role;
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -66,6 +66,7 @@ export class RouteFunction extends Construct {
         TABLE_NAME: table.tableName,
         ...POWERTOOLS_ENVIRONMENT,
         ...(mediaBucket ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
+        ...(mailFrom ? { [MAIL_FROM_ENV]: mailFrom } : {}),
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },

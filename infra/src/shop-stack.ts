@@ -5,6 +5,7 @@ import { Auth } from './auth';
 import { assertStorefrontRoutesCacheable, Hosting, storefrontWriteRoutes } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
+import { mailFromContext } from './mail';
 import { requireHandlerModules } from './repo-paths';
 import type { Stage } from './stage';
 import { Storage } from './storage';
@@ -53,6 +54,7 @@ export class ShopStack extends Stack {
       routes: props.routes,
       table,
       mediaBucket: storage.media,
+      mailFrom: mailFromContext(this.node),
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
       stage,

@@ -26,6 +26,7 @@ console.log(`
 Mağaza yönetimi hazır (${((Date.now() - started) / 1000).toFixed(1)} sn): ${runtime.url}
   Yönetim paneli: ${runtime.url}/login
   Vitrin:         ${runtime.url}/
+  Posta kutusu:   ${runtime.mailboxUrl}
 
 Demo girişleri (şifre hepsinde: ${DEMO_PASSWORD}):
 ${demoAdmins()

@@ -6,6 +6,8 @@ import { viaCloudFront } from './cloudfront-origin';
 import type { FlatClaims } from './jwt-authorizer';
 import type { LambdaRunner } from './lambda-runner';
 import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
+import { handleMailbox } from './mailbox-page';
+import { handleMailFailureHook, handleSesStandIn, type SesStandInOptions } from './ses-stand-in';
 import { handleClockHook } from './settable-clock';
 import { serveStatic } from './static-files';
 import { GATEWAY_TEXTS } from './texts';
@@ -16,10 +18,14 @@ export interface HttpGatewayOptions {
   readonly config: RuntimeConfig;
   readonly webDist: string;
   readonly s3: S3StandInOptions;
+  /** The SES stand-in and its mailbox page (/_mailbox). */
+  readonly ses: SesStandInOptions;
   readonly webSocket: Pick<WsGateway, 'handleManagementApi'>;
   readonly lambdas: LambdaRunner;
   /** The integration tests' runtime only: `PUT /_local/clock` moves the handlers' clock (see settable-clock.ts). */
   readonly settableClock?: boolean;
+  /** The integration tests' runtime only: `PUT /_local/mail-failure` makes sends fail (see ses-stand-in.ts). */
+  readonly failableMail?: boolean;
 }
 
 /** A request the gateway answers itself, before any handler runs (as API Gateway does). */
@@ -110,6 +116,9 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
     if (await options.webSocket.handleManagementApi(req, res, url)) return;
     if (await handleS3StandIn(options.s3, req, res, url)) return;
     if (options.settableClock && (await handleClockHook(options.lambdas, req, res, url))) return;
+    if (await handleSesStandIn(options.ses, req, res, url)) return;
+    if (handleMailbox(options.ses.store, req, res, url)) return;
+    if (options.failableMail && (await handleMailFailureHook(options.ses, req, res, url))) return;
     const policy = securityHeaders(connectSources(options.config));
     for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     checkPercentEncoding(url);

@@ -4,10 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { MAIL_FROM_ENV } from '@shop/functions';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
 import { createLambdaRunner } from '../gateway/lambda-runner';
+import { MAILBOX_PATH } from '../gateway/mailbox-page';
+import { SES_PATH_PREFIX } from '../gateway/ses-stand-in';
 import { createWsGateway, WS_PATH } from '../gateway/ws-gateway';
 import { demoAdmins } from '../seed/demo-admins';
 import { seedDemoShop } from '../seed/seed';
@@ -17,6 +20,7 @@ import { LOCAL_KEYS, LOCAL_REGION } from './credentials';
 import { startDynamoDbGrants } from './dynamodb-grants';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
+import { openMailStore } from './mail-store';
 import { startStreamPoller } from './stream-poller';
 import { ensureUser, ensureUserPool } from './user-pool';
 
@@ -24,6 +28,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export { LOCAL_REGION };
 export const TABLE_NAME = 'shop';
 export const MEDIA_BUCKET = 'shop-media';
+/** The shop's sender locally; the SES stand-in refuses any other, as the IAM grant does in AWS (infra/src/mail.ts). */
+export const LOCAL_MAIL_FROM = 'siparis@magaza.local';
 
 export interface RuntimeOptions {
   /** Port of the one URL; 0 picks a free one. */
@@ -39,6 +45,8 @@ export interface RuntimeOptions {
   readonly log?: (line: string) => void;
   /** Lets tests move the handlers' clock through `PUT /_local/clock`; never set by `npm start`. */
   readonly settableClock?: boolean;
+  /** Lets tests make SES sends fail through `PUT /_local/mail-failure`; never set by `npm start`. */
+  readonly failableMail?: boolean;
 }
 
 export interface Runtime {
@@ -49,6 +57,8 @@ export interface Runtime {
   readonly dynamoEndpoint: string;
   /** Cognito's endpoint: the user's own calls open, admin calls signed with a local key. */
   readonly cognitoEndpoint: string;
+  /** The local mailbox page: every e-mail the SES stand-in accepted. */
+  readonly mailboxUrl: string;
   readonly seeded: 'seeded' | 'kept';
   readonly stop: () => Promise<void>;
 }
@@ -114,7 +124,13 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     };
     // Handlers get their environment once the gateway's port is known: the S3 stand-in and the
     // management API live there.
-    const lambdaEnvironment: Record<string, string> = { TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: LOCAL_REGION, MEDIA_BUCKET };
+    const lambdaEnvironment: Record<string, string> = {
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: LOCAL_REGION,
+      MEDIA_BUCKET,
+      [MAIL_FROM_ENV]: LOCAL_MAIL_FROM,
+    };
     const lambdas = createLambdaRunner(lambdaEnvironment);
     stops.push(lambdas.stop);
     const webSocket = createWsGateway(lambdas);
@@ -124,6 +140,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       lambdas,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
+      ses: { store: await openMailStore(join(options.dataDir, 'mail')), fromAddress: LOCAL_MAIL_FROM, failing: { value: false } },
+      failableMail: options.failableMail ?? false,
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
       settableClock: options.settableClock ?? false,
     });
@@ -141,6 +159,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     );
     const { port } = server.address() as AddressInfo;
     lambdaEnvironment.S3_ENDPOINT = `http://localhost:${port}/_s3`;
+    lambdaEnvironment.SES_ENDPOINT = `http://localhost:${port}${SES_PATH_PREFIX}`;
     lambdaEnvironment.WEBSOCKET_MANAGEMENT_ENDPOINT = `http://127.0.0.1:${port}`;
     // For code of this process that calls the domain as a handler would (bench, tools).
     Object.assign(process.env, lambdaEnvironment);
@@ -154,6 +173,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       tableName: TABLE_NAME,
       dynamoEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      mailboxUrl: `http://localhost:${port}${MAILBOX_PATH}`,
       seeded,
       stop,
     };

@@ -103,6 +103,11 @@ export interface ApiRoute {
   readonly maxBodyBytes?: number;
   /** Seconds its Lambda may run when 10 are not enough (at most 29: an HTTP API waits 30). */
   readonly timeoutSeconds?: number;
+  /**
+   * Whether the handler sends customer e-mail (functions/src/email/send-mail.ts): only such routes'
+   * Lambdas may call SES, as the shop's sender (infra/src/mail.ts), and are told it (MAIL_FROM_ADDRESS).
+   */
+  readonly sendsMail?: boolean;
 }
 
 /** An entry of the route table: the endpoint and what it takes and answers (its handler's input is parsed with these). */
