@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'warehouse.updated': 'Depo güncellendi',
   'warehouse.deleted': 'Depo silindi',
   'product-settings.saved': 'Ürün ayarları kaydedildi',
+  'cargo-settings.saved': 'Kargo ayarları kaydedildi',
   'stock.adjusted': 'Stok düzeltildi',
   'stock.counted': 'Stok sayıldı',
   'stock.transferred': 'Stok transfer edildi',
@@ -63,6 +64,7 @@ export const AUDIT_TARGET_TYPES = [
   'stock-type',
   'warehouse',
   'product-settings',
+  'cargo-settings',
   'stock',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -15,3 +15,4 @@ export * from './stock-type';
 export * from './stock';
 export * from './product-settings';
 export * from './product-content';
+export * from './cargo-settings';

@@ -30,6 +30,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/catalog/warehouse';
     case 'product-settings':
       return '/admin/settings/product';
+    case 'cargo-settings':
+      return '/admin/settings/cargo';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;
