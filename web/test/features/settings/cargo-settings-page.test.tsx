@@ -105,7 +105,7 @@ describe('Kargo Otomasyonu', () => {
     renderPage(<CargoSettingsPage />, { path: PATH, groups: ['PRODUCT_MANAGER'] });
     expect(await screen.findByText('Bu sayfayı görüntüleyebilirsiniz; değişiklik yapma yetkiniz yok.')).toBeTruthy();
     expect((await screen.findByRole('switch', { name: 'Aras Kargo etkin' })).hasAttribute('disabled')).toBe(true);
-    expect((screen.getByLabelText('Alıcı adı') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Alıcı adı').disabled).toBe(true);
     expect(screen.queryByText('Kaydet')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Satır ekle' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Özel kargo firması ekle' })).toBeNull();
