@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminKey,
   brandKey,
+  cargoSettingsKey,
   categoryKey,
   categoryProductList,
   connectionKey,
@@ -42,6 +43,7 @@ describe('item keys as stored', () => {
     expect(themeVersionKey('HOME', 12)).toEqual({ pk: 'THEME#HOME', sk: 'VERSION#0000000012' });
     expect(themeComponentKey('TOP', 'v-1', 1)).toEqual({ pk: 'THEME#TOP#V#v-1', sk: 'C#0001' });
     expect(themeConfigKey()).toEqual({ pk: 'SETTINGS', sk: 'THEME_CONFIG' });
+    expect(cargoSettingsKey()).toEqual({ pk: 'SETTINGS', sk: 'CARGO_SETTINGS' });
   });
 
   it('keep search words, notifications and realtime items where they are', () => {

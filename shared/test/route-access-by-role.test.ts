@@ -68,6 +68,10 @@ const STOCK_WRITE = ['createWarehouse', 'updateWarehouse', 'deleteWarehouse', 'c
 // Ürün Ayarları: any settings permission, product editors and warehouse staff read; settings:product saves.
 const PRODUCT_SETTINGS_READ = ['getProductSettings'];
 const PRODUCT_SETTINGS_WRITE = ['saveProductSettings'];
+// Kargo Otomasyonu: whoever sees a settings page, and the order roles (carriers, tracking links, the
+// return window); settings:cargo saves.
+const CARGO_SETTINGS_READ = ['getCargoSettings'];
+const CARGO_SETTINGS_WRITE = ['saveCargoSettings'];
 // A product's content: product editors read it; product content, Ek bilgiler, SSS or CTA holders also
 // list products (to find one) and save the sections they hold.
 const PRODUCT_CONTENT_READ = ['getProductContent'];
@@ -97,6 +101,8 @@ const EVERY_ROUTE = [
   ...STOCK_WRITE,
   ...PRODUCT_SETTINGS_READ,
   ...PRODUCT_SETTINGS_WRITE,
+  ...CARGO_SETTINGS_READ,
+  ...CARGO_SETTINGS_WRITE,
   ...PRODUCT_CONTENT_READ,
   ...PRODUCT_CONTENT_WRITE,
   'search',
@@ -130,6 +136,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_TYPES_READ,
     ...STOCK_READ,
     ...PRODUCT_SETTINGS_READ,
+    ...CARGO_SETTINGS_READ,
     ...PRODUCT_CONTENT_READ,
     'search',
     'listCategories',
@@ -154,6 +161,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...PRODUCT_SETTINGS_WRITE,
+    ...CARGO_SETTINGS_READ,
     ...PRODUCT_CONTENT_READ,
     ...PRODUCT_CONTENT_WRITE,
     'search',
@@ -175,12 +183,34 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_READ,
     ...STOCK_WRITE,
     ...PRODUCT_SETTINGS_READ,
+    ...CARGO_SETTINGS_READ,
+    ...CARGO_SETTINGS_WRITE,
     'search',
   ],
   // Orders, view orders, view products, cargo settings.
-  ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...PRODUCT_SETTINGS_READ, 'search'],
+  ORDER_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...PRODUCT_SETTINGS_READ,
+    ...CARGO_SETTINGS_READ,
+    ...CARGO_SETTINGS_WRITE,
+    'search',
+  ],
   // Popups, banners, view orders, view products.
-  MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...CAMPAIGN_CODES, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  MARKETING_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...NEWSLETTER,
+    ...CAMPAIGN_CODES,
+    ...POPUP,
+    ...MEDIA,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...CARGO_SETTINGS_READ,
+    'search',
+  ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
   CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
@@ -192,6 +222,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...NEWSLETTER,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...CARGO_SETTINGS_READ,
     ...MEMBERS,
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
@@ -199,7 +230,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // View orders, view products, view guests.
-  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...GUESTS_READ, ...CUSTOMER_FIGURES, 'search'],
+  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...CARGO_SETTINGS_READ, ...GUESTS_READ, ...CUSTOMER_FIGURES, 'search'],
   // No permissions: the storefront only.
   USER: STOREFRONT,
 };

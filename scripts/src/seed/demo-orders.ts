@@ -131,7 +131,7 @@ export const demoOrders = (
         ? [
             {
               id: `S${id}`,
-              carrierCode: 'yurtici',
+              carrierCode: 'YURTICI',
               carrierName: 'Yurtiçi Kargo',
               trackingNumber: `YK${id}0042`,
               trackingUrl: `https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK${id}0042`,

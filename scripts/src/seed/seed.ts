@@ -14,6 +14,7 @@ import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
+import { ensureDemoCargoSettings } from './demo-cargo-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
@@ -53,6 +54,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await withdrawUnauthorisedNotifications();
     // A shop seeded before variants and warehouses existed gets the demo units, warehouses and option types.
     await ensureDemoCatalogueSetup();
+    // …and, if it predates Kargo Otomasyonu, the demo carriers, fees and return address.
+    await ensureDemoCargoSettings();
     // …and its products their default variant, with their stock as a level of the default warehouse.
     await upgradeProductsToVariants();
     // …and its orders the three axes (issue 27).
@@ -66,6 +69,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putCategories(data.categories);
   await putBrands(data.brands);
   await ensureDemoCatalogueSetup();
+  await ensureDemoCargoSettings();
   const stock = withDemoStock(data.products, data.orders);
   await putProducts(stock.products);
   await putStockLevels(stock.levels);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { call, subOf, tableItems } from '../runtime-client';
 import { productBody } from '../product-body';
 import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
+import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -204,6 +205,14 @@ const CASES: readonly Case[] = [
     action: 'product-settings.saved',
     targetType: 'product-settings',
     request: SAMPLE.saveProductSettings,
+  },
+  {
+    route: 'saveCargoSettings',
+    as: 'ORDER_MANAGER',
+    action: 'cargo-settings.saved',
+    targetType: 'cargo-settings',
+    request: CARGO_ROUTE_SAMPLES.saveCargoSettings,
+    summary: /^Kargo Otomasyonu kaydedildi \(etkin: Yurtiçi Kargo, Aras Kargo, MNG Kargo; ₺750,00 üzeri ücretsiz; havale 3 gün, iade 14 gün\)\.$/,
   },
   { route: 'createStockMovement', as: 'WAREHOUSE_MANAGER', action: 'stock.adjusted', targetType: 'stock', request: SAMPLE.createStockMovement },
   {

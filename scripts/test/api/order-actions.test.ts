@@ -84,7 +84,7 @@ describe('order actions', () => {
     let res = await act(order.id, {
       action: 'SHIP',
       version: 1,
-      carrierCode: 'yurtici',
+      carrierCode: 'YURTICI',
       trackingNumber: 'YK1',
       lines: [{ lineId: 'L1', quantity: 2 }],
     });
@@ -94,7 +94,7 @@ describe('order actions', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'AWAITING_PAYMENT', version: 2 });
 
-    res = await act(order.id, { action: 'SHIP', version: 2, carrierCode: 'yurtici', trackingNumber: 'YK1', lines: [{ lineId: 'L1', quantity: 2 }] });
+    res = await act(order.id, { action: 'SHIP', version: 2, carrierCode: 'YURTICI', trackingNumber: 'YK1', lines: [{ lineId: 'L1', quantity: 2 }] });
     expect(res).toMatchObject({ status: 409, body: { message: 'Havale/EFT ile ödenen bir sipariş, ödemesi alınmadan kargoya verilemez.' } });
 
     res = await act(order.id, { action: 'MARK_PAID', version: 2, reference: 'DEKONT-77' });
@@ -106,7 +106,7 @@ describe('order actions', () => {
     res = await act(order.id, {
       action: 'SHIP',
       version: 3,
-      carrierCode: 'yurtici',
+      carrierCode: 'YURTICI',
       trackingNumber: 'YK123',
       lines: [
         { lineId: 'L1', quantity: 2 },
@@ -123,14 +123,14 @@ describe('order actions', () => {
     expect(await levelOf(m!.id, warehouse.id)).toMatchObject({ onHand: 9, allocated: 0 });
     expect(await levelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 10, allocated: 3 });
 
-    res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'aras', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 4 }] });
+    res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'ARAS', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 4 }] });
     expect(res).toMatchObject({
       status: 400,
       body: { field: 'lines.0.quantity', message: 'lines.0.quantity, kargoya verilmemiş miktarı (3) aşamaz.' },
     });
     expect((await detail(order.id)).version).toBe(4);
 
-    res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'aras', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 3 }] });
+    res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'ARAS', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 3 }] });
     expect(res.body.data).toMatchObject({ status: 'SHIPPED', fulfillmentStatus: 'SHIPPED' });
     expect(await levelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 7, allocated: 0 });
 
@@ -174,7 +174,7 @@ describe('order actions', () => {
     const order = await newOrder([1]);
     expect((await act(order.id, { action: 'CONFIRM', version: 1 })).status).toBe(200);
     expect((await act(order.id, { action: 'MARK_PAID', version: 2 })).status).toBe(200);
-    const ship = { action: 'SHIP', version: 3, carrierCode: 'mng', trackingNumber: 'MNG1', lines: [{ lineId: 'L1', quantity: 1 }] };
+    const ship = { action: 'SHIP', version: 3, carrierCode: 'MNG', trackingNumber: 'MNG1', lines: [{ lineId: 'L1', quantity: 1 }] };
     const [a, b] = await Promise.all([act(order.id, ship), act(order.id, ship, 'ADMIN')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await detail(order.id)).shipments).toHaveLength(1);

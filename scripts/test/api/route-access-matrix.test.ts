@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../runtime-client';
 import { productBody } from '../product-body';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
+import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -151,6 +152,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontProduct: async () => ({ path: '/api/storefront/product/organik-pembe-elbise-1' }),
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
   ...STOCK_ROUTE_SAMPLES,
+  ...CARGO_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

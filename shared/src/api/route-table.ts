@@ -26,6 +26,7 @@ import { productContentAnswerSchema, productContentSaveSchema } from '../entitie
 import { PRODUCT_CONTENT_EDITORS } from '../auth/product-content-access';
 import { optionTypeSchema, optionTypeUpdateSchema, optionTypeUpsertSchema } from '../entities/option-type';
 import { productSettingsAnswerSchema, productSettingsSaveSchema } from '../entities/product-settings';
+import { cargoSettingsAnswerSchema, cargoSettingsSaveSchema } from '../entities/cargo-settings';
 import {
   movementListQuerySchema,
   stockCountImportAnswerSchema,
@@ -137,6 +138,13 @@ const WAREHOUSES: RouteAccess = { anyOf: ['warehouse:manage'] };
 const STOCK_READ: RouteAccess = { anyOf: ['warehouse:manage', 'products:manage'] };
 /** Aktivite Geçmişi: read only; no route changes or deletes an entry. */
 const AUDIT_LOGS: RouteAccess = { anyOf: ['audit-logs:view'] };
+/**
+ * Kargo Otomasyonu is read by whoever sees the settings pages (the page shows read-only without
+ * settings:cargo) and by the order roles: shipping needs the carriers and their tracking links,
+ * returns the window and the return address. Only settings:cargo saves it.
+ */
+const CARGO_SETTINGS_READ: RouteAccess = { anyOf: ['settings:cargo', 'settings:general', 'settings:product', ...ORDER_PERMISSIONS] };
+const CARGO_SETTINGS_WRITE: RouteAccess = { anyOf: ['settings:cargo'] };
 
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
@@ -500,6 +508,23 @@ export const API_ROUTES = {
     access: { anyOf: ['settings:product'] },
     writes: true,
     schemas: { body: productSettingsSaveSchema, response: productSettingsAnswerSchema },
+  },
+  getCargoSettings: {
+    method: 'GET',
+    path: '/api/admin/settings/cargo',
+    handler: 'settings/get-cargo-settings',
+    access: CARGO_SETTINGS_READ,
+    writes: false,
+    schemas: { response: cargoSettingsAnswerSchema },
+  },
+  saveCargoSettings: {
+    method: 'POST',
+    path: '/api/admin/settings/cargo',
+    handler: 'settings/save-cargo-settings',
+    access: CARGO_SETTINGS_WRITE,
+    writes: true,
+    maxBodyBytes: 32_000,
+    schemas: { body: cargoSettingsSaveSchema, response: cargoSettingsAnswerSchema },
   },
   listStock: {
     method: 'GET',

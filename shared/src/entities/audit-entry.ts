@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'warehouse.updated': 'Depo güncellendi',
   'warehouse.deleted': 'Depo silindi',
   'product-settings.saved': 'Ürün ayarları kaydedildi',
+  'cargo-settings.saved': 'Kargo ayarları kaydedildi',
   'stock.adjusted': 'Stok düzeltildi',
   'stock.counted': 'Stok sayıldı',
   'stock.transferred': 'Stok transfer edildi',
@@ -64,6 +65,7 @@ export const AUDIT_TARGET_TYPES = [
   'stock-type',
   'warehouse',
   'product-settings',
+  'cargo-settings',
   'stock',
   'order',
 ] as const;

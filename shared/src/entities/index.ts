@@ -17,3 +17,4 @@ export * from './stock';
 export * from './product-settings';
 export * from './product-content';
 export * from './order-mail-kind';
+export * from './cargo-settings';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeName } from '../text/normalize-name';
 import { explicit } from '../schemas/explicit';
+import { moneyAmount } from '../schemas/money';
 import { variantListSchema, variantSchema } from './variant';
 import { OPTION_TYPE_LIMITS } from './option-type';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
@@ -103,15 +104,8 @@ export const productCardOf = (p: Product): ProductCard => {
 /** A storefront address segment: lower-case ASCII letters and digits, words joined by single dashes (what slugify gives). */
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** Money: at least 0, at most two decimals. */
-const money = () =>
-  z
-    .number({ error: fieldError })
-    .min(0)
-    .max(PRODUCT_LIMITS.maxPrice)
-    .refine(twoDecimals, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en fazla iki ondalık basamak içerebilir.` });
+const money = () => moneyAmount(PRODUCT_LIMITS.maxPrice);
 
 const idText = () => requiredText(undefined, FIELD_LIMITS.id);
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { bool, fieldError, list, num, object, requiredText } from '../schemas/common';
+import { moneyAmount } from '../schemas/money';
 
 /** Our limits; the issue caps a product at 250 variants. */
 export const VARIANT_LIMITS = { perProduct: 250, sku: 64, maxDesi: 10_000, maxWeightKg: 10_000 } as const;
@@ -41,9 +42,7 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const money = () =>
-  num(0, 100_000_000).refine(twoDecimals, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en fazla iki ondalık basamak içerebilir.` });
+const money = () => moneyAmount(100_000_000);
 
 export const skuSchema = z
   .string({ error: fieldError })

@@ -24,3 +24,5 @@ export * from './explicit';
 export * from './theme-save-requests';
 export * from './builder-state';
 export * from './media';
+export * from './money';
+export * from './tr-phone';

@@ -211,6 +211,8 @@ export const STOCK_TYPE_PARTITION = 'STOCK_TYPE';
 export const stockTypeKey = (id: string) => itemKey(STOCK_TYPE_PARTITION, `STOCK_TYPE#${id}`);
 export const stockTypeNameKey = (foldedName: string) => itemKey(STOCK_TYPE_PARTITION, `NAME#${foldedName}`);
 export const productSettingsKey = () => itemKey('SETTINGS', 'PRODUCT_SETTINGS');
+/** Kargo Otomasyonu: carriers, fees, windows and the return address, one versioned item. */
+export const cargoSettingsKey = () => itemKey('SETTINGS', 'CARGO_SETTINGS');
 
 /**
  * Stock: a variant's partition holds its level in each warehouse and its movements (the ledger),

@@ -21,6 +21,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/catalog/stock-type': lazy(() => import('../features/catalog/setup/StockTypePage')),
   '/admin/catalog/warehouse': lazy(() => import('../features/catalog/setup/WarehousePage')),
   '/admin/settings/product': lazy(() => import('../features/catalog/setup/ProductSettingsPage')),
+  '/admin/settings/cargo': lazy(() => import('../features/settings/cargo/CargoSettingsPage')),
   '/admin/catalog/warehouse/stock': lazy(() => import('../features/catalog/stock/StockPage')),
   '/admin/member/list': lazy(() => import('../features/member/MemberListPage')),
   '/admin/member/detail/:id': lazy(() => import('../features/member/MemberDetailPage')),

@@ -9,3 +9,4 @@ export { MediaPickerDialog, type MediaPickerDialogProps } from './media-picker/M
 export { MediaField, type MediaFieldProps } from './media-picker/MediaField';
 export { LinkPickerDialog, type LinkPickerDialogProps } from './link-picker/LinkPickerDialog';
 export { LinkField, type LinkFieldProps } from './link-picker/LinkField';
+export { ProvinceDistrictFields, type ProvinceDistrictFieldsProps } from './place-picker/ProvinceDistrictFields';

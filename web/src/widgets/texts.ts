@@ -117,4 +117,11 @@ export const WIDGET_TEXTS = {
     remove: 'Kaldır',
     newTab: 'yeni sekmede',
   },
+
+  place: {
+    province: 'İl',
+    district: 'İlçe',
+    provincePlaceholder: 'İl seçin',
+    districtPlaceholder: 'İlçe seçin',
+  },
 } as const;

@@ -1,17 +1,9 @@
+import { activeCarriers, trackingUrlFor } from '@shop/shared';
+import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import type { ShippingCarrier } from './apply-order-action';
 
-/** Placeholder until Kargo Otomasyonu's settings are merged: the built-in carriers. */
-const BUILT_IN: Record<string, { name: string; template: string }> = {
-  yurtici: { name: 'Yurtiçi Kargo', template: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={takipNo}' },
-  aras: { name: 'Aras Kargo', template: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code={takipNo}' },
-  mng: { name: 'MNG Kargo', template: 'https://www.mngkargo.com.tr/gonderi-takip/?takipNo={takipNo}' },
-  ptt: { name: 'PTT Kargo', template: 'https://gonderitakip.ptt.gov.tr/Track/Verify?q={takipNo}' },
-  surat: { name: 'Sürat Kargo', template: 'https://suratkargo.com.tr/KargoTakip/?kargotakipno={takipNo}' },
-};
-
-export const carrierFor = (code: string): Promise<ShippingCarrier | undefined> => {
-  const carrier = BUILT_IN[code];
-  return Promise.resolve(
-    carrier ? { code, name: carrier.name, trackingUrl: (n: string) => carrier.template.replace('{takipNo}', encodeURIComponent(n)) } : undefined,
-  );
+/** The active carrier of Kargo Otomasyonu with this code, as a shipment needs it (its tracking link). */
+export const carrierFor = async (code: string): Promise<ShippingCarrier | undefined> => {
+  const carrier = activeCarriers(await getCargoSettings()).find((c) => c.code === code);
+  return carrier ? { code: carrier.code, name: carrier.name, trackingUrl: (n: string) => trackingUrlFor(carrier, n) } : undefined;
 };

@@ -7,27 +7,18 @@ import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import {
-  can,
-  findAdminPage,
-  TR_PROVINCES,
-  trProvince,
-  WAREHOUSE_CODE_PATTERN,
-  WAREHOUSE_LIMITS,
-  type Warehouse,
-  type WarehouseUpsert,
-} from '@shop/shared';
+import { can, findAdminPage, WAREHOUSE_CODE_PATTERN, WAREHOUSE_LIMITS, type Warehouse, type WarehouseUpsert } from '@shop/shared';
 import { useRemoteData } from '../../../api/use-remote-data';
 import { useSignedInUser } from '../../../session/auth/auth-context';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { DataPage } from '../../../widgets/data-page/DataPage';
 import { RemoteView } from '../../../widgets/data-page/RemoteView';
+import { ProvinceDistrictFields } from '../../../widgets/place-picker/ProvinceDistrictFields';
 import { failureText } from './failure-text';
 import { deleteWarehouse, fetchWarehouses, saveWarehouse } from './setup-api';
 import { SETUP_TEXTS } from './texts';
@@ -35,7 +26,6 @@ import { SETUP_TEXTS } from './texts';
 const TITLE = findAdminPage('/admin/catalog/warehouse')?.label;
 const T = SETUP_TEXTS.warehouses;
 const C = SETUP_TEXTS.common;
-const PROVINCES = TR_PROVINCES.map((p) => p.name);
 const SKELETON: Warehouse[] = Array.from({ length: 2 }, (_, i) => ({
   id: String(i),
   name: '',
@@ -243,7 +233,6 @@ function WarehouseDialog({ edited, onHide, onSaved }: { edited: Warehouse | unde
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof WarehouseUpsert>(key: K, value: WarehouseUpsert[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const districts = trProvince(draft.province)?.districts ?? [];
 
   const submit = async () => {
     const code = draft.code.trim().toUpperCase();
@@ -319,33 +308,12 @@ function WarehouseDialog({ edited, onHide, onSaved }: { edited: Warehouse | unde
             <small id={field('code-help')}>{T.codeHelp}</small>
           </div>
         </div>
-        <div className="setup-row">
-          <div className="setup-field">
-            <label htmlFor={field('province')}>{T.province}</label>
-            <Dropdown
-              inputId={field('province')}
-              value={draft.province || null}
-              options={PROVINCES}
-              placeholder={T.provincePlaceholder}
-              filter
-              showClear
-              onChange={(e) => setDraft((d) => ({ ...d, province: (e.value as string | null) ?? '', district: '' }))}
-            />
-          </div>
-          <div className="setup-field">
-            <label htmlFor={field('district')}>{T.district}</label>
-            <Dropdown
-              inputId={field('district')}
-              value={draft.district || null}
-              options={[...districts]}
-              placeholder={T.districtPlaceholder}
-              filter
-              showClear
-              disabled={districts.length === 0}
-              onChange={(e) => set('district', (e.value as string | null) ?? '')}
-            />
-          </div>
-        </div>
+        <ProvinceDistrictFields
+          idPrefix={id}
+          province={draft.province}
+          district={draft.district}
+          onChange={(place) => setDraft((d) => ({ ...d, ...place }))}
+        />
         <div className="setup-field">
           <label htmlFor={field('address')}>{T.address}</label>
           <InputTextarea

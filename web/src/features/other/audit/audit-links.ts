@@ -32,6 +32,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/settings/product';
     case 'order':
       return `/admin/order/detail/${encodeURIComponent(target.id)}`;
+    case 'cargo-settings':
+      return '/admin/settings/cargo';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

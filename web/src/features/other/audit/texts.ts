@@ -48,6 +48,7 @@ export const AUDIT_TEXTS = {
     'stock-type': 'Stok tipi',
     warehouse: 'Depo',
     'product-settings': 'Ürün ayarları',
+    'cargo-settings': 'Kargo ayarları',
     stock: 'Stok',
     order: 'Sipariş',
   } satisfies Record<AuditTargetType, string>,
