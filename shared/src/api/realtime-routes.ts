@@ -21,8 +21,11 @@ export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 /** Ours, beside the spec's SOCKET_LISTEN_EVENTS: the answer to admin:join / admin:update with a client's own socketId. */
 export const ADMIN_SELF_EVENT = 'admin:self';
 
+/** Ours (issue 27): an order changed (an action, the scheduled cancel), so an admin who has it open sees it at once. */
+export const ORDER_UPDATED_EVENT = 'order:updated';
+
 /** Every event the server sends: the spec's SOCKET_LISTEN_EVENTS and ours. */
-export const REALTIME_EVENTS = { ...SOCKET_LISTEN_EVENTS, adminSelf: ADMIN_SELF_EVENT } as const;
+export const REALTIME_EVENTS = { ...SOCKET_LISTEN_EVENTS, adminSelf: ADMIN_SELF_EVENT, orderUpdated: ORDER_UPDATED_EVENT } as const;
 
 /** The table stream's consumer: a new order becomes a NEW_ORDER notification and an `order:new` event. */
 export const STREAM_HANDLERS = {

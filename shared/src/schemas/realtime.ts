@@ -43,6 +43,10 @@ export const cursorJoinSchema = object({ path: adminPath() });
 /** order:new */
 export const orderNewSchema = object({ orderId: idSchema });
 
+/** order:updated: the order's id and its version after the change; a page showing an older version reloads it. */
+export const orderUpdatedSchema = object({ orderId: requiredText(), version: int(1, Number.MAX_SAFE_INTEGER) });
+export type OrderUpdated = z.infer<typeof orderUpdatedSchema>;
+
 /** admin:self: the answer to admin:join / admin:update, so a client can leave itself out of admins:update. */
 export const adminSelfSchema = object({ socketId: socketId() });
 
@@ -57,5 +61,6 @@ export const serverMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal(REALTIME_EVENTS.cursorRemove), data: cursorRemoveSchema }),
   z.object({ action: z.literal(REALTIME_EVENTS.cursorsInit), data: cursorsInitSchema }),
   z.object({ action: z.literal(REALTIME_EVENTS.orderNew), data: orderNewSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.orderUpdated), data: orderUpdatedSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
