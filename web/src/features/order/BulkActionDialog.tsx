@@ -50,11 +50,11 @@ export function BulkActionDialog({ action, orders, onClose }: Props) {
       closable={!running}
       footer={
         results ? (
-          <Button type="button" label={T.close} onClick={close} disabled={running} autoFocus />
+          <Button type="button" label={T.close} onClick={close} disabled={running} />
         ) : (
           <>
             <Button type="button" label={T.cancel} text onClick={close} />
-            <Button type="button" label={`${T.run}: ${label}`} icon="pi pi-check" onClick={() => void run()} autoFocus />
+            <Button type="button" label={`${T.run}: ${label}`} icon="pi pi-check" onClick={() => void run()} />
           </>
         )
       }

@@ -163,7 +163,6 @@ function ActionForm({ formId, action, order, carriers, busy, setBusy, send, onCo
               id={fieldId('reference')}
               value={draft.reference}
               maxLength={ORDER_LIMITS.reference}
-              autoFocus
               onChange={(e) => set('reference', e.target.value)}
               {...aria('reference', true)}
             />,
@@ -178,14 +177,15 @@ function ActionForm({ formId, action, order, carriers, busy, setBusy, send, onCo
               id={fieldId('invoiceNumber')}
               value={draft.invoiceNumber}
               maxLength={ORDER_LIMITS.invoiceNumber}
-              autoFocus
               onChange={(e) => set('invoiceNumber', e.target.value)}
               {...aria('invoiceNumber', true)}
             />,
             T.invoiceHelp,
           )
         : null}
-      {action === 'SHIP' ? <ShipFields order={order} carriers={carriers} draft={draft} set={set} field={field} aria={aria} fieldId={fieldId} errors={errors} /> : null}
+      {action === 'SHIP' ? (
+        <ShipFields order={order} carriers={carriers} draft={draft} set={set} field={field} aria={aria} fieldId={fieldId} errors={errors} />
+      ) : null}
       {action === 'DELIVER'
         ? field(
             'shipmentId',
@@ -216,7 +216,6 @@ function ActionForm({ formId, action, order, carriers, busy, setBusy, send, onCo
               value={draft.reason}
               rows={3}
               maxLength={ORDER_LIMITS.reason}
-              autoFocus
               onChange={(e) => set('reason', e.target.value)}
               {...aria('reason')}
             />,
@@ -293,7 +292,6 @@ function ActionForm({ formId, action, order, carriers, busy, setBusy, send, onCo
               value={draft.note}
               rows={4}
               maxLength={ORDER_LIMITS.note}
-              autoFocus
               onChange={(e) => set('note', e.target.value)}
               {...aria('note')}
             />,
@@ -346,7 +344,6 @@ function ShipFields({ order, carriers, draft, set, field, aria, fieldId, errors 
             value={draft.carrierCode || null}
             options={carriers.map((c) => ({ value: c.code, label: c.name }))}
             placeholder={T.carrierPlaceholder}
-            autoFocus
             onChange={(e) => set('carrierCode', (e.value as string | null) ?? '')}
             {...aria('carrierCode')}
           />,

@@ -46,7 +46,7 @@ const ACTION_ICONS: Record<OrderActionKind, string> = {
 export const returnPath = (orderId: string) => `/admin/returns/list?orderId=${encodeURIComponent(orderId)}&new=1`;
 
 /** The newer of two readings of the order (the load, an action's answer): versions only grow. */
-const newest = (a: OrderDetail, b: OrderDetail | undefined) => (b && b.id === a.id && b.version > a.version ? b : a);
+const newest = (a: OrderDetail, b: OrderDetail | undefined) => (b?.id === a.id && b.version > a.version ? b : a);
 
 /** Sipariş detayı: the order with its lines, people, money, parcels and timeline, and the actions its state and the user's role allow. */
 export default function OrderDetailPage() {
@@ -60,7 +60,10 @@ export default function OrderDetailPage() {
   const carriers = useRemoteData((signal) => loadCarriers(signal), 'carriers');
   const mayWarehouses = canAny(groups, API_ROUTES.listWarehouses.access.anyOf);
   // Roles that may not read the warehouses (ORDER_MANAGER) see the line's warehouse id.
-  const warehouses = useRemoteData((signal) => (mayWarehouses ? fetchWarehouses(signal) : Promise.resolve([])), `warehouses:${String(mayWarehouses)}`);
+  const warehouses = useRemoteData(
+    (signal) => (mayWarehouses ? fetchWarehouses(signal) : Promise.resolve([])),
+    `warehouses:${String(mayWarehouses)}`,
+  );
   const warehouseName = (warehouseId: string) => warehouses.data?.find((w) => w.id === warehouseId)?.name ?? warehouseId;
 
   useOrderUpdates(id, order?.version, () => {

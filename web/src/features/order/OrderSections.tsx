@@ -23,12 +23,24 @@ const COUNTERS = [
 export function OrderLinesCard({ order, warehouseName }: { readonly order: OrderDetail; readonly warehouseName: (id: string) => string }) {
   return (
     <Card title={ORDER_TEXTS.cards.lines} className="order-card">
-      {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- PrimeReact 10 has no other way to stack rows on phones */}
-      <DataTable value={order.lines} dataKey="id" size="small" stripedRows responsiveLayout="stack" breakpoint="768px" aria-label={ORDER_TEXTS.cards.lines}>
+      <DataTable
+        value={order.lines}
+        dataKey="id"
+        size="small"
+        stripedRows
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- PrimeReact 10 has no other way to stack rows on phones
+        responsiveLayout="stack"
+        breakpoint="768px"
+        aria-label={ORDER_TEXTS.cards.lines}
+      >
         <Column
           header={L.image}
           body={(l: OrderLine) =>
-            l.imageUrl ? <img className="order-line-image" src={l.imageUrl} alt="" loading="lazy" /> : <span className="order-line-image" aria-hidden="true" />
+            l.imageUrl ? (
+              <img className="order-line-image" src={l.imageUrl} alt="" loading="lazy" />
+            ) : (
+              <span className="order-line-image" aria-hidden="true" />
+            )
           }
         />
         <Column
@@ -99,9 +111,7 @@ export function AddressCard({ order }: { readonly order: OrderDetail }) {
         <address className="order-address">
           <strong>{a.name}</strong>
           <span>{a.address}</span>
-          <span>
-            {[a.postalCode, `${a.district} / ${a.province}`].filter(Boolean).join(' ')}
-          </span>
+          <span>{[a.postalCode, `${a.district} / ${a.province}`].filter(Boolean).join(' ')}</span>
           <span>{a.phone}</span>
         </address>
       ) : (

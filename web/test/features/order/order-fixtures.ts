@@ -26,7 +26,14 @@ export const orderDetail = (more: Partial<OrderDetail> = {}): OrderDetail => ({
   id: '1001',
   customer: { kind: 'member', id: 'm-1', name: 'Şule Işık', email: 'sule@example.com', phone: '0532 111 22 33' },
   lines: [line('a'), line('b', { name: 'Keten Gömlek', optionLabel: '', quantity: 1, total: 250 }), line('c', { quantity: 3, total: 750 })],
-  shippingAddress: { name: 'Şule Işık', phone: '0532 111 22 33', province: 'İstanbul', district: 'Kadıköy', address: 'Moda Cad. 1', postalCode: '34710' },
+  shippingAddress: {
+    name: 'Şule Işık',
+    phone: '0532 111 22 33',
+    province: 'İstanbul',
+    district: 'Kadıköy',
+    address: 'Moda Cad. 1',
+    postalCode: '34710',
+  },
   invoice: { kind: 'CORPORATE', companyName: 'Işık Tekstil A.Ş.', vkn: '1234567890', taxOffice: 'Kadıköy' },
   totals: { subtotal: 1500, discount: 100, cargo: 49.9, codFee: 0, total: 1449.9 },
   total: 1449.9,
@@ -59,7 +66,9 @@ export const paidOrder = (more: Partial<OrderDetail> = {}): OrderDetail =>
   orderDetail({
     status: 'CONFIRMED',
     paymentStatus: 'PAID',
-    payments: [{ id: 'pay-1', kind: 'PAYMENT', method: 'HAVALE_EFT', amount: 1449.9, reference: 'DK-778', at: '2026-11-21T10:00:00.000Z', by: ACTOR }],
+    payments: [
+      { id: 'pay-1', kind: 'PAYMENT', method: 'HAVALE_EFT', amount: 1449.9, reference: 'DK-778', at: '2026-11-21T10:00:00.000Z', by: ACTOR },
+    ],
     ...more,
   });
 

@@ -17,7 +17,8 @@ const ORDERS: OrderSummary[] = [
   summaryOf(orderDetail({ id: '1001', version: 4, status: 'CONFIRMED', paymentStatus: 'PAID', paymentMethod: 'KAPIDA_KART' })),
 ];
 
-const page = (path = '/admin/order/list', groups = ['ORDER_MANAGER']) => renderPage(<OrderListPage />, { path, pattern: '/admin/order/list', groups });
+const page = (path = '/admin/order/list', groups = ['ORDER_MANAGER']) =>
+  renderPage(<OrderListPage />, { path, pattern: '/admin/order/list', groups });
 const location = () => screen.getByTestId('location').textContent;
 /** Ticks a row's checkbox (PrimeReact names it "Satırı seç <id>" on its wrapper and its input). */
 const tick = (id: string) =>
@@ -52,7 +53,7 @@ describe('Siparişler', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
     await waitFor(() => expect(location()).toBe('/admin/order/list'));
-    expect((screen.getByRole('searchbox', { name: 'Sipariş ara' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Sipariş ara' }).value).toBe('');
     await waitFor(() => expect(calls.at(-1)?.request.query).toEqual({ limit: 10, cursor: undefined }));
   });
 
@@ -63,49 +64,53 @@ describe('Siparişler', () => {
     expect(calls[0]?.request.query).toEqual({ fulfillmentStatus: 'SHIPPED', limit: 10, cursor: undefined });
   });
 
-  it('confirms the selected orders one by one at their versions and shows each result, a 409 included, then reloads', { timeout: 40_000 }, async () => {
-    const sent = deferred<void>();
-    const calls = answerApi(async ({ id, request }) => {
-      if (id === 'orderAction') {
-        const orderId = (request.params as { id: string }).id;
-        if (orderId === '1002') throw new ApiError(409, 'Sipariş siz bakarken değişti; sayfayı yenileyip tekrar deneyin.', 'Conflict');
-        await sent.promise;
-        return { data: orderDetail({ id: orderId, status: 'CONFIRMED', version: 99 }) };
-      }
-      return { data: ORDERS };
-    });
-    page();
-    await screen.findByText('#1003');
-    expect(screen.queryByRole('region', { name: /sipariş seçili/ })).toBeNull();
+  it(
+    'confirms the selected orders one by one at their versions and shows each result, a 409 included, then reloads',
+    { timeout: 40_000 },
+    async () => {
+      const sent = deferred<undefined>();
+      const calls = answerApi(async ({ id, request }) => {
+        if (id === 'orderAction') {
+          const orderId = (request.params as { id: string }).id;
+          if (orderId === '1002') throw new ApiError(409, 'Sipariş siz bakarken değişti; sayfayı yenileyip tekrar deneyin.', 'Conflict');
+          await sent.promise;
+          return { data: orderDetail({ id: orderId, status: 'CONFIRMED', version: 99 }) };
+        }
+        return { data: ORDERS };
+      });
+      page();
+      await screen.findByText('#1003');
+      expect(screen.queryByRole('region', { name: /sipariş seçili/ })).toBeNull();
 
-    tick('1003');
-    tick('1002');
-    const bar = await screen.findByRole('region', { name: '2 sipariş seçili' });
-    fireEvent.click(within(bar).getByRole('button', { name: 'Onayla' }));
+      tick('1003');
+      tick('1002');
+      const bar = await screen.findByRole('region', { name: '2 sipariş seçili' });
+      fireEvent.click(within(bar).getByRole('button', { name: 'Onayla' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Toplu işlem: Onayla' });
-    expect(within(dialog).getByText('2 siparişe “Onayla” uygulanacak. Her sipariş ayrı ayrı işlenir.')).toBeTruthy();
-    expect(calls.some((c) => c.id === 'orderAction')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Başlat: Onayla' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Toplu işlem: Onayla' });
+      expect(within(dialog).getByText('2 siparişe “Onayla” uygulanacak. Her sipariş ayrı ayrı işlenir.')).toBeTruthy();
+      expect(calls.some((c) => c.id === 'orderAction')).toBe(false);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Başlat: Onayla' }));
 
-    const results = await within(dialog).findByRole('table', { name: 'Sipariş sonuçları' });
-    expect(await within(results).findByText(/Sipariş siz bakarken değişti/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Tamam' }).hasAttribute('disabled')).toBe(true);
-    sent.resolve();
-    expect(await within(results).findByText(/Onaylandı/)).toBeTruthy();
-    expect(within(dialog).getByText('1 başarılı, 1 başarısız.')).toBeTruthy();
+      const results = await within(dialog).findByRole('table', { name: 'Sipariş sonuçları' });
+      expect(await within(results).findByText(/Sipariş siz bakarken değişti/)).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Tamam' }).hasAttribute('disabled')).toBe(true);
+      sent.resolve(undefined);
+      expect(await within(results).findByText(/Onaylandı/)).toBeTruthy();
+      expect(within(dialog).getByText('1 başarılı, 1 başarısız.')).toBeTruthy();
 
-    const actions = calls.filter((c) => c.id === 'orderAction').map((c) => [c.request.params, c.request.body]);
-    expect(actions).toEqual([
-      [{ id: '1003' }, { action: 'CONFIRM', version: 2 }],
-      [{ id: '1002' }, { action: 'CONFIRM', version: 7 }],
-    ]);
+      const actions = calls.filter((c) => c.id === 'orderAction').map((c) => [c.request.params, c.request.body]);
+      expect(actions).toEqual([
+        [{ id: '1003' }, { action: 'CONFIRM', version: 2 }],
+        [{ id: '1002' }, { action: 'CONFIRM', version: 7 }],
+      ]);
 
-    const lists = calls.filter((c) => c.id === 'listOrders').length;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
-    await waitFor(() => expect(calls.filter((c) => c.id === 'listOrders').length).toBe(lists + 1));
-    await waitFor(() => expect(screen.queryByRole('region', { name: /sipariş seçili/ })).toBeNull());
-  });
+      const lists = calls.filter((c) => c.id === 'listOrders').length;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+      await waitFor(() => expect(calls.filter((c) => c.id === 'listOrders').length).toBe(lists + 1));
+      await waitFor(() => expect(screen.queryByRole('region', { name: /sipariş seçili/ })).toBeNull());
+    },
+  );
 
   it('offers no selection or bulk action to a role that may only look', async () => {
     answerApi(() => ({ data: ORDERS }));

@@ -3,9 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderSummary } from '@shop/shared';
 import { ApiError } from '../../../src/api/client';
 import OrderListPage from '../../../src/features/order/OrderListPage';
+import { setPrimeLocaleTurkish } from '../../../src/ui/prime-locale';
 import { answerApi, deferred, renderPage } from './harness';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
+
+// The list's date range is a Calendar in Turkish, as the app sets it up at start.
+setPrimeLocaleTurkish();
 
 const order = (n: number): OrderSummary => ({
   id: String(1000 + n),
