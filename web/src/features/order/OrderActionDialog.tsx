@@ -234,6 +234,7 @@ function ActionForm({ formId, action, order, carriers, busy, setBusy, send, onCo
               currency="TRY"
               locale="tr-TR"
               min={0}
+              max={paidBalanceOf(order)}
               onValueChange={(e) => set('amount', e.value ?? null)}
               {...aria('amount', true)}
             />,

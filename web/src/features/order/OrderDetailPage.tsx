@@ -1,5 +1,5 @@
 import './order.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -66,13 +66,22 @@ export default function OrderDetailPage() {
   );
   const warehouseName = (warehouseId: string) => warehouses.data?.find((w) => w.id === warehouseId)?.name ?? warehouseId;
 
+  /** This admin's own action in flight: its order:updated may outrun the answer, and is no one else's change. */
+  const sending = useRef(false);
   useOrderUpdates(id, order?.version, () => {
+    if (sending.current) return;
     resource.refresh();
     showToast({ severity: 'info', summary: ORDER_TEXTS.updatedElsewhere });
   });
 
   const send = async (body: OrderActionBody) => {
-    const updated = await sendOrderAction(id, body);
+    sending.current = true;
+    let updated: OrderDetail;
+    try {
+      updated = await sendOrderAction(id, body);
+    } finally {
+      sending.current = false;
+    }
     setAnswered(updated);
     setOpen(undefined);
     toastSuccess(ORDER_TEXTS.done(ORDER_ACTION_LABELS[body.action]));

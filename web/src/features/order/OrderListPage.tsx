@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import {
   can,
@@ -103,8 +105,8 @@ function SearchBox({ value, onSearch }: { readonly value: string | undefined; re
     return () => clearTimeout(timer);
   }, [typed, value, onSearch]);
   return (
-    <span className="p-input-icon-left order-search">
-      <i className="pi pi-search" aria-hidden="true" />
+    <IconField iconPosition="left" className="order-search">
+      <InputIcon className="pi pi-search" aria-hidden="true" />
       <InputText
         type="search"
         value={typed}
@@ -116,7 +118,7 @@ function SearchBox({ value, onSearch }: { readonly value: string | undefined; re
           if (e.key === 'Enter') onSearch(typed.trim());
         }}
       />
-    </span>
+    </IconField>
   );
 }
 

@@ -95,7 +95,15 @@ export function CustomerCard({ order }: { readonly order: OrderDetail }) {
           </a>
         </dd>
         <dt>{C.phone}</dt>
-        <dd>{customer.phone ? <a href={`tel:${customer.phone.replaceAll(' ', '')}`}>{customer.phone}</a> : C.noPhone}</dd>
+        <dd>
+          {customer.phone ? (
+            <a className="row-link" href={`tel:${customer.phone.replaceAll(' ', '')}`}>
+              {customer.phone}
+            </a>
+          ) : (
+            C.noPhone
+          )}
+        </dd>
         <dt>{C.kind}</dt>
         <dd>{C.kinds[customer.kind]}</dd>
       </dl>

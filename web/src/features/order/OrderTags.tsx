@@ -28,8 +28,9 @@ const PAYMENT_SEVERITY: Record<PaymentStatus, Severity> = {
   REFUNDED: 'secondary',
   VOIDED: 'danger',
 };
+/** Nothing sent yet is the usual state of a new order: the status tag already says whether staff must act. */
 const FULFILLMENT_SEVERITY: Record<FulfillmentStatus, Severity> = {
-  UNFULFILLED: 'warning',
+  UNFULFILLED: 'secondary',
   PARTIALLY_SHIPPED: 'info',
   SHIPPED: 'info',
   PARTIALLY_DELIVERED: 'info',

@@ -148,7 +148,7 @@ export const ORDER_TEXTS = {
     invoiceNumber: 'Fatura no',
     invoiceHelp: 'Fatura kesildikten sonra sipariş iptal edilemez, yalnızca iade oluşturulabilir.',
     carrier: 'Kargo firması',
-    carrierPlaceholder: 'Kargo firması seçin',
+    carrierPlaceholder: 'Seçin',
     trackingNumber: 'Takip numarası',
     desi: 'Desi',
     shipLines: 'Gönderilecek ürünler',

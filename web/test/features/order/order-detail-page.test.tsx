@@ -146,7 +146,7 @@ describe('Sipariş detayı', () => {
       expect(within(dialog).getByText('Takip numarası girin.')).toBeTruthy();
       expect(calls.some((c) => c.id === 'orderAction')).toBe(false);
 
-      fireEvent.click(within(dialog).getByLabelText('Kargo firması seçin', { selector: '[role=button]' }));
+      fireEvent.click(within(dialog).getByLabelText('Seçin', { selector: '[role=button]' }));
       fireEvent.click(await screen.findByText('Aras Kargo', { selector: 'li *, li' }));
       const tracking = within(dialog).getByLabelText('Takip numarası');
       fireEvent.change(tracking, { target: { value: 'AR 12' } });
