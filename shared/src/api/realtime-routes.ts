@@ -21,7 +21,7 @@ export type RealtimeRouteId = keyof typeof REALTIME_ROUTES;
 /** Ours, beside the spec's SOCKET_LISTEN_EVENTS: the answer to admin:join / admin:update with a client's own socketId. */
 export const ADMIN_SELF_EVENT = 'admin:self';
 
-/** Ours: an order changed (another admin's action), so an open detail page reloads it. */
+/** Ours (issue 27): an order changed (an action, the scheduled cancel), so an admin who has it open sees it at once. */
 export const ORDER_UPDATED_EVENT = 'order:updated';
 
 /** Every event the server sends: the spec's SOCKET_LISTEN_EVENTS and ours. */

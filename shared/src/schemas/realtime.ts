@@ -42,8 +42,9 @@ export const cursorJoinSchema = object({ path: adminPath() });
 
 /** order:new */
 export const orderNewSchema = object({ orderId: idSchema });
-/** order:updated: the order's version after the change (a page showing an older one reloads). */
-export const orderUpdatedSchema = object({ orderId: idSchema, version: z.number().int().min(1) });
+/** order:updated: the order's id and its version after the change; a page showing an older version reloads it. */
+export const orderUpdatedSchema = object({ orderId: requiredText(), version: int(1, Number.MAX_SAFE_INTEGER) });
+export type OrderUpdated = z.infer<typeof orderUpdatedSchema>;
 
 /** admin:self: the answer to admin:join / admin:update, so a client can leave itself out of admins:update. */
 export const adminSelfSchema = object({ socketId: socketId() });

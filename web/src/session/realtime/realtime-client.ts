@@ -59,6 +59,8 @@ export interface PointerPosition {
 }
 
 export type OrderListener = (orderId: string) => void;
+/** An order changed on the server: its id and its version now. */
+export type OrderUpdateListener = (update: { readonly orderId: string; readonly version: number }) => void;
 
 const clampPercent = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
 const clampScroll = (n: number) => Math.round(Math.max(0, n));
@@ -83,6 +85,7 @@ export class RealtimeClient {
   private snapshot: RealtimeSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly orderListeners = new Set<OrderListener>();
+  private readonly orderUpdateListeners = new Set<OrderUpdateListener>();
   private socket: SocketLike | undefined;
   /** Bumped whenever a socket or ticket request is given up, so its late events are ignored. */
   private generation = 0;
@@ -115,6 +118,12 @@ export class RealtimeClient {
   onOrder(listener: OrderListener): () => void {
     this.orderListeners.add(listener);
     return () => this.orderListeners.delete(listener);
+  }
+
+  /** order:updated, for the page that shows that order. */
+  onOrderUpdate(listener: OrderUpdateListener): () => void {
+    this.orderUpdateListeners.add(listener);
+    return () => this.orderUpdateListeners.delete(listener);
   }
 
   start(): void {
@@ -298,6 +307,9 @@ export class RealtimeClient {
       }
       case REALTIME_EVENTS.orderNew:
         for (const listener of this.orderListeners) listener(String(message.data.orderId));
+        return;
+      case REALTIME_EVENTS.orderUpdated:
+        for (const listener of this.orderUpdateListeners) listener(message.data);
         return;
     }
   }

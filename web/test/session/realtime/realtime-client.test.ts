@@ -275,4 +275,16 @@ describe('orders', () => {
     last().receive('order:new', { nope: true });
     expect(orders).toEqual(['1042']);
   });
+
+  it('hands order:updated with the order’s new version to its listeners, and nothing malformed', async () => {
+    const client = await startOpen('/admin/order/detail/1042');
+    const updates: unknown[] = [];
+    const stop = client.onOrderUpdate((update) => updates.push(update));
+    last().receive('order:updated', { orderId: '1042', version: 5 });
+    last().receive('order:updated', { orderId: '1042' });
+    last().receive('order:updated', { orderId: '1042', version: 0 });
+    stop();
+    last().receive('order:updated', { orderId: '1042', version: 6 });
+    expect(updates).toEqual([{ orderId: '1042', version: 5 }]);
+  });
 });

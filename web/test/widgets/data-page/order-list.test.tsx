@@ -1,18 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Order } from '@shop/shared';
+import type { OrderSummary } from '@shop/shared';
 import { ApiError } from '../../../src/api/client';
 import OrderListPage from '../../../src/features/order/OrderListPage';
+import { setPrimeLocaleTurkish } from '../../../src/ui/prime-locale';
 import { answerApi, deferred, renderPage } from './harness';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
 
-const order = (n: number): Order => ({
+// The list's date range is a Calendar in Turkish, as the app sets it up at start.
+setPrimeLocaleTurkish();
+
+const order = (n: number): OrderSummary => ({
   id: String(1000 + n),
   customer: { kind: n % 2 ? 'member' : 'guest', id: String(n), name: `Müşteri ${n}`, email: `m${n}@example.com` },
-  lines: [{ productId: '1', name: 'Şık Elbise', quantity: 2, unitPrice: 1234.5 }],
   total: 2469,
-  status: 'PAID',
+  paymentMethod: 'KAPIDA_NAKIT',
+  status: 'CONFIRMED',
+  paymentStatus: 'PAID',
+  fulfillmentStatus: 'UNFULFILLED',
+  version: 1,
   createdAt: '2026-01-05T10:30:00.000Z',
 });
 
@@ -36,7 +43,8 @@ const cellText = (td: Element | null) =>
     .filter((n) => !(n instanceof Element && n.matches('.p-column-title')))
     .map((n) => n.textContent)
     .join('');
-const rowTexts = () => [...table().querySelectorAll('tbody tr')].map((row) => cellText(row.querySelector('td')));
+/** Each row's order number (the link; a manager's rows start with a selection checkbox). */
+const rowTexts = () => [...table().querySelectorAll('tbody tr')].map((row) => row.querySelector('a.row-link')?.textContent);
 
 describe('order list: server-side paging over cursors', () => {
   beforeEach(() => vi.resetAllMocks());
@@ -50,6 +58,8 @@ describe('order list: server-side paging over cursors', () => {
     expect(cells.filter((t) => t === '₺2.469,00')).toHaveLength(10);
     expect(cells.filter((t) => t === '5 Oca 2026 13:30')).toHaveLength(10);
     expect(cells.filter((t) => t === 'Ödendi')).toHaveLength(10);
+    expect(cells.filter((t) => t === 'Onaylandı')).toHaveLength(10);
+    expect(cells.filter((t) => t === 'Kapıda nakit')).toHaveLength(10);
     expect(screen.getByText('Sayfa 1')).toBeTruthy();
     expect(button('Önceki sayfa').hasAttribute('disabled')).toBe(true);
 

@@ -6,6 +6,7 @@ import GuestDetailPage from '../../../src/features/member/GuestDetailPage';
 import OrderDetailPage from '../../../src/features/order/OrderDetailPage';
 import NotFoundPage from '../../../src/widgets/data-page/NotFoundPage';
 import PlaceholderPage from '../../../src/widgets/data-page/PlaceholderPage';
+import { orderDetail } from '../../features/order/order-fixtures';
 import { answerApi, renderPage } from './harness';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
@@ -42,24 +43,14 @@ describe('pages without data, unknown pages and unknown records', () => {
 
   it('shows an order with its lines, totals in lira and a link to its customer', async () => {
     answerApi(() => ({
-      data: {
-        id: '1003',
-        customer: { kind: 'guest', id: '3', name: 'Şule Işık', email: 'sule@example.com' },
-        lines: [
-          { productId: '1', name: 'Şık Elbise', quantity: 2, unitPrice: 100 },
-          { productId: '2', name: 'Gömlek', quantity: 1, unitPrice: 1250.5 },
-        ],
-        total: 1450.5,
-        status: 'SHIPPED',
-        createdAt: '2026-01-05T10:30:00.000Z',
-      },
+      data: orderDetail({ id: '1003', customer: { kind: 'guest', id: '3', name: 'Şule Işık', email: 'sule@example.com' }, status: 'SHIPPED' }),
     }));
     renderPage(<OrderDetailPage />, { path: '/admin/order/detail/1003', pattern: '/admin/order/detail/:id' });
     expect(await screen.findByText('Sipariş #1003')).toBeTruthy();
-    expect(screen.getByTestId('order-total').textContent).toBe('₺1.450,50');
-    expect(screen.getByText('Kargoda')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('₺1.449,90');
+    expect(screen.getByText('Kargoya verildi')).toBeTruthy();
     expect(screen.getByText('Misafir')).toBeTruthy();
-    expect(screen.getByText('₺200,00')).toBeTruthy();
+    expect(screen.getAllByText('₺500,00').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Müşteri kaydını aç: Şule Işık' }).getAttribute('href')).toBe('/admin/member/guest/detail/3');
   });
 

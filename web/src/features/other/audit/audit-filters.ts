@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shop/shared';
+import { validDay } from '../../../format/shop-day';
 
 /** The page's filters as the URL keeps them: days as YYYY-MM-DD in the shop's time (Europe/Istanbul). */
 export interface AuditFilters {
@@ -8,11 +9,8 @@ export interface AuditFilters {
   readonly toDay?: string | undefined;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Turkey has kept UTC+3 all year since 2016: a shop day starts at 00:00 +03:00. */
 const SHOP_OFFSET = '+03:00';
-
-const validDay = (raw: string | null): string | undefined => (raw && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined);
 
 /** Filters from the URL; anything the API would refuse (a hand-edited URL) counts as not set. */
 export const filtersFromParams = (params: URLSearchParams): AuditFilters => ({
@@ -29,13 +27,3 @@ export const auditQuery = (filters: AuditFilters) => ({
   ...(filters.fromDay ? { from: new Date(`${filters.fromDay}T00:00:00.000${SHOP_OFFSET}`).toISOString() } : {}),
   ...(filters.toDay ? { to: new Date(`${filters.toDay}T23:59:59.999${SHOP_OFFSET}`).toISOString() } : {}),
 });
-
-/** A calendar day (local midnight, as PrimeReact's Calendar gives it) as YYYY-MM-DD. */
-export const dayOf = (date: Date): string =>
-  `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** YYYY-MM-DD as the Calendar's local midnight. */
-export const dateOfDay = (day: string): Date => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
