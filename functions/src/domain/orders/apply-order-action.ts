@@ -209,7 +209,8 @@ const ship = (order: Order, action: Extract<OrderAction, { action: 'SHIP' }>, ct
   };
   const fulfillmentStatus = fulfillmentOf(lines);
   const stock = order.lines.filter((l) => wanted.has(l.id)).map((line) => ({ line, kind: 'SALE' as const, quantity: wanted.get(line.id) ?? 0 }));
-  const all = fulfillmentStatus === 'SHIPPED';
+  // Everything left is on its way, even if an earlier parcel has already been delivered.
+  const all = lines.every((l) => unshippedOf(l) <= 0);
   return {
     order: next({ lines, shipments: [...order.shipments, shipment], fulfillmentStatus, status: all ? 'SHIPPED' : 'PARTIALLY_SHIPPED' }),
     events: [
