@@ -37,7 +37,7 @@ const waitForFirstColumn = (expected: string[]) =>
   }, expected);
 
 describe('data pages against npm start', () => {
-  it('pages through the 10 seeded orders 5 at a time, back and forth', async () => {
+  it('pages through the seeded orders 5 at a time, back and forth', async () => {
     await page.goto(`${app.url}/admin/order/list`);
     await waitForRows();
     expect(await firstCells(0)).toHaveLength(10);
@@ -59,7 +59,7 @@ describe('data pages against npm start', () => {
     await page.getByRole('link', { name: '#1003' }).click();
     await page.waitForURL('**/admin/order/detail/1003');
     await page.getByRole('heading', { name: 'Sipariş #1003' }).waitFor();
-    expect(await page.getByTestId('order-total').textContent()).toMatch(/^₺[\d.]+,\d\d$/);
+    expect(await page.locator('.order-totals dd').last().textContent()).toMatch(/^₺[\d.]+,\d\d$/);
   });
 
   it('shows the Turkish not-found page for an unknown order id and an unknown admin path', async () => {

@@ -46,6 +46,8 @@ const PRODUCTS_READ = ['listProducts', 'getProduct', 'dashboardProducts'];
 const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
 // Order roles also see the dashboard's order figures.
 const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders'];
+// Order actions: orders:manage (and payments:manage for the money ones, checked per action).
+const ORDERS_WRITE = ['orderAction'];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
@@ -63,7 +65,9 @@ const OPTION_TYPES_WRITE = ['createOptionType', 'updateOptionType', 'deleteOptio
 const STOCK_TYPES_READ = ['listStockTypes'];
 const STOCK_TYPES_WRITE = ['createStockType', 'updateStockType', 'deleteStockType'];
 // Warehouses and stock: warehouse:manage moves stock; product editors read levels for the form.
-const STOCK_READ = ['listWarehouses', 'listStock', 'listStockMovements'];
+const STOCK_READ = ['listStock', 'listStockMovements'];
+// Warehouse names: stock readers, and the order roles (an order line names its warehouse).
+const WAREHOUSE_NAMES = ['listWarehouses'];
 const STOCK_WRITE = ['createWarehouse', 'updateWarehouse', 'deleteWarehouse', 'createStockMovement', 'importStockCount'];
 // Ürün Ayarları: any settings permission, product editors and warehouse staff read; settings:product saves.
 const PRODUCT_SETTINGS_READ = ['getProductSettings'];
@@ -98,6 +102,8 @@ const EVERY_ROUTE = [
   ...STOCK_TYPES_READ,
   ...STOCK_TYPES_WRITE,
   ...STOCK_READ,
+  ...WAREHOUSE_NAMES,
+  ...ORDERS_WRITE,
   ...STOCK_WRITE,
   ...PRODUCT_SETTINGS_READ,
   ...PRODUCT_SETTINGS_WRITE,
@@ -126,6 +132,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_READ,
     ...PRODUCTS_WRITE,
     ...ORDERS_READ,
+    ...ORDERS_WRITE,
+    ...WAREHOUSE_NAMES,
     ...MEMBERS,
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
@@ -158,6 +166,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_TYPES_READ,
     ...STOCK_TYPES_WRITE,
     ...STOCK_READ,
+    ...WAREHOUSE_NAMES,
     ...STOCK_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...PRODUCT_SETTINGS_WRITE,
@@ -181,6 +190,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...STOCK_TYPES_READ,
     ...STOCK_TYPES_WRITE,
     ...STOCK_READ,
+    ...WAREHOUSE_NAMES,
     ...STOCK_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
@@ -193,6 +203,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...SHELL,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...ORDERS_WRITE,
+    ...WAREHOUSE_NAMES,
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
     ...CARGO_SETTINGS_WRITE,
@@ -208,6 +220,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...MEDIA,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...WAREHOUSE_NAMES,
     ...CARGO_SETTINGS_READ,
     'search',
   ],
@@ -222,6 +235,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...NEWSLETTER,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...WAREHOUSE_NAMES,
     ...CARGO_SETTINGS_READ,
     ...MEMBERS,
     ...GUESTS_READ,
@@ -230,7 +244,17 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // View orders, view products, view guests.
-  ANALYST: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...CARGO_SETTINGS_READ, ...GUESTS_READ, ...CUSTOMER_FIGURES, 'search'],
+  ANALYST: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    ...WAREHOUSE_NAMES,
+    ...CARGO_SETTINGS_READ,
+    ...GUESTS_READ,
+    ...CUSTOMER_FIGURES,
+    'search',
+  ],
   // No permissions: the storefront only.
   USER: STOREFRONT,
 };

@@ -464,7 +464,8 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/catalog/warehouse',
     handler: 'catalog/list-warehouses',
-    access: STOCK_READ,
+    // Order lines name the warehouse they ship from: the order roles read the names too.
+    access: { anyOf: [...STOCK_READ.anyOf, ...ORDER_PERMISSIONS] },
     writes: false,
     schemas: { response: recordOf(z.array(warehouseSchema)) },
   },
