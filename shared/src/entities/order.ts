@@ -245,8 +245,8 @@ export const orderSummarySchema = orderSchema.pick({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const ORDER_LIMITS = {
-  /** Lines one order may hold: every line of an action is a level and a movement in one transaction (≤ 100 items). */
-  lines: 40,
+  /** Lines one order may hold: every line of an action is a level, a movement and its product's stock in one transaction (≤ 100 actions). */
+  lines: 30,
   note: 1000,
   reason: 500,
   reference: 100,
