@@ -98,18 +98,24 @@ export const allocate = (level: LevelQuantities, quantity: number, unit: StockUn
   return changed('ALLOCATION', quantity, { ...level, allocated: level.allocated + quantity });
 };
 
-/** RELEASE (an order is cancelled before shipping): allocated down, never below zero. */
+/**
+ * RELEASE (an order is cancelled before shipping): allocated down by what was held for it, never
+ * below zero (an order placed on backorder, or stored before the ledger, held less).
+ */
 export const release = (level: LevelQuantities, quantity: number, unit: StockUnit): LevelChange => {
   positive(quantity, unit);
-  if (quantity > level.allocated) throw invalid('Ayrılan stoktan fazlası serbest bırakılamaz.', 'quantity');
-  return changed('RELEASE', -quantity, { ...level, allocated: level.allocated - quantity });
+  const released = Math.min(quantity, Math.max(0, level.allocated));
+  return changed('RELEASE', -released, { ...level, allocated: level.allocated - released });
 };
 
-/** SALE (an allocated order ships): on hand and allocated both down. */
+/**
+ * SALE (an order ships): on hand down by what leaves, allocated down by what was held for it. An
+ * order placed on backorder, or stored before the ledger, held less (or nothing): the parcel still
+ * leaves, and on hand may go below zero until goods are received.
+ */
 export const sell = (level: LevelQuantities, quantity: number, unit: StockUnit): LevelChange => {
   positive(quantity, unit);
-  if (quantity > level.allocated) throw invalid('Ayrılmamış stok kargolanamaz.', 'quantity');
-  return changed('SALE', -quantity, { onHand: level.onHand - quantity, allocated: level.allocated - quantity });
+  return changed('SALE', -quantity, { onHand: level.onHand - quantity, allocated: Math.max(0, level.allocated - quantity) });
 };
 
 /** RETURN (goods come back): on hand up. */
