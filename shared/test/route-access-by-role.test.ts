@@ -72,6 +72,10 @@ const PRODUCT_SETTINGS_WRITE = ['saveProductSettings'];
 // list products (to find one) and save the sections they hold.
 const PRODUCT_CONTENT_READ = ['getProductContent'];
 const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
+// Issue 26: editing the tree needs categories:manage; archiving products:manage; deleting a library file whatever lets one upload it.
+const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
+const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
+const MEDIA_DELETE = ['deleteMedia'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -106,6 +110,9 @@ const EVERY_ROUTE = [
   'createBrand',
   'renameBrand',
   'deleteBrand',
+  ...CATEGORIES_EDIT,
+  ...PRODUCTS_ARCHIVE,
+  ...MEDIA_DELETE,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -138,6 +145,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createBrand',
     'renameBrand',
     'deleteBrand',
+    ...CATEGORIES_EDIT,
+    ...PRODUCTS_ARCHIVE,
+    ...MEDIA_DELETE,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -163,6 +173,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createBrand',
     'renameBrand',
     'deleteBrand',
+    ...CATEGORIES_EDIT,
+    ...PRODUCTS_ARCHIVE,
+    ...MEDIA_DELETE,
   ],
   // View products, view orders, stock types, warehouses (and their stock), cargo settings.
   WAREHOUSE_MANAGER: [
@@ -180,11 +193,22 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // Orders, view orders, view products, cargo settings.
   ORDER_MANAGER: [...STOREFRONT, ...SHELL, ...PRODUCTS_READ, ...ORDERS_READ, ...PRODUCT_SETTINGS_READ, 'search'],
   // Popups, banners, view orders, view products.
-  MARKETING_MANAGER: [...STOREFRONT, ...SHELL, ...NEWSLETTER, ...CAMPAIGN_CODES, ...POPUP, ...MEDIA, ...PRODUCTS_READ, ...ORDERS_READ, 'search'],
+  MARKETING_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...NEWSLETTER,
+    ...CAMPAIGN_CODES,
+    ...POPUP,
+    ...MEDIA,
+    ...MEDIA_DELETE,
+    ...PRODUCTS_READ,
+    ...ORDERS_READ,
+    'search',
+  ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
+  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
-  THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
+  THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
   CUSTOMER_SERVICE: [
     ...STOREFRONT,

@@ -15,3 +15,6 @@ export * from './stock-type';
 export * from './stock';
 export * from './product-settings';
 export * from './product-content';
+export * from './category-edit';
+export * from './product-archive';
+export * from './media-use';
