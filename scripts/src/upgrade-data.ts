@@ -5,8 +5,10 @@
  *
  * Each upgrade is safe to run again: new-order alerts written to admins whose roles may not see
  * orders (before issue 24) are withdrawn; products stored before variants (issue 26) get their
- * default variant, their stock becoming its level in the default warehouse (create one in Depolar first).
+ * default variant, their stock becoming its level in the default warehouse (create one in Depolar first);
+ * the library files products show are recorded as used (issue 26), so the media library will not delete them.
  */
+import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
 import { listWarehouses } from '@shop/functions/repositories/warehouse-repository';
@@ -19,4 +21,5 @@ const removed = await withdrawUnauthorisedNotifications();
 console.log(`Yetkisiz bildirim kopyası silindi: ${removed}`);
 const upgraded = await upgradeProductsToVariants();
 console.log(`Varsayılan varyantı verilen ürün: ${upgraded}`);
+console.log(`Görsel kullanımı kaydedilen ürün: ${await upgradeProductMediaUses()}`);
 if ((await listWarehouses()).length === 0) console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');

@@ -565,3 +565,6 @@ export const productsUsingFile = async (filePath: string): Promise<{ id: string;
     // A hash could in theory be shared by two paths: the stored path settles it.
     .filter((item) => item.filePath === filePath)
     .map((item) => ({ id: String(item.productId), name: String(item.name) }));
+
+/** Writes the media-use items of stored products again (a Put each: repeating it changes nothing). */
+export const putMediaUses = (products: readonly Product[]): Promise<void> => batchPut(products.flatMap(mediaUseItems));

@@ -6,6 +6,7 @@ import { putNotificationsFor } from '@shop/functions/repositories/notification-r
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { putStockLevels } from '@shop/functions/repositories/stock-repository';
+import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
@@ -54,6 +55,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureDemoCatalogueSetup();
     // …and its products their default variant, with their stock as a level of the default warehouse.
     await upgradeProductsToVariants();
+    // …and the files its products show are recorded as used, so the library will not delete them.
+    await upgradeProductMediaUses();
     return 'kept';
   }
   const data = demoData();

@@ -1,7 +1,11 @@
 import { defaultComponentData, mediaKey, MEDIA_DELETE_MESSAGES as M, type SavePageType } from '@shop/shared';
-import { describe, expect, it } from 'vitest';
-import { call, tableItems } from '../runtime-client';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
+import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 import { productBody } from '../product-body';
+
+beforeAll(useRuntimeTable);
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
 let n = 0;
@@ -106,5 +110,23 @@ describe('deleting a library file', () => {
       ).status,
     ).toBe(200);
     expect((await remove(media.id, 'THEME_MANAGER')).status).toBe(200);
+  });
+
+  it('counts the files of products stored before uses were recorded, once the upgrade has run', async () => {
+    const media = await upload();
+    const name = `Eski görselli ürün ${Date.now().toString(36)}`;
+    const made = await call('/api/admin/catalog/product', {
+      as: 'PRODUCT_MANAGER',
+      method: 'POST',
+      body: { ...productBody(name), images: [{ id: media.id, filePath: media.filePath, name: media.name, alt: '' }] },
+    });
+    // As a product written before issue 26 is stored: without its media-use item.
+    const use = (await tableItems()).find((i) => i.pk === `PRODUCT#${made.body.data.id}` && String(i.sk).startsWith('MEDIA_USE#'));
+    expect(use).toBeDefined();
+    const db = tableClient();
+    await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: use?.pk, sk: use?.sk } }));
+    db.destroy();
+    await upgradeProductMediaUses();
+    expect(await remove(media.id)).toMatchObject({ status: 409, body: { usedBy: [{ type: 'product', id: made.body.data.id, name }] } });
   });
 });
