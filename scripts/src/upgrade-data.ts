@@ -6,8 +6,10 @@
  * Each upgrade is safe to run again: new-order alerts written to admins whose roles may not see
  * orders (before issue 24) are withdrawn; products stored before variants (issue 26) get their
  * default variant, their stock becoming its level in the default warehouse (create one in Depolar first);
+ * the library files products show are recorded as used (issue 26), so the media library will not delete them;
  * orders stored before the three axes (issue 27) move to the new model.
  */
+import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { withdrawUnauthorisedNotifications } from '@shop/functions/domain/notifications/withdraw-unauthorised';
 import { upgradeOrders } from '@shop/functions/domain/orders/upgrade-orders';
@@ -21,6 +23,7 @@ const removed = await withdrawUnauthorisedNotifications();
 console.log(`Yetkisiz bildirim kopyası silindi: ${removed}`);
 const upgraded = await upgradeProductsToVariants();
 console.log(`Varsayılan varyantı verilen ürün: ${upgraded}`);
+console.log(`Görsel kullanımı kaydedilen ürün: ${await upgradeProductMediaUses()}`);
 const home = (await listWarehouses()).find((w) => w.isDefault);
 if (home) console.log(`Yeni modele taşınan sipariş: ${await upgradeOrders(home.id)}`);
 else console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');

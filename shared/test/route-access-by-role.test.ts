@@ -80,6 +80,10 @@ const CARGO_SETTINGS_WRITE = ['saveCargoSettings'];
 // list products (to find one) and save the sections they hold.
 const PRODUCT_CONTENT_READ = ['getProductContent'];
 const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
+// Issue 26: editing the tree needs categories:manage; archiving products:manage; deleting a library file whatever lets one upload it.
+const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
+const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
+const MEDIA_DELETE = ['deleteMedia'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -118,6 +122,9 @@ const EVERY_ROUTE = [
   'createBrand',
   'renameBrand',
   'deleteBrand',
+  ...CATEGORIES_EDIT,
+  ...PRODUCTS_ARCHIVE,
+  ...MEDIA_DELETE,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -153,6 +160,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createBrand',
     'renameBrand',
     'deleteBrand',
+    ...CATEGORIES_EDIT,
+    ...PRODUCTS_ARCHIVE,
+    ...MEDIA_DELETE,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -180,6 +190,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'createBrand',
     'renameBrand',
     'deleteBrand',
+    ...CATEGORIES_EDIT,
+    ...PRODUCTS_ARCHIVE,
+    ...MEDIA_DELETE,
   ],
   // View products, view orders, stock types, warehouses (and their stock), cargo settings.
   WAREHOUSE_MANAGER: [
@@ -218,6 +231,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CAMPAIGN_CODES,
     ...POPUP,
     ...MEDIA,
+    ...MEDIA_DELETE,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
     ...WAREHOUSE_NAMES,
@@ -225,9 +239,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
+  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
-  THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, 'listCategories'],
+  THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
   CUSTOMER_SERVICE: [
     ...STOREFRONT,

@@ -16,6 +16,8 @@ export const unauthorized = () => new HttpError(401, { error: 'Unauthorized', me
 export const forbidden = () => new HttpError(403, { error: 'Forbidden', message: MESSAGES.api.forbidden });
 export const notFound = (message: string = MESSAGES.api.notFound) => new HttpError(404, { error: 'NotFound', message });
 export const conflict = (message: string = MESSAGES.api.conflict) => new HttpError(409, { error: 'Conflict', message });
+/** 409 for something that cannot go while it is used, listing where (`usedBy`) so the page can show it. */
+export const inUse = (message: string, usedBy: NonNullable<ApiError['usedBy']>) => new HttpError(409, { error: 'Conflict', message, usedBy });
 export const badRequest = (message: string, field?: string, issues?: ApiError['issues']) =>
   new HttpError(400, { error: 'BadRequest', message, ...(field ? { field } : {}), ...(issues ? { issues } : {}) });
 export const serviceUnavailable = (message: string) => new HttpError(503, { error: 'ServiceUnavailable', message });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { slugify } from '@shop/shared';
 
 /*
@@ -25,3 +26,9 @@ export const mediaFilePath = (objectKey: string): string => `/${objectKey}`;
 
 /** Every file of the library is under this path (its objects are under media/). */
 export const MEDIA_PATH_PREFIX = '/media/';
+
+/**
+ * A file's path as a key part: a fixed-length hash (paths may be longer than a key may hold), so the
+ * products that show a file are found by Query (see productMediaUseKey).
+ */
+export const mediaPathHash = (filePath: string): string => createHash('sha256').update(filePath).digest('hex').slice(0, 40);

@@ -237,3 +237,18 @@ export const searchReadyMedia = async (type: MediaType | undefined, query: strin
   } while (start && read < MEDIA_SEARCH_READ_BUDGET);
   return { data: found, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
 };
+
+/** Deletes a library item with its audit entry (the caller checked that nothing uses it); false when it was already gone. */
+export const deleteMediaItem = async (id: string, audit?: AuditEntry): Promise<boolean> => {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: withAudit([{ Delete: { TableName: tableName(), Key: mediaKey(id), ConditionExpression: 'attribute_exists(pk)' } }], audit),
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+  return true;
+};

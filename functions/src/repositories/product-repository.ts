@@ -5,7 +5,10 @@ import {
   type Category,
   categoryProductList,
   GSI1,
+  isArchived,
+  mediaUseList,
   optionUseKey,
+  productMediaUseKey,
   optionUseList,
   optionUses,
   PRODUCT_LIST,
@@ -18,6 +21,7 @@ import {
   type ProductPickerItem,
   productSlugKey,
   productSchema,
+  categoryWithDescendants,
   SEARCH_ENTITY,
   withAncestors,
 } from '@shop/shared';
@@ -25,7 +29,9 @@ import { withAudit } from './audit-repository';
 import { batchPut } from './batch-write';
 import { listCategories } from './category-repository';
 import { documentClient, tableName } from './document-client';
-import { listNewestFirst, newestFirstKeys } from './newest-first';
+import { queryAll } from './query-all';
+import { mediaPathHash } from './media-keys';
+import { newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page } from './paging';
 import { findSummaries, searchIndexItems, storedIndexKeys } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
@@ -82,7 +88,9 @@ const productItem = (product: Product) => ({
   ...product,
 });
 const slugClaim = (product: Product) => ({ ...productSlugKey(product.slug), productId: product.id });
+/** An archived product has no memberships and no search words: no listing or search can meet it. */
 const membershipItems = (product: Product, memberships: readonly string[]) => {
+  if (isArchived(product)) return [];
   const card = productCardOf(product);
   return memberships.map((categoryId) => ({
     ...productCategoryKey(product.id, categoryId),
@@ -91,7 +99,9 @@ const membershipItems = (product: Product, memberships: readonly string[]) => {
   }));
 };
 const searchItems = (product: Product, memberships: readonly string[]) =>
-  searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], { ...productCardOf(product) }, memberships, PRODUCT_INDEXED_TOKENS);
+  isArchived(product)
+    ? []
+    : searchIndexItems(SEARCH_ENTITY.product, product.id, [product.name], { ...productCardOf(product) }, memberships, PRODUCT_INDEXED_TOKENS);
 
 /**
  * One item per (option type name, value) the product's variants use, in the product's partition,
@@ -108,6 +118,20 @@ const optionUseItems = (product: Product) =>
     variants: use.variants,
   }));
 
+/**
+ * One item per library file the product shows (archived or not: its record still shows them), in
+ * its partition and listed in gsi1 under the file: what the media library asks before deleting one.
+ */
+const mediaUseItems = (product: Product) =>
+  [...new Set(product.images.map((image) => image.filePath))].map((filePath) => ({
+    ...productMediaUseKey(product.id, mediaPathHash(filePath)),
+    [GSI1.partitionKey]: mediaUseList(mediaPathHash(filePath)),
+    [GSI1.sortKey]: product.id,
+    productId: product.id,
+    name: product.name,
+    filePath,
+  }));
+
 /** Everything one product writes: the product, its slug claim, its category memberships, its search words and its option uses. */
 const productItems = (product: Product, memberships: readonly string[]): Record<string, unknown>[] => [
   productItem(product),
@@ -115,6 +139,7 @@ const productItems = (product: Product, memberships: readonly string[]): Record<
   ...membershipItems(product, memberships),
   ...searchItems(product, memberships),
   ...optionUseItems(product),
+  ...mediaUseItems(product),
 ];
 
 /**
@@ -178,6 +203,7 @@ export const createProduct = (product: Product, memberships: readonly string[], 
           ...membershipItems(product, memberships).map((item) => put(item)),
           ...searchItems(product, memberships).map((item) => put(item)),
           ...optionUseItems(product).map((item) => put(item)),
+          ...mediaUseItems(product).map((item) => put(item)),
         ],
         audit,
       ),
@@ -221,7 +247,7 @@ const withClaims = async (next: Product, previous: readonly Variant[], write: ()
 /** Product attributes a write leaves alone: the keys and the stock (the ledger ADDs to it). */
 const UNTOUCHED = new Set(['pk', 'sk', 'stock']);
 /** Optional attributes an update removes when the product no longer has them. */
-const REMOVABLE = ['compareAtPrice', 'brandId', 'stockTypeId'] as const;
+const REMOVABLE = ['compareAtPrice', 'brandId', 'stockTypeId', 'archivedAt'] as const;
 
 /**
  * The product's update as one Update action: SET every attribute but the stock, REMOVE the
@@ -288,8 +314,8 @@ export const updateProduct = async (
   const [oldMemberships, oldTokens] = await Promise.all([storedMembershipKeys(previous.id), storedIndexKeys(SEARCH_ENTITY.product, previous.id)]);
   const newMemberships = membershipItems(next, memberships);
   const newTokens = searchItems(next, memberships);
-  const newUses = optionUseItems(next);
-  const oldUses = optionUseItems(previous).map((item) => ({ pk: item.pk, sk: item.sk }));
+  const newUses = [...optionUseItems(next), ...mediaUseItems(next)];
+  const oldUses = [...optionUseItems(previous), ...mediaUseItems(previous)].map((item) => ({ pk: item.pk, sk: item.sk }));
   const kept = new Set([...newMemberships, ...newTokens, ...newUses].map(keyOf));
   const slugChanged = previous.slug !== next.slug;
   // Products written before versions existed have none: version 1.
@@ -341,21 +367,6 @@ export const getProductCards = async (ids: readonly string[]): Promise<Map<strin
   return cards;
 };
 
-/** The category and every category below it. */
-const withDescendants = (categories: readonly Category[], id: string): string[] => {
-  const found = new Set([id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const c of categories) {
-      if (!found.has(String(c.id)) && c.parents.some((p) => found.has(String(p.parent.id)))) {
-        found.add(String(c.id));
-        grew = true;
-      }
-    }
-  }
-  return [...found];
-};
-
 /** Items read per Query while filtering: a filter can skip many, so read more than one page's worth at a time. */
 const FILTER_READ_SIZE = 100;
 
@@ -364,16 +375,17 @@ const FILTER_READ_SIZE = 100;
  * the cursor is then the key of the last product returned, so the next page starts right after it.
  */
 const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Product>> => {
-  const names: Record<string, string> = {};
+  const names: Record<string, string> = { '#archivedAt': 'archivedAt' };
   const values: Record<string, unknown> = { ':list': PRODUCT_LIST };
-  const conditions: string[] = [];
+  // Archived products stay in the product list (brand and stock-type checks read it); the archive is a filter of it.
+  const conditions: string[] = [query.archived === true ? 'attribute_exists(#archivedAt)' : 'attribute_not_exists(#archivedAt)'];
   if (query.brandId !== undefined) {
     names['#brand'] = 'brandId';
     values[':brand'] = query.brandId;
     conditions.push('#brand = :brand');
   }
   if (query.categoryId !== undefined) {
-    const ids = withDescendants(await listCategories(), query.categoryId);
+    const ids = categoryWithDescendants(await listCategories(), query.categoryId);
     names['#categories'] = 'categoryIds';
     ids.forEach((id, i) => (values[`:c${i}`] = id));
     conditions.push(`(${ids.map((_, i) => `contains(#categories, :c${i})`).join(' OR ')})`);
@@ -408,8 +420,8 @@ const listFilteredProducts = async (query: ProductPageQuery): Promise<Page<Produ
   };
 };
 
-export const listProducts = (query: ProductPageQuery) =>
-  query.brandId === undefined && query.categoryId === undefined ? listNewestFirst(PRODUCT_LIST, query, toProduct) : listFilteredProducts(query);
+/** A page of the products on sale, or of the archive (`archived`); always a filtered read, as archived products share the list. */
+export const listProducts = (query: ProductPageQuery) => listFilteredProducts(query);
 
 export const getProduct = async (id: string): Promise<Product | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
@@ -461,3 +473,98 @@ export const searchActiveProductCards = async (query: string, limit: number): Pr
 /** Products whose name has words starting with every word of the query; optionally within a category (and below). */
 export const searchProducts = async (query: string, options: { limit: number; categoryId?: string }): Promise<ProductPickerItem[]> =>
   (await findSummaries(SEARCH_ENTITY.product, query, { limit: options.limit, scope: options.categoryId })).map(toPickerItem);
+
+/*
+ * Issue 26: the category tree changed under products, and the archive.
+ */
+
+/** Attempts at one product when an editor saves it meanwhile (each reads it again). */
+const REINDEX_ATTEMPTS = 5;
+
+export type ReindexResult = 'saved' | 'gone' | 'busy';
+
+/**
+ * Re-derives one product's category memberships and search words from the tree as it is now
+ * (`categories`), optionally putting `replace.to` in place of `replace.from` in its categories (a
+ * deleted category's products). One transaction per product (its memberships and words fit; all
+ * products at once would not), conditioned on the version read; a product saved meanwhile is read
+ * again. The result depends only on the stored product and the tree, so running it twice is the
+ * same as once: that is what makes a tree edit safe to repeat after a failure (docs/decisions.md).
+ * Only a changed category list is a new version (an open form is then stale).
+ */
+export const reindexProductCategories = async (
+  id: string,
+  categories: readonly Category[],
+  replace?: { from: string; to: string },
+): Promise<ReindexResult> => {
+  const known = new Set(categories.map((c) => String(c.id)));
+  for (let attempt = 0; attempt < REINDEX_ATTEMPTS; attempt++) {
+    const previous = await getProduct(id);
+    if (!previous) return 'gone';
+    const categoryIds = [...new Set(previous.categoryIds.map((c) => (c === replace?.from ? replace.to : c)))].filter((c) => known.has(c));
+    const changed = categoryIds.join() !== previous.categoryIds.join();
+    const next: Product = changed ? { ...previous, categoryIds, version: previous.version + 1, updatedAt: new Date().toISOString() } : previous;
+    const result = await updateProduct(previous, next, previous.version, withAncestors(categories, categoryIds));
+    if (result.status === 'saved') return 'saved';
+    if (result.status !== 'stale') throw new Error(`reindexing product ${id}: ${result.status}`);
+  }
+  return 'busy';
+};
+
+/** How many products are re-derived at once: enough to be quick, few enough not to crowd the table's capacity. */
+const REINDEX_CONCURRENCY = 4;
+
+/** reindexProductCategories for many products, a few at a time; the ids that could not be done (busy). */
+export const reindexProducts = async (ids: readonly string[], categories: readonly Category[], replace?: { from: string; to: string }) => {
+  const busy: string[] = [];
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if ((await reindexProductCategories(id, categories, replace)) === 'busy') busy.push(id);
+    }
+  };
+  await Promise.all(Array.from({ length: REINDEX_CONCURRENCY }, worker));
+  return busy;
+};
+
+/**
+ * Archives a product (or restores one, `archivedAt` undefined) as an update of its version: the
+ * archive flag with its memberships and search words deleted (archiving) or written again from the
+ * tree as it is now (restoring; categories deleted meanwhile are dropped). Its slug and SKUs stay
+ * claimed, so a restore never finds them taken, and its record stays readable by id.
+ */
+export const setProductArchived = async (
+  previous: Product,
+  archivedAt: string | undefined,
+  categories: readonly Category[],
+  audit?: AuditEntry,
+): Promise<ProductWriteResult> => {
+  const known = new Set(categories.map((c) => String(c.id)));
+  const categoryIds = previous.categoryIds.filter((c) => known.has(c));
+  const { archivedAt: _was, ...rest } = previous;
+  const next: Product = {
+    ...rest,
+    categoryIds,
+    ...(archivedAt !== undefined ? { archivedAt } : {}),
+    version: previous.version + 1,
+    updatedAt: archivedAt ?? new Date().toISOString(),
+  };
+  return updateProduct(previous, next, previous.version, withAncestors(categories, categoryIds), audit);
+};
+
+/** The products that show a library file (their media-use items): one Query, never a scan. */
+export const productsUsingFile = async (filePath: string): Promise<{ id: string; name: string }[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: `${GSI1.partitionKey} = :list`,
+      ExpressionAttributeValues: { ':list': mediaUseList(mediaPathHash(filePath)) },
+    })
+  )
+    // A hash could in theory be shared by two paths: the stored path settles it.
+    .filter((item) => item.filePath === filePath)
+    .map((item) => ({ id: String(item.productId), name: String(item.name) }));
+
+/** Writes the media-use items of stored products again (a Put each: repeating it changes nothing). */
+export const putMediaUses = (products: readonly Product[]): Promise<void> => batchPut(products.flatMap(mediaUseItems));

@@ -17,6 +17,7 @@ import {
   stockMovementKey,
   stockMovementSchema,
   stockPartition,
+  stockRequestKey,
   stockTypeKey,
   warehouseMovementList,
   warehouseStockList,
@@ -242,30 +243,82 @@ export type StockChangeResult =
   | { status: 'saved'; movements: StockMovement[] }
   | { status: 'busy' }
   | { status: 'product-missing' }
-  /** A condition of the caller's own items (`with`) failed: what they guard changed since it was read. */
-  | { status: 'refused' };
+  /** A condition of the caller's own items (`withItems`) failed: what they guard changed since it was read. */
+  | { status: 'refused' }
+  /** The idempotency key was used before for a different request. */
+  | { status: 'key-reused' };
+
+/** A request sent with an idempotency key: whose it is, the key, and a hash of what was asked. */
+export interface OnceOnly {
+  readonly sub: string;
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+/** What a change may add to its transaction (see changeLevels). */
+export interface ChangeOptions {
+  readonly withItems?: (movements: readonly StockMovement[]) => TransactItem[];
+  readonly beforeRetry?: () => Promise<void>;
+  readonly once?: OnceOnly;
+}
+
+/** Long enough for any client's retries; the marker then leaves by TTL. */
+const REQUEST_MARKER_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** The first answer to a request already carried out under this key, or whether the key meant another request. */
+const earlierAnswer = async (once: OnceOnly): Promise<StockChangeResult | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: stockRequestKey(once.sub, once.key), ConsistentRead: true }));
+  const item = out.Item;
+  // TTL deletes late: a marker past its time counts as gone.
+  if (!item || (typeof item.ttl === 'number' && item.ttl * 1000 < Date.now())) return undefined;
+  if (item.fingerprint !== once.fingerprint) return { status: 'key-reused' };
+  return { status: 'saved', movements: (item.movements as unknown[]).map((m) => stockMovementSchema.parse(m)) };
+};
+
+/** The marker written with the change: refused when the key was used, so the change can only happen once. */
+const requestMarkerPut = (once: OnceOnly, movements: readonly StockMovement[], at: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...stockRequestKey(once.sub, once.key),
+      fingerprint: once.fingerprint,
+      movements,
+      at,
+      ttl: Math.floor(Date.parse(at) / 1000) + REQUEST_MARKER_LIFETIME_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
 
 /**
  * Reads the levels of `targets`, asks `plan` (the domain: it may refuse) for each one's movement,
  * and writes them all in one transaction conditioned on the versions read; a lost race reads and
- * plans again. `busy` when the races never stop (the caller answers 409). `with` adds the caller's
- * own items to the same transaction (an order's conditional update and its timeline): their
- * condition failing is not a race to retry but `refused`. `beforeRetry` runs before a lost race is
- * retried, so the caller can find that what its own items guard changed meanwhile (it throws).
+ * plans again. `busy` when the races never stop (the caller answers 409).
+ *
+ * `withItems` adds the caller's own items to the same transaction (an order's conditional update
+ * and its timeline): their condition failing is not a race to retry but `refused`. `beforeRetry`
+ * runs before a lost race is retried, so the caller can find that what its own items guard changed
+ * meanwhile (it throws).
+ *
+ * With `once` (an idempotency key), a marker is put in the SAME transaction, refused when the key
+ * exists: of two sends of one request only one can commit, and each attempt first looks for the
+ * marker, so a retry (or the loser of a race) answers the first result instead of changing again.
  */
 export const changeLevels = async (
   targets: readonly LevelTarget[],
   plan: (levels: LevelQuantities[]) => PlannedMovement[],
   writer: StockWriter,
   audit?: AuditEntry,
-  withItems: (movements: readonly StockMovement[]) => TransactItem[] = () => [],
-  beforeRetry: () => Promise<void> = async () => undefined,
+  options: ChangeOptions = {},
 ): Promise<StockChangeResult> => {
+  const { withItems = () => [], beforeRetry, once } = options;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) {
       await backoff(attempt);
-      await beforeRetry();
+      await beforeRetry?.();
     }
+    const earlier = once ? await earlierAnswer(once) : undefined;
+    if (earlier) return earlier;
     const stored = await getLevels(targets);
     const before = targets.map((t) => levelFromMap(stored, t.variantId, t.warehouseId));
     const planned = plan(before.map((l) => l ?? ZERO));
@@ -276,15 +329,17 @@ export const changeLevels = async (
       at,
     );
     const products = productStockAdds(actions.productDeltas);
+    const written = [...actions.levels, ...actions.movements, ...products];
+    const marker = once ? [requestMarkerPut(once, actions.written, at)] : [];
     const own = withItems(actions.written);
-    const ownFrom = actions.levels.length + actions.movements.length + products.length;
+    const ownFrom = written.length + marker.length;
     try {
-      await documentClient().send(
-        new TransactWriteCommand({ TransactItems: withAudit([...actions.levels, ...actions.movements, ...products, ...own], audit) }),
-      );
+      await documentClient().send(new TransactWriteCommand({ TransactItems: withAudit([...written, ...marker, ...own], audit) }));
     } catch (error) {
       if (own.length > 0 && own.some((_, i) => conditionFailedAt(error, ownFrom + i))) return { status: 'refused' };
       if (lostRace(error, actions.levels.length)) continue;
+      // Another send of this request committed first: the next attempt finds its marker and answers it.
+      if (once && conditionFailedAt(error, written.length)) continue;
       if (error instanceof TransactionCanceledException) return { status: 'product-missing' };
       throw error;
     }

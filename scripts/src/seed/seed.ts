@@ -6,6 +6,7 @@ import { putNotificationsFor } from '@shop/functions/repositories/notification-r
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { putStockLevels } from '@shop/functions/repositories/stock-repository';
+import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
 import { upgradeOrders } from '@shop/functions/domain/orders/upgrade-orders';
 import { readSeedMarker, writeSeedMarker } from '@shop/functions/repositories/seed-marker-repository';
@@ -60,6 +61,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await upgradeProductsToVariants();
     // …and its orders the three axes (issue 27).
     await upgradeOrders(DEMO_WAREHOUSE_IDS.merkez);
+    // …and the files its products show are recorded as used, so the library will not delete them.
+    await upgradeProductMediaUses();
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { call, subOf, tableItems } from '../runtime-client';
 import { productBody } from '../product-body';
+import { CATALOG_EDIT_ROUTE_SAMPLES as EDIT } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 
@@ -261,6 +262,13 @@ const CASES: readonly Case[] = [
     },
     summary: /^SSS kaydedildi\.$/,
   },
+  // Issue 26: the catalogue's own pages.
+  { route: 'updateCategory', as: 'PRODUCT_MANAGER', action: 'category.updated', targetType: 'category', request: EDIT.updateCategory },
+  { route: 'reorderCategories', as: 'PRODUCT_MANAGER', action: 'category.reordered', targetType: 'category', request: EDIT.reorderCategories },
+  { route: 'deleteCategory', as: 'PRODUCT_MANAGER', action: 'category.deleted', targetType: 'category', request: EDIT.deleteCategory },
+  { route: 'archiveProduct', as: 'PRODUCT_MANAGER', action: 'product.archived', targetType: 'product', request: EDIT.archiveProduct },
+  { route: 'restoreProduct', as: 'PRODUCT_MANAGER', action: 'product.restored', targetType: 'product', request: EDIT.restoreProduct },
+  { route: 'deleteMedia', as: 'THEME_MANAGER', action: 'media.deleted', targetType: 'media', request: EDIT.deleteMedia },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */

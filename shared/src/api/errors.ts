@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a 409 refusing to delete something in use: where it is used (a media file's products and theme parts). */
+  usedBy: z.array(z.object({ type: z.string(), id: z.string(), name: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -95,8 +95,18 @@ export type OrderPageQuery = z.infer<typeof orderPageSchema>;
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
 
-/** `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it). */
-export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST).extend({ brandId: filterId, categoryId: filterId });
+/**
+ * `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it),
+ * and `archived=true` for the archive (Arşivlenmiş) instead of the products on sale.
+ */
+export const productPageSchema = newestFirstPageSchema(PRODUCT_LIST).extend({
+  brandId: filterId,
+  categoryId: filterId,
+  archived: z
+    .enum(['true', 'false'], { error: 'archived true ya da false olmalıdır.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
 export type ProductPageQuery = z.infer<typeof productPageSchema>;
 
 export const subscriberPageSchema = newestFirstPageSchema(NEWSLETTER_SUBSCRIBER_LIST).extend({

@@ -11,6 +11,8 @@ import { auditListQuerySchema, auditPageSchema } from '../entities/audit-entry';
 import { brandDeletedSchema, brandDeleteQuerySchema, brandSchema } from '../entities/brand';
 import { campaignCodeCreateSchema, campaignCodeSchema, couponCodeParamSchema } from '../entities/campaign-code';
 import { categoryCreateSchema } from '../entities/category';
+import { categoryDeletedSchema, categoryDeleteQuerySchema, categoryOrderSchema, categoryUpdateSchema } from '../entities/category-edit';
+import { mediaDeletedSchema } from '../entities/media-use';
 import { dashboardCustomersSchema, dashboardOrdersSchema, dashboardProductsSchema, dashboardThemeSchema } from '../entities/dashboard';
 import { guestRecordSchema, memberSchema } from '../entities/member';
 import {
@@ -840,6 +842,62 @@ export const API_ROUTES = {
     access: 'public',
     writes: false,
     schemas: { query: storefrontSearchQuerySchema, response: storefrontSearchAnswer },
+  },
+
+  // Issue 26: the catalogue's own pages (categories edited, products archived, library files deleted).
+  // Rename and/or move (not under itself or below itself: 400); the products below are re-derived.
+  updateCategory: {
+    method: 'POST',
+    path: '/api/admin/catalog/category/{id}',
+    handler: 'catalog/update-category',
+    access: { anyOf: ['categories:manage'] },
+    writes: true,
+    // A category with thousands of products below it re-derives each: room beyond 10 s.
+    timeoutSeconds: 29,
+    schemas: { params: idParamsSchema, body: categoryUpdateSchema, response: recordOf(categorySchema) },
+  },
+  reorderCategories: {
+    method: 'POST',
+    path: '/api/admin/catalog/category/order',
+    handler: 'catalog/reorder-categories',
+    access: { anyOf: ['categories:manage'] },
+    writes: true,
+    schemas: { body: categoryOrderSchema, response: recordOf(z.object({ parentId: z.string().nullable(), ids: z.array(z.string()) })) },
+  },
+  // One holding products or sub-categories is 409 unless ?moveTo= names where they go.
+  deleteCategory: {
+    method: 'DELETE',
+    path: '/api/admin/catalog/category/{id}',
+    handler: 'catalog/delete-category',
+    access: { anyOf: ['categories:manage'] },
+    writes: true,
+    timeoutSeconds: 29,
+    schemas: { params: idParamsSchema, query: categoryDeleteQuerySchema, response: categoryDeletedSchema },
+  },
+  archiveProduct: {
+    method: 'POST',
+    path: '/api/admin/catalog/product/{id}/archive',
+    handler: 'catalog/archive-product',
+    access: MANAGE_PRODUCTS,
+    writes: true,
+    schemas: { params: idParamsSchema, response: recordOf(productSchema) },
+  },
+  restoreProduct: {
+    method: 'POST',
+    path: '/api/admin/catalog/product/{id}/restore',
+    handler: 'catalog/restore-product',
+    access: MANAGE_PRODUCTS,
+    writes: true,
+    schemas: { params: idParamsSchema, response: recordOf(productSchema) },
+  },
+  // A file in use is 409 with `usedBy` (where it is used); nothing is deleted.
+  deleteMedia: {
+    method: 'DELETE',
+    path: '/api/admin/media/{id}',
+    handler: 'media/delete-media',
+    access: MEDIA,
+    writes: true,
+    schemas: { params: idParamsSchema, response: mediaDeletedSchema },
   },
 } as const satisfies Record<string, TypedApiRoute>;
 

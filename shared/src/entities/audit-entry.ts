@@ -44,6 +44,13 @@ export const AUDIT_ACTION_LABELS = {
   'stock.transferred': 'Stok transfer edildi',
   'stock.count-imported': 'Sayım içe aktarıldı',
   'order.action': 'Sipariş işlemi',
+  // Issue 26: the catalogue's own pages.
+  'category.updated': 'Kategori güncellendi',
+  'category.reordered': 'Kategoriler sıralandı',
+  'category.deleted': 'Kategori silindi',
+  'product.archived': 'Ürün arşivlendi',
+  'product.restored': 'Ürün arşivden çıkarıldı',
+  'media.deleted': 'Medya silindi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

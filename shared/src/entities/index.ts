@@ -18,3 +18,6 @@ export * from './product-settings';
 export * from './product-content';
 export * from './order-mail-kind';
 export * from './cargo-settings';
+export * from './category-edit';
+export * from './product-archive';
+export * from './media-use';

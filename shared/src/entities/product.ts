@@ -54,8 +54,16 @@ export const productSchema = z.object({
   updatedAt: z.string().optional(),
   /** Bumped by every update; an update names the version it was based on (products seeded before versions are 1). */
   version: z.number().int().min(1).default(1),
+  /**
+   * When it was archived (Arşivlenmiş): off the storefront, its category listings and search, yet still
+   * read by id (old orders name it) and restorable. Left out: not archived.
+   */
+  archivedAt: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** Whether a product is in the archive (no longer sold, kept for the orders that name it). */
+export const isArchived = (p: Pick<Product, 'archivedAt'>): boolean => p.archivedAt !== undefined;
 
 /** What a product card shows (category listings, search, product-list blocks): read from the catalogue, never from the theme. */
 // A type, not an interface: cards are written as table items (records).
@@ -95,7 +103,8 @@ export const productCardOf = (p: Product): ProductCard => {
     price: p.price,
     ...(p.compareAtPrice !== undefined ? { compareAtPrice: p.compareAtPrice } : {}),
     ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
-    isActive: p.isActive,
+    // An archived product is never shown, whatever its switch says (a card written with it is dropped by the storefront).
+    isActive: p.isActive && !isArchived(p),
     inStock: p.stock > 0,
     ...priceRange(p),
   };

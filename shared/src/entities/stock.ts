@@ -8,6 +8,8 @@ export const STOCK_LIMITS = {
   note: 500,
   /** Rows of one stock-count import. */
   importRows: 10_000,
+  /** An idempotency key: a UUID fits with room to spare. */
+  idempotencyKey: 64,
 } as const;
 
 /**
@@ -93,6 +95,12 @@ const idText = () => requiredText(undefined, FIELD_LIMITS.id);
  * POST /api/admin/stock/movements. ADJUSTMENT: `quantity` is the change (± ; a reason is required);
  * COUNT: the counted on-hand quantity (≥ 0); TRANSFER: how many move to `toWarehouseId` (> 0).
  */
+/**
+ * A key the client makes per submission (a dialog's one Kaydet): a retry with the same key and body
+ * answers the first result and changes nothing again (see docs/decisions.md).
+ */
+const idempotencyKey = requiredText(undefined, STOCK_LIMITS.idempotencyKey).optional();
+
 export const stockMovementRequestSchema = z.discriminatedUnion(
   'kind',
   [
@@ -103,6 +111,7 @@ export const stockMovementRequestSchema = z.discriminatedUnion(
       quantity: quantity().refine((q) => q !== 0, { error: 'quantity sıfır olamaz.' }),
       reason: enumOf(ADJUSTMENT_REASONS),
       note: text(STOCK_LIMITS.note).optional(),
+      idempotencyKey,
     }),
     object({
       kind: z.literal('COUNT'),
@@ -110,6 +119,7 @@ export const stockMovementRequestSchema = z.discriminatedUnion(
       warehouseId: idText(),
       quantity: num(0, STOCK_LIMITS.maxQuantity),
       note: text(STOCK_LIMITS.note).optional(),
+      idempotencyKey,
     }),
     object({
       kind: z.literal('TRANSFER'),
@@ -118,6 +128,7 @@ export const stockMovementRequestSchema = z.discriminatedUnion(
       toWarehouseId: idText(),
       quantity: num(0, STOCK_LIMITS.maxQuantity).refine((q) => q > 0, { error: 'quantity sıfırdan büyük olmalıdır.' }),
       note: text(STOCK_LIMITS.note).optional(),
+      idempotencyKey,
     }),
   ],
   { error: fieldError },

@@ -9,6 +9,8 @@ export const categorySchema = object({
   /** The component editors' category list carries it; the platform's does not. */
   slug: shortText().optional(),
   parents: list(object({ parent: object({ id: idSchema }) })).default([]),
+  /** Its place among its siblings, once an admin ordered them (none: alphabetical, after the ordered ones). */
+  position: int(0, 100_000).optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

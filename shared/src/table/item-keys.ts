@@ -232,3 +232,23 @@ export const stockMovementKey = (variantId: string, at: string, id: string) =>
 export const warehouseMovementList = (warehouseId: string) => `WAREHOUSE_MOVES#${warehouseId}`;
 /** A stock-count import's record: its progress while its chunks are written (see docs/decisions.md). */
 export const stockImportKey = (id: string) => itemKey(`STOCK_IMPORT#${id}`, 'IMPORT');
+
+/*
+ * Issue 26, the catalogue's own pages: keys added for idempotent stock requests and media usage.
+ */
+
+/**
+ * A stock request already carried out, under its sender's idempotency key (scoped to the sender, so
+ * two admins' keys never meet): put in the request's own transaction, refused when it exists, and
+ * holding the first answer for a retry; it leaves by TTL.
+ */
+export const stockRequestKey = (sub: string, idempotencyKey: string) => itemKey(`STOCK_REQUEST#${sub}#${idempotencyKey}`, 'REQUEST');
+
+/**
+ * A library file a product shows: one item per product and file in the product's partition, listed
+ * in gsi1 under the file (by a hash of its path, which may be longer than a key), so "which products
+ * use this file" is one Query, not a scan.
+ */
+export const MEDIA_USE_PREFIX = 'MEDIA_USE#';
+export const productMediaUseKey = (productId: string, pathHash: string) => itemKey(productKey(productId).pk, `${MEDIA_USE_PREFIX}${pathHash}`);
+export const mediaUseList = (pathHash: string) => `${MEDIA_USE_PREFIX}${pathHash}`;

@@ -19,13 +19,15 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The first offending field on 400. */
     readonly field?: string,
+    /** On a 409 refusing to delete something in use: where it is used. */
+    readonly usedBy?: readonly { readonly type: string; readonly id: string; readonly name: string }[],
   ) {
     super(message);
   }
 
   static fromBody(status: number, body: unknown): ApiError {
     const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.error, parsed.data.field);
+    if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.error, parsed.data.field, parsed.data.usedBy);
     return new ApiError(status, FALLBACK_MESSAGES[status] ?? MESSAGES.api.internal);
   }
 }

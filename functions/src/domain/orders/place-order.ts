@@ -28,7 +28,7 @@ export const placeOrder = async (order: Order, options: { threshold: number; all
       })),
     writer,
     undefined,
-    () => writes,
+    { withItems: () => writes },
   );
   if (result.status === 'refused') return 'exists';
   if (result.status !== 'saved') throw conflict('Stok aynı anda değişti; sipariş verilemedi, lütfen tekrar deneyin.');

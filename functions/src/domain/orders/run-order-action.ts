@@ -76,10 +76,12 @@ export const runOrderAction = async (
       }),
     writer,
     audit,
-    () => [...orderChangeItems(order, outcome.order, outcome.events), ...mail],
-    // A level race may be another action on this very order (ten cancels at once): stale, not retried.
-    async () => {
-      if (await stale()) throw conflict(STALE);
+    {
+      withItems: () => [...orderChangeItems(order, outcome.order, outcome.events), ...mail],
+      // A level race may be another action on this very order (ten cancels at once): stale, not retried.
+      beforeRetry: async () => {
+        if (await stale()) throw conflict(STALE);
+      },
     },
   ).catch(async (error: unknown) => {
     // The levels were read after the order: a refusal of the stock change (nothing left to release)

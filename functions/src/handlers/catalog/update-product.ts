@@ -1,4 +1,4 @@
-import { API_ROUTES, MESSAGES } from '@shop/shared';
+import { API_ROUTES, MESSAGES, PRODUCT_ARCHIVE_MESSAGES } from '@shop/shared';
 import { productFromUpsert } from '../../domain/catalog/product-upsert';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { productChangeSummary } from '../../domain/audit/product-summary';
@@ -14,6 +14,8 @@ import { newVariantSuffix } from '../../domain/catalog/product-variants';
 export const handler = apiHandler(API_ROUTES.updateProduct, async ({ params: { id }, body: { baseVersion, ...upsert }, caller }) => {
   const previous = await getProduct(id);
   if (!previous) throw notFound(MESSAGES.api.productNotFound);
+  // The form's body knows nothing of the archive: saving it would bring the product back unasked.
+  if (previous.archivedAt !== undefined) throw conflict(PRODUCT_ARCHIVE_MESSAGES.archivedNotEditable);
   // Someone saved since the form was loaded: refused before any other check, as the transaction would.
   if (previous.version !== baseVersion) throw conflict(MESSAGES.api.productStale);
   await checkBrand(upsert);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_ROUTES, ADJUSTMENT_REASON_LABELS } from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { adjust, count, EMPTY_LEVEL, transfer } from '../../domain/stock/level-change';
+import { onceOnly } from '../../domain/stock/once-only';
 import { activeWarehouse, levelTarget, stockSubject, stockWriter } from '../../domain/stock/stock-subject';
 import { DomainError, invalid } from '../../domain/domain-error';
 import { apiHandler } from '../../http/api-handler';
@@ -9,15 +10,22 @@ import { created } from '../../http/responses';
 import { changeLevels, type StockChangeResult } from '../../repositories/stock-repository';
 
 const BUSY = 'Bu stok aynı anda başka biri tarafından değiştiriliyor; lütfen tekrar deneyin.';
+const KEY_REUSED = 'idempotencyKey daha önce farklı bir istek için kullanıldı; her yeni işlem için yeni bir anahtar gönderin.';
 
 const savedOrThrow = (result: StockChangeResult) => {
   if (result.status === 'busy') throw new DomainError('conflict', BUSY);
+  if (result.status === 'key-reused') throw new DomainError('conflict', KEY_REUSED);
+  // No own items are added here, so `refused` cannot happen: what is left is a missing product.
   if (result.status !== 'saved') throw new DomainError('not-found', 'Varyant bulunamadı.');
   return result.movements;
 };
 
-/** ADJUSTMENT, COUNT or TRANSFER (out of one warehouse into another): the level(s), the ledger and the product's stock at once. */
+/**
+ * ADJUSTMENT, COUNT or TRANSFER (out of one warehouse into another): the level(s), the ledger and the
+ * product's stock at once; with an idempotency key, once only (a retry answers the first result).
+ */
 export const handler = apiHandler(API_ROUTES.createStockMovement, async ({ body, caller }) => {
+  const once = onceOnly(caller, body);
   const subject = await stockSubject(body.variantId);
   const from = await activeWarehouse(body.warehouseId, 'warehouseId');
   const writer = await stockWriter(caller);
@@ -38,6 +46,7 @@ export const handler = apiHandler(API_ROUTES.createStockMovement, async ({ body,
         ([level = EMPTY_LEVEL]) => [{ change: adjust(level, body.quantity, body.reason, subject.unit), reason: body.reason, ...note }],
         writer,
         audit,
+        { once },
       );
       return created({ data: savedOrThrow(result) });
     }
@@ -54,6 +63,7 @@ export const handler = apiHandler(API_ROUTES.createStockMovement, async ({ body,
         ([level = EMPTY_LEVEL]) => [{ change: count(level, body.quantity, subject.unit), ...note }],
         writer,
         audit,
+        { once },
       );
       return created({ data: savedOrThrow(result) });
     }
@@ -79,6 +89,7 @@ export const handler = apiHandler(API_ROUTES.createStockMovement, async ({ body,
         },
         writer,
         audit,
+        { once },
       );
       return created({ data: savedOrThrow(result) });
     }

@@ -30,7 +30,7 @@ const trailOf = (categories: readonly Category[], id: string): Category[] => {
  */
 export const handler = apiHandler(API_ROUTES.storefrontProduct, async ({ params: { slug } }) => {
   const product = await getProductBySlug(slug);
-  if (!product?.isActive) throw notFound(MESSAGES.api.productNotFound);
+  if (!product?.isActive || product.archivedAt !== undefined) throw notFound(MESSAGES.api.productNotFound);
   const [categories, brand, settings, optionTypes, warehouses, { content }] = await Promise.all([
     listCategories(),
     product.brandId ? getBrand(product.brandId) : undefined,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Dropdown } from 'primereact/dropdown';
+import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { TreeSelect } from 'primereact/treeselect';
 import { canAny, findAdminPage, PRODUCT_CONTENT_EDITORS, type Brand, type Product } from '@shop/shared';
@@ -12,6 +13,8 @@ import { useCursorPages } from '../../widgets/data-page/use-cursor-pages';
 import { useUrlFilters } from '../../widgets/data-page/use-url-filters';
 import { fetchProducts } from './catalog-api';
 import { productContentPath } from './content/content-api';
+import { ARCHIVE_TEXTS } from './product-archive-texts';
+import { ProductArchiveButton } from './ProductArchiveButton';
 import { CONTENT_TEXTS } from './content/texts';
 import { categoryTree } from './category-tree';
 import { NEW_PRODUCT_PATH, productPath } from './product-path';
@@ -25,7 +28,13 @@ const C = CATALOG_TEXTS.columns;
 const LINK_BUTTON = { gap: '0.5rem', textDecoration: 'none' } as const;
 
 /** `brandName` is absent when the caller may not read brands: the column would only say "—". */
-const columns = (brandName: ((id: string | undefined) => string) | undefined, linkNames: boolean, mayContent: boolean): TableColumn<Product>[] => [
+const columns = (
+  brandName: ((id: string | undefined) => string) | undefined,
+  linkNames: boolean,
+  mayContent: boolean,
+  /** Given to those who manage products: a row's Arşivle / Arşivden çıkar, then the list reloads. */
+  onArchived: (() => void) | undefined,
+): TableColumn<Product>[] => [
   {
     key: 'name',
     header: C.name,
@@ -44,7 +53,12 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
   {
     key: 'status',
     header: C.status,
-    body: (p) => <Tag severity={p.isActive ? 'success' : 'secondary'} value={p.isActive ? CATALOG_TEXTS.active : CATALOG_TEXTS.inactive} />,
+    body: (p) =>
+      p.archivedAt !== undefined ? (
+        <Tag severity="warning" value={ARCHIVE_TEXTS.archivedTag} />
+      ) : (
+        <Tag severity={p.isActive ? 'success' : 'secondary'} value={p.isActive ? CATALOG_TEXTS.active : CATALOG_TEXTS.inactive} />
+      ),
   },
   { key: 'createdAt', header: C.createdAt, body: (p) => formatDateTime(p.createdAt) },
   ...(linkNames || mayContent
@@ -54,7 +68,7 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
           header: CATALOG_TEXTS.columns2.actions,
           body: (p: Product) => (
             <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
-              {linkNames ? (
+              {linkNames && p.archivedAt === undefined ? (
                 <Link
                   className="p-button p-button-text p-button-sm"
                   style={LINK_BUTTON}
@@ -76,6 +90,7 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
                   <span>{CONTENT_TEXTS.content}</span>
                 </Link>
               ) : null}
+              {onArchived ? <ProductArchiveButton product={p} onChanged={onArchived} /> : null}
             </span>
           ),
         },
@@ -86,6 +101,7 @@ const columns = (brandName: ((id: string | undefined) => string) | undefined, li
 const filtersOf = (params: URLSearchParams) => ({
   brandId: params.get('brand') ?? undefined,
   categoryId: params.get('category') ?? undefined,
+  archived: params.get('archived') === 'true' ? true : undefined,
 });
 
 export default function ProductListPage() {
@@ -96,17 +112,19 @@ export default function ProductListPage() {
   const pages = useCursorPages(fetchProducts(filters), key);
   const tree = useMemo(() => (categories ? categoryTree(categories) : []), [categories]);
   const brandNames = useMemo(() => new Map((brands ?? []).map((b: Brand) => [b.id, b.name])), [brands]);
+  const mayManage = canAny(groups, DETAIL_PERMISSIONS);
+  const reload = pages.retry;
   const tableColumns = useMemo(
     () =>
       columns(
         mayBrands ? (id) => (id === undefined ? undefined : brandNames.get(id)) ?? CATALOG_TEXTS.unknownBrand : undefined,
-        canAny(groups, DETAIL_PERMISSIONS),
+        mayManage,
         canAny(groups, PRODUCT_CONTENT_EDITORS),
+        mayManage ? reload : undefined,
       ),
-    [brandNames, groups, mayBrands],
+    [brandNames, groups, mayBrands, mayManage, reload],
   );
 
-  const mayManage = canAny(groups, DETAIL_PERMISSIONS);
   return (
     <DataPage
       title={TITLE}
@@ -121,6 +139,16 @@ export default function ProductListPage() {
       onClearFilters={clear}
       filters={
         <>
+          <SelectButton
+            value={filters.archived ? 'archived' : 'onSale'}
+            options={[
+              { label: ARCHIVE_TEXTS.onSale, value: 'onSale' },
+              { label: ARCHIVE_TEXTS.archived, value: 'archived' },
+            ]}
+            allowEmpty={false}
+            aria-label={ARCHIVE_TEXTS.view}
+            onChange={(e) => setFilter({ archived: e.value === 'archived' ? 'true' : undefined })}
+          />
           {mayBrands ? (
             <Dropdown
               value={filters.brandId ?? null}
@@ -156,7 +184,13 @@ export default function ProductListPage() {
       <CursorTable
         pages={pages}
         columns={tableColumns}
-        emptyMessage={filtered ? CATALOG_TEXTS.productsFilteredEmpty : CATALOG_TEXTS.productsEmpty}
+        emptyMessage={
+          filters.archived && !filters.brandId && !filters.categoryId
+            ? ARCHIVE_TEXTS.archivedEmpty
+            : filtered
+              ? CATALOG_TEXTS.productsFilteredEmpty
+              : CATALOG_TEXTS.productsEmpty
+        }
         label={CATALOG_TEXTS.productsLabel}
       />
     </DataPage>

@@ -5,11 +5,19 @@ import type { PageRequest } from '../../widgets/data-page/use-cursor-pages';
 export interface ProductFilters {
   readonly brandId?: string | undefined;
   readonly categoryId?: string | undefined;
+  /** The archive (Arşivlenmiş) instead of the products on sale. */
+  readonly archived?: boolean | undefined;
 }
 
 export const fetchProducts = (filters: ProductFilters) => (request: PageRequest, signal: AbortSignal) =>
   apiFetch('listProducts', {
-    query: { limit: request.limit, cursor: request.cursor, brandId: filters.brandId, categoryId: filters.categoryId },
+    query: {
+      limit: request.limit,
+      cursor: request.cursor,
+      brandId: filters.brandId,
+      categoryId: filters.categoryId,
+      ...(filters.archived ? { archived: 'true' as const } : {}),
+    },
     signal,
   });
 
@@ -35,3 +43,7 @@ export const createProduct = async (body: ProductUpsert) => (await apiFetch('cre
 /** POST /api/admin/catalog/product/{id} with the version the form was based on; a stale one is a 409 ApiError. */
 export const updateProduct = async (id: string, body: ProductUpsert, baseVersion: number) =>
   (await apiFetch('updateProduct', { params: { id }, body: { ...body, baseVersion } })).data;
+
+/** Archive (off the storefront, kept for old orders) or restore a product; both answer the stored product. */
+export const archiveProduct = async (id: string) => (await apiFetch('archiveProduct', { params: { id } })).data;
+export const restoreProduct = async (id: string) => (await apiFetch('restoreProduct', { params: { id } })).data;

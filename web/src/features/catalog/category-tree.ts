@@ -1,10 +1,9 @@
 import type { TreeNode } from 'primereact/treenode';
-import type { Category } from '@shop/shared';
-import { compareTr } from '../../format/format';
+import { compareSiblings, type Category } from '@shop/shared';
 
 /**
  * The flat category list as a tree for PrimeReact's Tree and TreeSelect: children under
- * their parent, siblings in Turkish alphabetical order. A category whose parent is not in
+ * their parent, siblings in their stored order (those never ordered after, alphabetically). A category whose parent is not in
  * the list is shown at the top rather than lost.
  */
 export const categoryTree = (categories: readonly Category[]): TreeNode[] => {
@@ -17,7 +16,7 @@ export const categoryTree = (categories: readonly Category[]): TreeNode[] => {
   const build = (parent: string | undefined, seen: ReadonlySet<string>): TreeNode[] =>
     (children.get(parent) ?? [])
       .filter((c) => !seen.has(String(c.id)))
-      .sort((a, b) => compareTr(a.name, b.name))
+      .sort(compareSiblings)
       .map((c) => {
         const id = String(c.id);
         const below = build(id, new Set([...seen, id]));
@@ -29,3 +28,14 @@ export const categoryTree = (categories: readonly Category[]): TreeNode[] => {
 /** Every key in the tree, to open it all at once. */
 export const allKeys = (nodes: readonly TreeNode[]): Record<string, boolean> =>
   Object.fromEntries(nodes.flatMap((n) => [[String(n.key), true] as const, ...Object.entries(allKeys(n.children ?? []))]));
+
+/** The tree without one category and everything below it: where that category (or what it holds) may go. */
+export const treeWithout = (nodes: readonly TreeNode[], id: string): TreeNode[] =>
+  nodes
+    .filter((n) => String(n.key) !== id)
+    .map((n) => {
+      if (!n.children) return n;
+      const children = treeWithout(n.children, id);
+      const { children: _dropped, ...rest } = n;
+      return children.length > 0 ? { ...rest, children } : { ...rest, leaf: true };
+    });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@shop/shared';
-import { allKeys, categoryTree } from '../../../src/features/catalog/category-tree';
+import { allKeys, categoryTree, treeWithout } from '../../../src/features/catalog/category-tree';
 
 const cat = (id: string, name: string, parent?: string): Category => ({ id, name, parents: parent ? [{ parent: { id: parent } }] : [] });
 
@@ -25,5 +25,27 @@ describe('category tree', () => {
     const tree = categoryTree(categories);
     expect(tree[0]).toMatchObject({ key: '5', label: 'Ev & Yaşam', leaf: true });
     expect(Object.keys(allKeys(tree)).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+});
+
+describe('treeWithout', () => {
+  it('leaves out a category and its whole branch (where that category may not go), keeping the rest', () => {
+    const tree = categoryTree([
+      { id: '1', name: 'Giyim', parents: [] },
+      { id: '2', name: 'Kadın', parents: [{ parent: { id: '1' } }] },
+      { id: '3', name: 'Elbise', parents: [{ parent: { id: '2' } }] },
+      { id: '4', name: 'Erkek', parents: [{ parent: { id: '1' } }] },
+    ]);
+    const left = treeWithout(tree, '2');
+    expect(Object.keys(allKeys(left)).sort()).toEqual(['1', '4']);
+  });
+
+  it('orders siblings by their stored position, unordered ones after them alphabetically', () => {
+    const tree = categoryTree([
+      { id: 'a', name: 'Ayakkabı', parents: [] },
+      { id: 'b', name: 'Bebek', parents: [], position: 1 },
+      { id: 'c', name: 'Çanta', parents: [], position: 0 },
+    ]);
+    expect(tree.map((n) => n.label)).toEqual(['Çanta', 'Bebek', 'Ayakkabı']);
   });
 });

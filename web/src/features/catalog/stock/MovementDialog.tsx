@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { STOCK_LIMITS, type AdjustmentReason, type StockLevel, type Warehouse } from '@shop/shared';
+import { STOCK_LIMITS, type AdjustmentReason, type StockLevel, type StockMovementRequest, type Warehouse } from '@shop/shared';
 import { ApiError } from '../../../api/client';
 import { formatNumber } from '../../../format/format';
 import { createMovement } from './stock-api';
@@ -31,6 +31,9 @@ export function MovementDialog({ mode, level, warehouses, onHide, onSaved }: Pro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The key of this dialog's submission: sent again with an unchanged form (a retry after a lost
+  // answer must not move stock twice), replaced when the form changed (that is a new request).
+  const sent = useRef<{ body: string; key: string }>(undefined);
   const targets = warehouses.filter((w) => w.isActive && w.id !== level.warehouseId);
   const texts = mode === 'adjust' ? T.adjust : T.transfer;
 
@@ -44,12 +47,14 @@ export function MovementDialog({ mode, level, warehouses, onHide, onSaved }: Pro
     if (Object.keys(missing).length > 0 || quantity === null) return;
     setBusy(true);
     const base = { variantId: level.variantId, warehouseId: level.warehouseId, ...(note.trim() ? { note: note.trim() } : {}) };
+    const request: StockMovementRequest =
+      mode === 'adjust'
+        ? { ...base, kind: 'ADJUSTMENT', quantity, reason: reason as AdjustmentReason }
+        : { ...base, kind: 'TRANSFER', quantity, toWarehouseId: to as string };
+    const body = JSON.stringify(request);
+    if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
     try {
-      await createMovement(
-        mode === 'adjust'
-          ? { ...base, kind: 'ADJUSTMENT', quantity, reason: reason as AdjustmentReason }
-          : { ...base, kind: 'TRANSFER', quantity, toWarehouseId: to as string },
-      );
+      await createMovement({ ...request, idempotencyKey: sent.current.key });
       onSaved();
     } catch (error) {
       setBusy(false);

@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../../ui/toast';
 import { fetchMedia, uploadSteps } from '../../../widgets/media-picker/media-api';
 import type { LibraryMedia } from '@shop/shared';
 import { ACCEPTED_TYPES, uploadErrorText, uploadMedia } from '../../../widgets/media-picker/media-upload';
+import { MediaDeleteButton } from './MediaDeleteButton';
 import { MEDIA_TEXTS } from './texts';
 
 const TITLE = findAdminPage('/admin/gallery')?.label;
@@ -19,7 +20,7 @@ const LIMITS = `${MEDIA_TEXTS.image.toLowerCase()} en fazla ${formatBytes(MEDIA_
 
 type Upload = { name: string; percent: number } | { name: string; error: string };
 
-function MediaTile({ media }: { media: LibraryMedia }) {
+function MediaTile({ media, onDeleted }: { media: LibraryMedia; onDeleted: () => void }) {
   return (
     <li className="media-tile">
       {media.type === 'IMAGE' ? (
@@ -38,6 +39,7 @@ function MediaTile({ media }: { media: LibraryMedia }) {
         </span>
         <span className="media-sub">{formatDateTime(media.createdAt)}</span>
       </div>
+      <MediaDeleteButton media={media} onDeleted={onDeleted} />
     </li>
   );
 }
@@ -110,7 +112,7 @@ export default function MediaLibraryPage() {
           ) : (
             <ul className="media-grid" aria-label={MEDIA_TEXTS.gridLabel}>
               {pages.rows.map((media) => (
-                <MediaTile key={media.id} media={media} />
+                <MediaTile key={media.id} media={media} onDeleted={pages.retry} />
               ))}
             </ul>
           )}

@@ -9,3 +9,18 @@ export const MEDIA_TEXTS = {
   image: 'Görsel',
   hint: (limits: string) => `Görseller ve videolar, ${limits}.`,
 } as const;
+
+/** Deleting a library file (our wording). */
+export const MEDIA_DELETE_TEXTS = {
+  delete: 'Sil',
+  deleteFile: (name: string) => `${name} dosyasını sil`,
+  confirmTitle: 'Dosyayı sil',
+  confirmQuestion: (name: string) => `“${name}” kalıcı olarak silinsin mi?`,
+  cancel: 'Vazgeç',
+  deleted: (name: string) => `“${name}” silindi.`,
+  failed: 'Dosya silinemedi',
+  inUseTitle: (name: string) => `“${name}” kullanımda`,
+  inUseList: 'Kullanıldığı yerler',
+  close: 'Kapat',
+  place: { product: 'Ürün', theme: 'Tema', 'theme-settings': 'Tema' } as Record<string, string>,
+} as const;

@@ -1,0 +1,36 @@
+/** Texts of the category tree's editing (rename, move, order, delete): our wording. */
+export const CATEGORY_TEXTS = {
+  actions: (name: string) => `${name} kategorisi için işlemler`,
+  edit: 'Düzenle',
+  editCategory: (name: string) => `${name} kategorisini düzenle`,
+  delete: 'Sil',
+  deleteCategory: (name: string) => `${name} kategorisini sil`,
+  editTitle: 'Kategoriyi düzenle',
+  name: 'Kategori adı',
+  parent: 'Üst kategori',
+  noParent: 'Üst kategori yok (ana kategori)',
+  save: 'Kaydet',
+  cancel: 'Vazgeç',
+  saved: (name: string) => `“${name}” kategorisi kaydedildi.`,
+  saveFailed: 'Kategori kaydedilemedi',
+  deleteTitle: 'Kategoriyi sil',
+  deleteQuestion: (name: string) => `“${name}” kategorisi silinsin mi?`,
+  deleteWithContentsTitle: (name: string) => `“${name}” kategorisini sil`,
+  hasChildren: (count: number) => `Bu kategorinin ${count} alt kategorisi var. Silmeden önce bunların taşınacağı kategoriyi seçin.`,
+  destination: 'Taşınacak kategori',
+  destinationHint: 'Kategorideki ürünler ve alt kategoriler buraya taşınır, ardından kategori silinir.',
+  moveAndDelete: 'Taşı ve sil',
+  deleted: (name: string, products: number, children: number) =>
+    products + children > 0
+      ? `“${name}” kategorisi silindi; ${[products > 0 ? `${products} ürün` : '', children > 0 ? `${children} alt kategori` : ''].filter(Boolean).join(' ve ')} taşındı.`
+      : `“${name}” kategorisi silindi.`,
+  deleteFailed: 'Kategori silinemedi',
+  orderTitle: 'Sıralama',
+  orderOf: 'Sıralanacak kategoriler',
+  roots: 'Ana kategoriler',
+  orderList: (parent: string) => `${parent} altındaki kategorilerin sırası`,
+  orderHint: 'Sürükleyerek ya da klavyeyle (Boşluk ile tutun, oklarla taşıyın, Boşluk ile bırakın) sıralayın; sıra hemen kaydedilir.',
+  noChildren: 'Bu kategorinin alt kategorisi yok.',
+  orderSaved: 'Sıralama kaydedildi.',
+  orderFailed: 'Sıralama kaydedilemedi',
+} as const;
