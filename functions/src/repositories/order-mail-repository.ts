@@ -13,7 +13,7 @@ import {
   type OrderMailStatus,
 } from '@shop/shared';
 import { documentClient, tableName } from './document-client';
-import type { TransactItem } from './transactions';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * The order e-mail outbox: one item per e-mail in the order's partition (ORDER#<id>, MAIL#<mailId>),
@@ -96,32 +96,40 @@ export const claimOrderMail = async (mail: StoredOrderMail, at: string): Promise
  * it still being this attempt's claim) and the order's timeline entry. SENT and ABANDONED leave the
  * unsent list; FAILED stays on it for the scheduled retry. The order header is not touched: an
  * e-mail is not a change of the order, so it neither bumps the version nor makes a staff action stale.
+ * False when the claim is no longer this attempt's (the item was removed, or a retry took it over
+ * after the claim went stale): nothing is written then.
  */
-export const settleOrderMail = async (mail: StoredOrderMail, status: 'SENT' | 'FAILED' | 'ABANDONED', event: OrderEvent): Promise<void> => {
+export const settleOrderMail = async (mail: StoredOrderMail, status: 'SENT' | 'FAILED' | 'ABANDONED', event: OrderEvent): Promise<boolean> => {
   const listed = status === 'FAILED';
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: orderMailKey(mail.orderId, mail.mailId),
-            UpdateExpression: listed ? 'SET #status = :status, settledAt = :at' : 'SET #status = :status, settledAt = :at REMOVE #lpk, #lsk',
-            ConditionExpression: '#status = :sending AND attempts = :attempts',
-            ExpressionAttributeNames: { '#status': 'status', ...(listed ? {} : { '#lpk': GSI1.partitionKey, '#lsk': GSI1.sortKey }) },
-            ExpressionAttributeValues: { ':status': status, ':sending': 'SENDING', ':attempts': mail.attempts, ':at': event.at },
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderMailKey(mail.orderId, mail.mailId),
+              UpdateExpression: listed ? 'SET #status = :status, settledAt = :at' : 'SET #status = :status, settledAt = :at REMOVE #lpk, #lsk',
+              ConditionExpression: '#status = :sending AND attempts = :attempts',
+              ExpressionAttributeNames: { '#status': 'status', ...(listed ? {} : { '#lpk': GSI1.partitionKey, '#lsk': GSI1.sortKey }) },
+              ExpressionAttributeValues: { ':status': status, ':sending': 'SENDING', ':attempts': mail.attempts, ':at': event.at },
+            },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...orderEventKey(event.orderId, event.at, event.id), ...event },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...orderEventKey(event.orderId, event.at, event.id), ...event },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-      ],
-    }),
-  );
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 };
 
 /** Every e-mail not sent yet, oldest first: a Query of the sparse unsent list (a handful at any time). */

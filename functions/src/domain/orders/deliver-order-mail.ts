@@ -33,17 +33,14 @@ export const deliverOrderMail = async (mail: StoredOrderMail): Promise<MailDeliv
     ...(message ? { note: message.subject } : {}),
     at,
   });
-  if (result.ok) {
-    await settleOrderMail(claimed, 'SENT', event('EMAIL_SENT', `Müşteriye e-posta gönderildi: ${message?.subject ?? mail.kind}`));
-    return 'sent';
-  }
-  logger.warn('Order e-mail not sent', { orderId: mail.orderId, kind: mail.kind, attempt: claimed.attempts, reason: result.error });
-  if (claimed.attempts >= ORDER_MAIL_MAX_ATTEMPTS) {
-    await settleOrderMail(claimed, 'ABANDONED', event('EMAIL_FAILED', 'E-posta gönderilemedi, elle iletişime geçin.'));
-    return 'abandoned';
-  }
-  await settleOrderMail(claimed, 'FAILED', event('EMAIL_FAILED', 'E-posta gönderilemedi; yeniden denenecek.'));
-  return 'failed';
+  const [status, outcome, type, text]: [Parameters<typeof settleOrderMail>[1], MailDelivery, OrderEvent['type'], string] = result.ok
+    ? ['SENT', 'sent', 'EMAIL_SENT', `Müşteriye e-posta gönderildi: ${message?.subject ?? mail.kind}`]
+    : claimed.attempts >= ORDER_MAIL_MAX_ATTEMPTS
+      ? ['ABANDONED', 'abandoned', 'EMAIL_FAILED', 'E-posta gönderilemedi, elle iletişime geçin.']
+      : ['FAILED', 'failed', 'EMAIL_FAILED', 'E-posta gönderilemedi; yeniden denenecek.'];
+  if (!result.ok) logger.warn('Order e-mail not sent', { orderId: mail.orderId, kind: mail.kind, attempt: claimed.attempts, reason: result.error });
+  // The claim may have been taken over meanwhile (it went stale) or the item removed: then the other one records it.
+  return (await settleOrderMail(claimed, status, event(type, text))) ? outcome : 'skipped';
 };
 
 /** A sender that claimed an e-mail and never settled it (its Lambda timed out) left it SENDING: after this, it is retried. */
