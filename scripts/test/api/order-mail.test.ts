@@ -80,7 +80,9 @@ const eventsOf = (id: string, type: string, count: number) =>
   );
 
 /** A new order of the product's first variant placed as checkout would, to an address of its own. */
-const newOrder = async (options: { quantity?: number; method?: Order['paymentMethod']; createdAt?: string; paymentDueAt?: string } = {}) => {
+const newOrder = async (
+  options: { quantity?: number; method?: Order['paymentMethod']; createdAt?: string; paymentDueAt?: string; variantIndex?: number } = {},
+) => {
   const email = `musteri-${randomUUID()}@example.com`;
   const base = placedOrder({
     id: `M${randomUUID().slice(0, 8)}`,
@@ -88,7 +90,7 @@ const newOrder = async (options: { quantity?: number; method?: Order['paymentMet
     total: 0,
     createdAt: options.createdAt ?? new Date().toISOString(),
   });
-  const v = product.variants[0]!;
+  const v = product.variants[options.variantIndex ?? 0]!;
   const quantity = options.quantity ?? 2;
   const line = {
     ...base.lines[0]!,
@@ -261,5 +263,30 @@ describe('the scheduled havale cancellation', () => {
 
     expect(await detail(notDue.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'AWAITING_PAYMENT', version: 1 });
     expect(await detail(paid.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'PAID', version: 2 });
+  });
+
+  it('lets a staff action at the same moment win or lose whole: never paid and cancelled, stock released at most once', async () => {
+    const variant = product.variants[1]!;
+    const { havalePaymentDays } = await getCargoSettings();
+    const placedAt = new Date(Date.now() - havalePaymentDays * 24 * HOUR - HOUR).toISOString();
+    const { order } = await newOrder({ createdAt: placedAt, quantity: 3, variantIndex: 1 });
+    const before = await read(stockLevelKey(variant.id, warehouse.id));
+    const [upkeep, paid] = await Promise.all([runUpkeep(), act(order.id, { action: 'MARK_PAID', version: 1, reference: 'DEKONT-YARIS' })]);
+    const after = await detail(order.id);
+    const level = await read(stockLevelKey(variant.id, warehouse.id));
+    if (paid.status === 200) {
+      expect(upkeep.cancelled).not.toContain(order.id);
+      expect(after).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'PAID', version: 2 });
+      expect(level).toMatchObject({ allocated: Number(before?.allocated) });
+    } else {
+      expect(paid.status).toBe(409);
+      expect(upkeep.cancelled).toContain(order.id);
+      expect(after).toMatchObject({ status: 'CANCELLED', paymentStatus: 'VOIDED', version: 2 });
+      expect(level).toMatchObject({ allocated: Number(before?.allocated) - 3 });
+    }
+    // Whatever won, a second run changes nothing more.
+    await runUpkeep();
+    expect((await detail(order.id)).version).toBe(2);
+    expect(await read(stockLevelKey(variant.id, warehouse.id))).toEqual(level);
   });
 });
