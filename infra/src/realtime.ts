@@ -29,6 +29,8 @@ export interface RealtimeProps {
   readonly stage: Stage;
   /** The source tree the handlers are bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
+  /** The stream's consumer sends the order e-mails of the outbox as this address (SES). */
+  readonly mailFrom: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export class Realtime extends Construct {
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
-    const { table, stage, sourceRoot } = props;
+    const { table, stage, sourceRoot, mailFrom } = props;
 
     const api = new WebSocketApi(this, 'Api', {
       apiName: `shop-realtime-${stage.name}`,
@@ -72,11 +74,11 @@ export class Realtime extends Construct {
       }),
     });
 
-    const realtimeFunction = (functionId: string, handler: string, trigger: string): RouteFunction => {
+    const realtimeFunction = (functionId: string, handler: string, trigger: string, sends?: { mailFrom: string }): RouteFunction => {
       const fn = new RouteFunction(this, functionId, {
         handler,
         trigger,
-        access: { writes: true, table, removalPolicy: stage.removalPolicy },
+        access: { writes: true, table, removalPolicy: stage.removalPolicy, ...sends },
         environment: { WEBSOCKET_MANAGEMENT_ENDPOINT: apiStage.callbackUrl },
         sourceRoot,
       });
@@ -104,7 +106,8 @@ export class Realtime extends Construct {
       });
     }
 
-    const orderStream = realtimeFunction('OrderStream', STREAM_HANDLERS.orderEvents.handler, 'DynamoDB stream (new orders)');
+    // Only the stream's consumer sends e-mail (the outbox); the WebSocket routes' roles may not.
+    const orderStream = realtimeFunction('OrderStream', STREAM_HANDLERS.orderEvents.handler, 'DynamoDB stream (new orders)', { mailFrom });
     // A record given up on is a NEW_ORDER alert nobody got: keep where it was (shard and
     // sequence numbers) for 14 days, so an operator can replay it from the stream's backup.
     const failedOrderEvents = new Queue(this, 'FailedOrderEvents', {

@@ -7,6 +7,7 @@ import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
 import { mailFromContext } from './mail';
 import { requireHandlerModules } from './repo-paths';
+import { scheduledHandlerUses, Schedules } from './schedules';
 import type { Stage } from './stage';
 import { Storage } from './storage';
 import { DataTable } from './table';
@@ -43,25 +44,27 @@ export class ShopStack extends Stack {
     this.node.setContext(STACK_RESOURCE_LIMIT_CONTEXT, STACK_RESOURCE_BUDGET);
     const { stage, sourceRoot } = props;
 
-    requireHandlerModules(sourceRoot, [...httpHandlerUses(props.routes), ...realtimeHandlerUses()]);
+    requireHandlerModules(sourceRoot, [...httpHandlerUses(props.routes), ...realtimeHandlerUses(), ...scheduledHandlerUses()]);
     assertStorefrontRoutesCacheable(props.routes);
 
     const auth = new Auth(this, 'Auth', { stage });
     const { table } = new DataTable(this, 'Data', { stage });
     const storage = new Storage(this, 'Storage', { stage });
     const originSecret = new OriginSecret(this, 'OriginSecret');
+    const mailFrom = mailFromContext(this.node);
     const httpApi = new ShopHttpApi(this, 'HttpApi', {
       routes: props.routes,
       table,
       mediaBucket: storage.media,
-      mailFrom: mailFromContext(this.node),
+      mailFrom,
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
       stage,
       originSecret: originSecret.value,
       sourceRoot,
     });
-    const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot });
+    const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot, mailFrom });
+    new Schedules(this, 'Schedules', { table, mailFrom, stage, sourceRoot });
 
     const runtimeConfig: RuntimeConfig = {
       region: this.region,

@@ -8,6 +8,7 @@ import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { handlerEntry, lockfileIn, REPO_ROOT } from '../src/repo-paths';
 import { httpHandlerUses, type RouteDefinition } from '../src/http-api';
 import { realtimeHandlerUses } from '../src/realtime';
+import { scheduledHandlerUses } from '../src/schedules';
 import { ShopStack } from '../src/shop-stack';
 import { stackNameFor, stageFromContext } from '../src/stage';
 import { mergedTemplate, stackTemplates, type StackTemplate } from './template-helpers';
@@ -45,7 +46,7 @@ export const stubSourceTree = (handlers: Iterable<string>): string => {
 
 /** Every handler module the stack needs for these routes. */
 export const handlersFor = (routes: readonly RouteDefinition[]): string[] =>
-  [...httpHandlerUses(routes), ...realtimeHandlerUses()].map((use) => use.handler);
+  [...httpHandlerUses(routes), ...realtimeHandlerUses(), ...scheduledHandlerUses()].map((use) => use.handler);
 
 export interface SynthResult {
   readonly stack: ShopStack;

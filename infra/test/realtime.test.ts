@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { REALTIME_ROUTES, routeList, STREAM_HANDLERS } from '@shop/shared';
+import { DEFAULT_MAIL_FROM } from '../src/mail';
 import { handlersFor, stubSourceTree, SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, functionWiring, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
@@ -104,7 +105,7 @@ describe('WebSocket API from REALTIME_ROUTES', () => {
 });
 
 describe('realtime Lambdas', () => {
-  it('know the table and the management endpoint of this stage', () => {
+  it('know the table and the management endpoint of this stage (the stream consumer also the sender of the outbox e-mails)', () => {
     for (const { name, function: fn } of realtimeFunctions()) {
       expect({ name, variables: fn.Properties!.Environment.Variables }).toEqual({
         name,
@@ -113,6 +114,7 @@ describe('realtime Lambdas', () => {
           ...POWERTOOLS_ENVIRONMENT,
           WEBSOCKET_MANAGEMENT_ENDPOINT: callbackUrl(),
           NODE_OPTIONS: '--enable-source-maps',
+          ...(name === 'order stream' ? { MAIL_FROM_ADDRESS: DEFAULT_MAIL_FROM } : {}),
         },
       });
     }

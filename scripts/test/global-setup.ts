@@ -23,7 +23,7 @@ declare module 'vitest' {
 /** One local runtime (in-memory DynamoDB Local, cognito-local, gateway) for the integration tests. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-it-'));
-  const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, settableClock: true, failableMail: true });
+  const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, settableClock: true, failableMail: true, runnableSchedules: true });
   project.provide('runtime', {
     url: runtime.url,
     tableName: runtime.tableName,

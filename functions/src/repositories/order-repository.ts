@@ -289,3 +289,29 @@ export const readOrderDays = async (fromDay: string, toDay: string): Promise<Day
   );
   return (out.Items ?? []).map((item) => ({ day: String(item.day), orderCount: Number(item.orderCount ?? 0), revenue: Number(item.revenue ?? 0) }));
 };
+
+/**
+ * The headers of the orders on one finder list (`ORDERS#PAYMENT#AWAITING_PAYMENT`) paid by `method`
+ * and placed before `placedBefore`: a Query of the finder list (the method a filter on the rows it
+ * reads), then the headers by key. Unpaid havale orders are few (they are cancelled after days).
+ */
+export const awaitingPaymentOrders = async (list: string, method: Order['paymentMethod'], placedBefore: string): Promise<Order[]> => {
+  const ids: string[] = [];
+  let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#list = :list AND #at < :before',
+        FilterExpression: 'paymentMethod = :method',
+        ExpressionAttributeNames: { '#list': GSI1.partitionKey, '#at': GSI1.sortKey },
+        ExpressionAttributeValues: { ':list': list, ':before': placedBefore, ':method': method },
+        ExclusiveStartKey,
+      }),
+    );
+    ids.push(...(out.Items ?? []).map((item) => String(item.id)));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return (await batchGet(ids.map(orderKey))).map((item) => orderSchema.parse(item));
+};

@@ -1,8 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { ORDER_KEY, orderSchema, type Order } from '@shop/shared';
+import { ORDER_KEY, ORDER_MAIL_PREFIX, orderSchema, type Order } from '@shop/shared';
 import { logger } from '../observability/logger';
+import { storedOrderMailOf, type StoredOrderMail } from './order-mail-repository';
 
 /**
  * An order item is pk ORDER#<id>, sk ORDER (see order-repository); everything else in the stream is
@@ -37,3 +38,14 @@ export const updatedOrdersIn = (records: readonly DynamoDBRecord[]): { orderId: 
   }
   return [...latest].map(([orderId, version]) => ({ orderId, version }));
 };
+
+/** The e-mails a batch puts in the outbox (INSERT of ORDER#<id> / MAIL#<mailId>), to be sent. */
+export const newOrderMailsIn = (records: readonly DynamoDBRecord[]): StoredOrderMail[] =>
+  records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
+    if (record.eventName !== 'INSERT' || !image?.pk?.S?.startsWith(ORDER_KEY.prefix) || !image.sk?.S?.startsWith(ORDER_MAIL_PREFIX)) return [];
+    const mail = storedOrderMailOf(unmarshall(image as Record<string, AttributeValue>));
+    if (mail?.status === 'PENDING') return [mail];
+    if (!mail) logger.error('Outbox item in the stream does not parse', { pk: image.pk.S, sk: image.sk.S });
+    return [];
+  });

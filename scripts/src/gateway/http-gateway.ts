@@ -9,6 +9,8 @@ import { handleS3StandIn, type S3StandInOptions } from './s3-stand-in';
 import { handleMailbox } from './mailbox-page';
 import { handleMailFailureHook, handleSesStandIn, type SesStandInOptions } from './ses-stand-in';
 import { handleClockHook } from './settable-clock';
+import { handleSchedulerHook } from './scheduler-hook';
+import type { Scheduler } from '../local/scheduler';
 import { serveStatic } from './static-files';
 import { GATEWAY_TEXTS } from './texts';
 import type { WsGateway } from './ws-gateway';
@@ -26,6 +28,8 @@ export interface HttpGatewayOptions {
   readonly settableClock?: boolean;
   /** The integration tests' runtime only: `PUT /_local/mail-failure` makes sends fail (see ses-stand-in.ts). */
   readonly failableMail?: boolean;
+  /** The integration tests' runtime only: `POST /_local/scheduled/<job>` runs a scheduled job now (see scheduler-hook.ts). */
+  readonly scheduler?: Scheduler;
 }
 
 /** A request the gateway answers itself, before any handler runs (as API Gateway does). */
@@ -119,6 +123,7 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
     if (await handleSesStandIn(options.ses, req, res, url)) return;
     if (handleMailbox(options.ses.store, req, res, url)) return;
     if (options.failableMail && (await handleMailFailureHook(options.ses, req, res, url))) return;
+    if (options.scheduler && (await handleSchedulerHook(options.scheduler, req, res, url))) return;
     const policy = securityHeaders(connectSources(options.config));
     for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     checkPercentEncoding(url);

@@ -21,6 +21,7 @@ import { startDynamoDbGrants } from './dynamodb-grants';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { openMailStore } from './mail-store';
+import { startScheduler } from './scheduler';
 import { startStreamPoller } from './stream-poller';
 import { ensureUser, ensureUserPool } from './user-pool';
 
@@ -30,6 +31,8 @@ export const TABLE_NAME = 'shop';
 export const MEDIA_BUCKET = 'shop-media';
 /** The shop's sender locally; the SES stand-in refuses any other, as the IAM grant does in AWS (infra/src/mail.ts). */
 export const LOCAL_MAIL_FROM = 'siparis@magaza.local';
+/** Scheduled jobs run every minute locally (every 15 in AWS): a passed havale window shows soon. */
+const SCHEDULE_INTERVAL_MS = 60_000;
 
 export interface RuntimeOptions {
   /** Port of the one URL; 0 picks a free one. */
@@ -47,6 +50,11 @@ export interface RuntimeOptions {
   readonly settableClock?: boolean;
   /** Lets tests make SES sends fail through `PUT /_local/mail-failure`; never set by `npm start`. */
   readonly failableMail?: boolean;
+  /**
+   * Lets tests run a scheduled job through `POST /_local/scheduled/<job>`, and turns the jobs'
+   * timer off, so a job runs only when a test says; never set by `npm start` (jobs every minute).
+   */
+  readonly runnableSchedules?: boolean;
 }
 
 export interface Runtime {
@@ -133,6 +141,9 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     };
     const lambdas = createLambdaRunner(lambdaEnvironment);
     stops.push(lambdas.stop);
+    const scheduler = startScheduler({ lambdas, intervalMs: options.runnableSchedules ? 0 : SCHEDULE_INTERVAL_MS });
+    // Stopped before the containers it runs in (stops run in reverse).
+    stops.push(scheduler.stop);
     const webSocket = createWsGateway(lambdas);
     const server = createHttpGateway({
       config,
@@ -144,6 +155,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       failableMail: options.failableMail ?? false,
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
       settableClock: options.settableClock ?? false,
+      ...(options.runnableSchedules ? { scheduler } : {}),
     });
     webSocket.attach(server);
     server.listen(options.port, '127.0.0.1');

@@ -12,6 +12,12 @@ export const tableBaseline = async () => {
   const before = new Set((await tableItems()).map(itemKey));
   return async () => {
     const db = tableClient();
+    // Order e-mails are sent from the table stream after the change: let those in flight settle
+    // (up to 10 s), so none writes its timeline entry after the cleanup, into the next file's tests.
+    const inFlight = (i: Record<string, unknown>) =>
+      !before.has(itemKey(i)) && String(i.sk).startsWith('MAIL#') && (i.status === 'PENDING' || i.status === 'SENDING');
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && (await tableItems()).some(inFlight)) await new Promise((resolve) => setTimeout(resolve, 200));
     for (const item of (await tableItems()).filter((i) => !before.has(itemKey(i)))) {
       await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: item.pk, sk: item.sk } }));
     }

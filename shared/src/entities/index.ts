@@ -21,3 +21,4 @@ export * from './cargo-settings';
 export * from './category-edit';
 export * from './product-archive';
 export * from './media-use';
+export * from './order-mail';

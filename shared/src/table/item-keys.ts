@@ -61,6 +61,11 @@ export const orderFinderList = (axis: OrderAxis, value: string) => `${ORDER_LIST
 /** An e-mail an order change sends: written in the change's transaction, sent from the table stream (an outbox). */
 export const ORDER_MAIL_PREFIX = 'MAIL#';
 export const orderMailKey = (orderId: string, mailId: string) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `${ORDER_MAIL_PREFIX}${mailId}`);
+/**
+ * Outbox items not sent yet (PENDING, SENDING, FAILED) are also listed in gsi1 under this one list
+ * (sparse: SENT and ABANDONED ones leave it), so the scheduled retry is one Query, never a scan.
+ */
+export const UNSENT_ORDER_MAIL_LIST = 'ORDER_MAILS#UNSENT';
 /** Order numbers are handed out from one counter item (checkout), after the demo's and migrated orders' numbers. */
 export const ORDER_NUMBER_COUNTER = itemKey('COUNTER', 'ORDER_NUMBER');
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, ORDER_ACTION_LABELS, orderMailKey, type OrderAction, type OrderDetail } from '@shop/shared';
+import { API_ROUTES, ORDER_ACTION_LABELS, type OrderAction, type OrderDetail } from '@shop/shared';
 import { now } from '../../clock';
 import { getOrder, getOrderDetail, orderChangeItems } from '../../repositories/order-repository';
 import { changeLevels, type StockWriter } from '../../repositories/stock-repository';
-import { tableName } from '../../repositories/document-client';
+import { orderMailPut } from '../../repositories/order-mail-repository';
 import type { TransactItem } from '../../repositories/transactions';
 import { auditEntry } from '../audit/audit-entry';
 import type { Caller } from '../caller';
@@ -54,14 +54,7 @@ export const runOrderAction = async (
     `${ORDER_ACTION_LABELS[action.action]}: #${order.id}`,
   );
   const mail: TransactItem[] = outcome.mail
-    ? [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...orderMailKey(order.id, randomUUID()), orderId: order.id, kind: outcome.mail, status: 'PENDING', at: outcome.order.updatedAt },
-          },
-        },
-      ]
+    ? [orderMailPut(order.id, randomUUID(), outcome.mail, outcome.order.updatedAt ?? outcome.order.createdAt)]
     : [];
   const stale = async () => (await getOrder(order.id))?.version !== order.version;
   const result = await changeLevels(

@@ -1,11 +1,12 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mayReceiveNotification, STREAM_HANDLERS } from '@shop/shared';
+import { deliverOrderMail } from '../../domain/orders/deliver-order-mail';
 import { logger } from '../../observability/logger';
 import { observedHandler } from '../../observability/observed-handler';
 import { listKnownAdmins } from '../../repositories/admin-registry-repository';
 import { listConnections } from '../../repositories/connection-repository';
 import { claimOrderAlert, putNotificationForAdmins } from '../../repositories/notification-repository';
-import { newOrdersIn, updatedOrdersIn } from '../../repositories/order-stream';
+import { newOrderMailsIn, newOrdersIn, updatedOrdersIn } from '../../repositories/order-stream';
 import { sendTo } from '../../realtime/fan-out';
 import { newOrderNotification } from '../../realtime/new-order-notification';
 import { managementEndpoint } from '../../realtime/post-to-connections';
@@ -22,8 +23,12 @@ const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
  * rather than duplicates. Events are best effort: whoever is offline sees the bell.
  * Notifications are dated when the alert goes out: the record's own time is rounded down
  * (to the minute in DynamoDB Local), which would sort a brand-new alert below older ones.
+ * New outbox items are the customer e-mails order changes promised: each is sent here
+ * (deliverOrderMail claims it first, so a redelivered record never sends it twice; a failed
+ * send is recorded and left to the scheduled retry, never thrown).
  */
 export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).handler(async (event) => {
+  for (const mail of newOrderMailsIn(event.Records)) await deliverOrderMail(mail);
   await announceChanges(updatedOrdersIn(event.Records));
   const orders = newOrdersIn(event.Records);
   if (orders.length === 0) return;
