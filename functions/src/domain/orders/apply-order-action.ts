@@ -13,11 +13,11 @@ import {
   type OrderEvent,
   type OrderEventType,
   type OrderLine,
+  type OrderMailKind,
   type PaymentRecord,
   type Shipment,
 } from '@shop/shared';
 import { conflict, invalid } from '../domain-error';
-import type { OrderMailKind } from './order-mail-kind';
 import type { LineStockStep } from './order-stock';
 
 /** A carrier the shop ships with (Kargo Otomasyonu), as the SHIP action needs it. */
