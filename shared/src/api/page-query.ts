@@ -65,7 +65,13 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const orderFilter = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyAsUnset, z.enum(values).optional());
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const orderDay = (field: string) =>
-  z.preprocess(emptyAsUnset, z.string().regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` }).optional());
+  z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` })
+      .optional(),
+  );
 
 /**
  * The order list's filters (all in the URL): the three axes, a search over number, customer name,

@@ -8,18 +8,7 @@ import { ORDER_LIMITS, type Order, type OrderStatus } from './order';
  * COMPLETE and REFUND complete the process (an issued invoice forbids cancelling; a paid order
  * that is cancelled is refunded).
  */
-export const ORDER_ACTIONS = [
-  'CONFIRM',
-  'MARK_PAID',
-  'PREPARE',
-  'ISSUE_INVOICE',
-  'SHIP',
-  'DELIVER',
-  'COMPLETE',
-  'CANCEL',
-  'REFUND',
-  'NOTE',
-] as const;
+export const ORDER_ACTIONS = ['CONFIRM', 'MARK_PAID', 'PREPARE', 'ISSUE_INVOICE', 'SHIP', 'DELIVER', 'COMPLETE', 'CANCEL', 'REFUND', 'NOTE'] as const;
 export type OrderActionKind = (typeof ORDER_ACTIONS)[number];
 export const ORDER_ACTION_LABELS: Record<OrderActionKind, string> = {
   CONFIRM: 'Onayla',
