@@ -13,6 +13,7 @@ import { runSettingsBench } from './settings-editor';
 import { runProductFormBench } from './product-form';
 import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
+import { runOrderBench } from './orders';
 import { runStockBench } from './stock';
 import { runStorefrontVitalsBench } from './storefront-vitals';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
@@ -129,6 +130,9 @@ try {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// In its own runtime, once the one above has stopped: 100,000 orders would weigh on every figure above.
+await runOrderBench(line);
 
 console.log('\nLambda bundles (budget: < 500 KB minified, cold import < 150 ms)');
 const bundles = await measureLambdaBundles();
