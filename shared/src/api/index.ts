@@ -5,3 +5,4 @@ export * from './route-schemas';
 export * from './answers';
 export * from './requests';
 export * from './page-query';
+export * from './return-routes';

@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABELS = {
   'stock.transferred': 'Stok transfer edildi',
   'stock.count-imported': 'Sayım içe aktarıldı',
   'order.action': 'Sipariş işlemi',
+  'return.created': 'İade oluşturuldu',
+  'return.action': 'İade işlemi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -68,6 +70,7 @@ export const AUDIT_TARGET_TYPES = [
   'cargo-settings',
   'stock',
   'order',
+  'return',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

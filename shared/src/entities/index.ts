@@ -18,3 +18,4 @@ export * from './product-settings';
 export * from './product-content';
 export * from './order-mail-kind';
 export * from './cargo-settings';
+export * from './return';
