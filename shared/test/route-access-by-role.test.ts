@@ -44,8 +44,11 @@ const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
 const PRODUCTS_READ = ['listProducts', 'getProduct', 'dashboardProducts'];
 // Adding and editing products: products:manage only (view-only roles are refused).
 const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
+// İadeler: read by the order roles; created and worked with orders:manage (REFUND: payments:manage, checked per action).
+const RETURNS_READ = ['listReturns', 'getReturn', 'returnReasonFigures'];
+const RETURNS_WRITE = ['createReturn', 'returnAction'];
 // Order roles also see the dashboard's order figures.
-const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders'];
+const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders', ...RETURNS_READ];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
@@ -86,6 +89,7 @@ const EVERY_ROUTE = [
   ...PRODUCTS_READ,
   ...PRODUCTS_WRITE,
   ...ORDERS_READ,
+  ...RETURNS_WRITE,
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
@@ -126,6 +130,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_READ,
     ...PRODUCTS_WRITE,
     ...ORDERS_READ,
+    ...RETURNS_WRITE,
     ...MEMBERS,
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
@@ -193,6 +198,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...SHELL,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...RETURNS_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
     ...CARGO_SETTINGS_WRITE,
