@@ -47,7 +47,13 @@ const finderPuts = (ret: Return): TransactItem[] =>
   finders(ret).map(([finder, list]) => ({
     Put: {
       TableName: tableName(),
-      Item: { ...returnFinderKey(ret.id, finder), [GSI1.partitionKey]: list, [GSI1.sortKey]: newestFirstSortKey(ret.createdAt, ret.id), ...summaryOf(ret), reasons: reasonsOf(ret) },
+      Item: {
+        ...returnFinderKey(ret.id, finder),
+        [GSI1.partitionKey]: list,
+        [GSI1.sortKey]: newestFirstSortKey(ret.createdAt, ret.id),
+        ...summaryOf(ret),
+        reasons: reasonsOf(ret),
+      },
     },
   }));
 
@@ -67,17 +73,15 @@ export const newReturnItems = (ret: Return): TransactItem[] => {
   return [
     { Put: { TableName: tableName(), Item: headerItem(ret), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...finderPuts(ret),
-    ...[...counts].map(
-      ([reason, c]): TransactItem => ({
-        Update: {
-          TableName: tableName(),
-          Key: returnReasonDayKey(day, reason),
-          UpdateExpression: 'SET #day = :day, reason = :reason ADD lineCount :lines, quantity :quantity',
-          ExpressionAttributeNames: { '#day': 'day' },
-          ExpressionAttributeValues: { ':day': day, ':reason': reason, ':lines': c.lines, ':quantity': c.quantity },
-        },
-      }),
-    ),
+    ...[...counts].map(([reason, c]): TransactItem => ({
+      Update: {
+        TableName: tableName(),
+        Key: returnReasonDayKey(day, reason),
+        UpdateExpression: 'SET #day = :day, reason = :reason ADD lineCount :lines, quantity :quantity',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': day, ':reason': reason, ':lines': c.lines, ':quantity': c.quantity },
+      },
+    })),
   ];
 };
 
@@ -130,11 +134,7 @@ const SEARCH_ORDERS = 20;
  */
 export const listReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary>> => {
   if (query.q) return searchReturns(query);
-  const list = query.status
-    ? returnFinderList('STATUS', query.status)
-    : query.reason
-      ? returnFinderList('REASON', query.reason)
-      : RETURN_LIST;
+  const list = query.status ? returnFinderList('STATUS', query.status) : query.reason ? returnFinderList('REASON', query.reason) : RETURN_LIST;
   const names: Record<string, string> = { '#list': GSI1.partitionKey };
   const values: Record<string, unknown> = { ':list': list };
   let key = '#list = :list';
@@ -204,9 +204,7 @@ const searchReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary
   return {
     data: lists
       .flat()
-      .filter(
-        (r) => inRange(r) && (!query.status || r.status === query.status) && (!query.reason || r.lines.some((l) => l.reason === query.reason)),
-      )
+      .filter((r) => inRange(r) && (!query.status || r.status === query.status) && (!query.reason || r.lines.some((l) => l.reason === query.reason)))
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
       .slice(0, query.limit),
   };

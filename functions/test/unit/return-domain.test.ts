@@ -64,7 +64,13 @@ const request = { orderId: '2001', lines: [{ orderLineId: 'L1', quantity: 2, rea
 describe('a new return', () => {
   it('asks for the lines and moves the order counters, inside the window', () => {
     const made = newReturn(order, request, ctx('2026-05-10T10:00:00.000Z'));
-    expect(made.ret).toMatchObject({ id: 'R-2001-1', status: 'REQUESTED', outsideWindow: false, version: 1, lines: [{ quantity: 2, receivedQuantity: 0 }] });
+    expect(made.ret).toMatchObject({
+      id: 'R-2001-1',
+      status: 'REQUESTED',
+      outsideWindow: false,
+      version: 1,
+      lines: [{ quantity: 2, receivedQuantity: 0 }],
+    });
     expect(made.order.lines[0]).toMatchObject({ returnRequestedQuantity: 2 });
     expect(made.order.version).toBe(8);
     expect(made.events[0]).toMatchObject({ type: 'RETURN', orderId: '2001' });
@@ -81,7 +87,9 @@ describe('a new return', () => {
   it('refuses more than is left to return and an order not delivered', () => {
     const asked = { ...order, lines: [{ ...order.lines[0]!, returnRequestedQuantity: 1 }, order.lines[1]!] };
     expect(refusal(() => newReturn(asked, request, ctx('2026-05-02T00:00:00.000Z')))).toMatchObject({ kind: 'invalid', field: 'lines.0.quantity' });
-    expect(refusal(() => newReturn({ ...order, status: 'SHIPPED', fulfillmentStatus: 'SHIPPED' }, request, ctx('2026-05-02T00:00:00.000Z')))).toMatchObject({
+    expect(
+      refusal(() => newReturn({ ...order, status: 'SHIPPED', fulfillmentStatus: 'SHIPPED' }, request, ctx('2026-05-02T00:00:00.000Z'))),
+    ).toMatchObject({
       kind: 'conflict',
     });
   });
@@ -89,7 +97,12 @@ describe('a new return', () => {
 
 describe('return actions', () => {
   const made = newReturn(order, request, ctx('2026-05-02T00:00:00.000Z'));
-  const approved = applyReturnAction(made.ret, made.order, { action: 'APPROVE', version: 1, returnCode: 'IADE-1' }, { now: '2026-05-02T01:00:00.000Z', actor, newId: () => 'x' });
+  const approved = applyReturnAction(
+    made.ret,
+    made.order,
+    { action: 'APPROVE', version: 1, returnCode: 'IADE-1' },
+    { now: '2026-05-02T01:00:00.000Z', actor, newId: () => 'x' },
+  );
   const a = { now: '2026-05-03T00:00:00.000Z', actor, newId: () => 'y' };
 
   it('approves with the return code and sends its e-mail', () => {
@@ -142,7 +155,11 @@ describe('return actions', () => {
 
   it('refuses a stale version and a move the table forbids (409)', () => {
     expect(refusal(() => applyReturnAction(approved.ret, approved.order, { action: 'CLOSE', version: 1 }, a))).toMatchObject({ kind: 'conflict' });
-    expect(refusal(() => applyReturnAction(approved.ret, approved.order, { action: 'REFUND', version: 2, amount: 1, includeShipping: false, method: 'ORIGINAL' }, a))).toMatchObject({
+    expect(
+      refusal(() =>
+        applyReturnAction(approved.ret, approved.order, { action: 'REFUND', version: 2, amount: 1, includeShipping: false, method: 'ORIGINAL' }, a),
+      ),
+    ).toMatchObject({
       kind: 'conflict',
       message: 'Para iadesi yalnızca teslim alınmış bir iade için yapılabilir.',
     });

@@ -4,6 +4,7 @@ import { call } from '../runtime-client';
 import { productBody } from '../product-body';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
+import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -153,6 +154,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
   ...STOCK_ROUTE_SAMPLES,
   ...CARGO_ROUTE_SAMPLES,
+  ...RETURN_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

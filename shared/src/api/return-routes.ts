@@ -19,7 +19,13 @@ import type { TypedApiRoute } from './route-table';
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (field: string) =>
-  z.preprocess(emptyAsUnset, z.string().regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` }).optional());
+  z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` })
+      .optional(),
+  );
 const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
 
 /**

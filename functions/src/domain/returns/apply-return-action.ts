@@ -30,7 +30,12 @@ export interface ReturnActionContext {
 /** The outbox e-mail an action sends, with what its template needs beyond the order. */
 export type ReturnMail =
   | { readonly kind: 'RETURN_APPROVED'; readonly returnId: string; readonly returnCode: string }
-  | { readonly kind: 'REFUNDED'; readonly returnId: string; readonly refundAmount: number; readonly refundMethod: 'ORIGINAL_PAYMENT' | 'BANK_TRANSFER' };
+  | {
+      readonly kind: 'REFUNDED';
+      readonly returnId: string;
+      readonly refundAmount: number;
+      readonly refundMethod: 'ORIGINAL_PAYMENT' | 'BANK_TRANSFER';
+    };
 
 export interface ReturnActionOutcome {
   readonly ret: Return;
@@ -159,8 +164,7 @@ const receive = (
     if (!line) throw invalid(`${field}.orderLineId: bu iadede böyle bir satır yok.`, `${field}.orderLineId`);
     if (l.receivedQuantity > line.quantity)
       throw invalid(`${field}.receivedQuantity, iade edilen miktarı (${qty(line.quantity)}) aşamaz.`, `${field}.receivedQuantity`);
-    if (l.damagedQuantity > l.receivedQuantity)
-      throw invalid(`${field}.damagedQuantity, teslim alınan miktarı aşamaz.`, `${field}.damagedQuantity`);
+    if (l.damagedQuantity > l.receivedQuantity) throw invalid(`${field}.damagedQuantity, teslim alınan miktarı aşamaz.`, `${field}.damagedQuantity`);
     given.set(l.orderLineId, l);
   });
   const lines: ReturnLine[] = ret.lines.map((line) => {
@@ -180,10 +184,13 @@ const receive = (
   for (const line of lines) {
     const quantity = restockedOf(line);
     const orderLine = order.lines.find((o) => o.id === line.orderLineId);
-    if (quantity > 0 && orderLine) restock.push({ line: { ...orderLine, warehouseId: line.restockWarehouseId ?? orderLine.warehouseId }, kind: 'RETURN', quantity });
+    if (quantity > 0 && orderLine)
+      restock.push({ line: { ...orderLine, warehouseId: line.restockWarehouseId ?? orderLine.warehouseId }, kind: 'RETURN', quantity });
   }
   const status = receivedStatus(lines);
-  const what = lines.map((l) => `${l.sku} × ${qty(l.receivedQuantity)}${l.damagedQuantity > 0 ? ` (${qty(l.damagedQuantity)} hasarlı)` : ''}`).join(', ');
+  const what = lines
+    .map((l) => `${l.sku} × ${qty(l.receivedQuantity)}${l.damagedQuantity > 0 ? ` (${qty(l.damagedQuantity)} hasarlı)` : ''}`)
+    .join(', ');
   const stocked = restock.map((s) => `${s.line.sku} × ${qty(s.quantity)}`).join(', ');
   return {
     ret: b.nextReturn(status, `${RETURN_STATUS_LABELS[status]}: ${what}.`, { lines }),

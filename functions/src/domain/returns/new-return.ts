@@ -1,20 +1,11 @@
-import {
-  RETURN_REASON_LABELS,
-  type Actor,
-  type Order,
-  type OrderEvent,
-  type OrderLine,
-  type Return,
-  type ReturnCreate,
-} from '@shop/shared';
+import { RETURN_REASON_LABELS, type Actor, type Order, type OrderEvent, type OrderLine, type Return, type ReturnCreate } from '@shop/shared';
 import { conflict, invalid } from '../domain-error';
 
 const DAY_MS = 86_400_000;
 const qty = (n: number) => n.toLocaleString('tr-TR');
 
 /** What is left to return of a line: delivered, less what open returns ask for and what came back. */
-export const returnableOf = (line: OrderLine): number =>
-  Math.max(0, line.deliveredQuantity - line.returnRequestedQuantity - line.returnedQuantity);
+export const returnableOf = (line: OrderLine): number => Math.max(0, line.deliveredQuantity - line.returnRequestedQuantity - line.returnedQuantity);
 
 /** When the order's goods arrived: the last delivered shipment (undefined before any delivery). */
 export const deliveredAtOf = (order: Pick<Order, 'shipments'>): string | undefined =>
@@ -87,7 +78,14 @@ export const newReturn = (order: Order, request: ReturnCreate, ctx: NewReturnCon
     lines,
     status: 'REQUESTED',
     outsideWindow: late,
-    events: [{ status: 'REQUESTED', message: late ? 'İade talebi oluşturuldu (iade süresi dışında, onaylandı).' : 'İade talebi oluşturuldu.', by: ctx.actor, at: ctx.now }],
+    events: [
+      {
+        status: 'REQUESTED',
+        message: late ? 'İade talebi oluşturuldu (iade süresi dışında, onaylandı).' : 'İade talebi oluşturuldu.',
+        by: ctx.actor,
+        at: ctx.now,
+      },
+    ],
     version: 1,
     createdAt: ctx.now,
     updatedAt: ctx.now,
@@ -102,6 +100,15 @@ export const newReturn = (order: Order, request: ReturnCreate, ctx: NewReturnCon
   return {
     ret,
     order: next,
-    events: [{ id: `0-${ctx.eventId}`, orderId: order.id, type: 'RETURN', message: `İade talebi ${ret.id} oluşturuldu: ${what}.`, by: ctx.actor, at: ctx.now }],
+    events: [
+      {
+        id: `0-${ctx.eventId}`,
+        orderId: order.id,
+        type: 'RETURN',
+        message: `İade talebi ${ret.id} oluşturuldu: ${what}.`,
+        by: ctx.actor,
+        at: ctx.now,
+      },
+    ],
   };
 };

@@ -40,8 +40,14 @@ export const runReturnAction = async (caller: Caller, id: string, action: Return
     const order = await getOrder(ret.orderId);
     if (!order) throw conflict('İadenin siparişi bulunamadı.');
     if (action.action === 'RECEIVE')
-      await Promise.all(action.lines.map((l, i) => (l.restock && l.warehouseId ? activeWarehouse(l.warehouseId, `lines.${i}.warehouseId`) : undefined)));
-    const outcome = applyReturnAction(ret, order, action, { now: new Date(now()).toISOString(), actor: { sub: caller.sub, name: caller.name }, newId: randomUUID });
+      await Promise.all(
+        action.lines.map((l, i) => (l.restock && l.warehouseId ? activeWarehouse(l.warehouseId, `lines.${i}.warehouseId`) : undefined)),
+      );
+    const outcome = applyReturnAction(ret, order, action, {
+      now: new Date(now()).toISOString(),
+      actor: { sub: caller.sub, name: caller.name },
+      newId: randomUUID,
+    });
     const steps = orderLevelTargets(outcome.restock);
     const audit = auditEntry(
       caller,
@@ -53,7 +59,8 @@ export const runReturnAction = async (caller: Caller, id: string, action: Return
     const stale = async () => (await getReturn(id))?.version !== ret.version;
     const result = await changeLevels(
       steps.map((s) => s.target),
-      (levels) => steps.map((s, i) => ({ change: takeBack(levels[i] ?? { onHand: 0, allocated: 0 }, s.quantity, ORDER_UNIT), note: `İade ${ret.id}` })),
+      (levels) =>
+        steps.map((s, i) => ({ change: takeBack(levels[i] ?? { onHand: 0, allocated: 0 }, s.quantity, ORDER_UNIT), note: `İade ${ret.id}` })),
       writer,
       audit,
       () => [
