@@ -40,9 +40,7 @@ export const runReturnAction = async (caller: Caller, id: string, action: Return
     const order = await getOrder(ret.orderId);
     if (!order) throw conflict('İadenin siparişi bulunamadı.');
     if (action.action === 'RECEIVE')
-      await Promise.all(
-        action.lines.map((l, i) => (l.restock && l.warehouseId ? activeWarehouse(l.warehouseId, `lines.${i}.warehouseId`) : undefined)),
-      );
+      for (const [i, l] of action.lines.entries()) if (l.restock && l.warehouseId) await activeWarehouse(l.warehouseId, `lines.${i}.warehouseId`);
     const outcome = applyReturnAction(ret, order, action, {
       now: new Date(now()).toISOString(),
       actor: { sub: caller.sub, name: caller.name },

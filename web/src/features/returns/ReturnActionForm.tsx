@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -61,6 +61,12 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
   const [iban, setIban] = useState('');
   const [reference, setReference] = useState('');
   const [warehouses, setWarehouses] = useState<readonly Warehouse[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens under the button that asked for it: keyboard users land on its first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea, button[type="submit"]')?.focus();
+  }, []);
 
   useEffect(() => {
     if (action !== 'RECEIVE') return;
@@ -108,7 +114,7 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
           ...(reference.trim() ? { reference: reference.trim() } : {}),
         };
       default:
-        return { action, version } as ReturnAction;
+        return { action, version };
     }
   };
 
@@ -122,7 +128,7 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
     setFormError(undefined);
     const checked = body();
     if (!('action' in checked)) {
-      showErrors(checked as Record<string, string>);
+      showErrors(checked);
       return;
     }
     setBusy(true);
@@ -162,6 +168,7 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
 
   return (
     <form
+      ref={formRef}
       className="return-action-form"
       noValidate
       aria-busy={busy}
@@ -182,7 +189,6 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
               value={returnCode}
               maxLength={RETURN_LIMITS.returnCode}
               onChange={(e) => setReturnCode(e.target.value)}
-              autoFocus
               {...aria('returnCode')}
             />,
             T.returnCodeHelp,
@@ -198,7 +204,6 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
               rows={3}
               maxLength={RETURN_LIMITS.reason}
               onChange={(e) => setReason(e.target.value)}
-              autoFocus
               {...aria('reason')}
             />,
           )

@@ -119,7 +119,10 @@ function LinesForm({
       if (!c.row.reason) found[`lines.${c.i}.reason`] = T.needReason;
       else if (c.row.reason === 'OTHER' && !c.row.note.trim()) found[`lines.${c.i}.note`] = T.needNote;
     }
-    if (Object.keys(found).length > 0) return showErrors(found);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
     setBusy(true);
     try {
       const made = await createReturn({
