@@ -28,8 +28,8 @@ interface Props {
   readonly ret: Return;
   readonly onCancel: () => void;
   readonly onSaved: (ret: Return) => void;
-  /** A 409: the return is loaded again; the form says why. */
-  readonly onConflict: () => void;
+  /** A 409 (stale or impossible now), with its message: the detail says it and reads the return again. */
+  readonly onConflict: (message: string) => void;
 }
 
 interface ReceiveRow {
@@ -138,10 +138,8 @@ export function ReturnActionForm({ action, ret, onCancel, onSaved, onConflict }:
       onSaved(next);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) {
-        setFormError(error.message);
-        onConflict();
-      } else if (error instanceof ApiError && error.status === 400 && error.field && document.getElementById(fieldId(error.field))) {
+      if (error instanceof ApiError && error.status === 409) onConflict(error.message);
+      else if (error instanceof ApiError && error.status === 400 && error.field && document.getElementById(fieldId(error.field))) {
         showErrors({ [error.field]: error.message });
       } else if (error instanceof ApiError && error.status < 500) setFormError(error.message);
       else setFormError(navigator.onLine ? T.failed : T.offline);

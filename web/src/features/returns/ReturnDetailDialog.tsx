@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
 import {
   availableReturnActions,
   can,
@@ -45,6 +46,8 @@ function ReturnDetail({ id, onChanged }: { readonly id: string; readonly onChang
   const resource = useRemoteData((signal) => fetchReturn(id, signal), id);
   const [saved, setSaved] = useState<Return>();
   const [action, setAction] = useState<ReturnActionKind>();
+  /** Why the last action was refused (409): said above the actions while the return is read again. */
+  const [notice, setNotice] = useState<string>();
   return (
     <RemoteView resource={resource} loading={<p className="return-muted">{T.loading}</p>} summary={T.failed}>
       {(loaded) => {
@@ -136,6 +139,7 @@ function ReturnDetail({ id, onChanged }: { readonly id: string; readonly onChang
                 </tbody>
               </table>
             </div>
+            {notice ? <Message severity="warn" text={notice} role="alert" className="return-notice" /> : null}
             {actions.length > 0 ? (
               <div className="return-actions" role="group" aria-label={T.actions}>
                 {actions.map((a) => (
@@ -147,7 +151,10 @@ function ReturnDetail({ id, onChanged }: { readonly id: string; readonly onChang
                     outlined={action !== a}
                     severity={a === 'REJECT' || a === 'CANCEL' ? 'danger' : undefined}
                     aria-pressed={action === a}
-                    onClick={() => setAction(action === a ? undefined : a)}
+                    onClick={() => {
+                      setNotice(undefined);
+                      setAction(action === a ? undefined : a);
+                    }}
                   />
                 ))}
               </div>
@@ -163,7 +170,11 @@ function ReturnDetail({ id, onChanged }: { readonly id: string; readonly onChang
                   setAction(undefined);
                   onChanged();
                 }}
-                onConflict={resource.retry}
+                onConflict={(message) => {
+                  setNotice(message);
+                  setAction(undefined);
+                  resource.refresh();
+                }}
               />
             ) : null}
             <h3>{T.timeline}</h3>
