@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   GSI1,
   RETURN_LIST,
@@ -232,4 +232,9 @@ export const readReasonFigures = async (from: string, to: string): Promise<Retur
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return RETURN_REASONS.map((reason) => ({ reason, ...(totals.get(reason) ?? { lines: 0, quantity: 0 }) }));
+};
+
+/** Writes new returns (the demo seed) with their finders and reason counters, one transaction each. */
+export const putReturns = async (returns: readonly Return[]): Promise<void> => {
+  for (const ret of returns) await documentClient().send(new TransactWriteCommand({ TransactItems: newReturnItems(ret) }));
 };

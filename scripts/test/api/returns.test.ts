@@ -80,6 +80,19 @@ const orderOfProduct = (quantities: readonly number[], deliveredDaysAgo = 2): Pr
   });
 
 describe('İadeler', () => {
+  it("holds the demo shop's two returns on its delivered orders, their quantities asked back on the orders", async () => {
+    const requested = (await call('/api/admin/returns/R-1008-1', { as: 'ORDER_MANAGER' })).body.data;
+    expect(requested).toMatchObject({ orderId: '1008', status: 'REQUESTED', lines: [{ reason: 'SIZE_TOO_SMALL' }] });
+    expect((await call('/api/admin/returns/R-1011-1', { as: 'ORDER_MANAGER' })).body.data).toMatchObject({
+      status: 'APPROVED',
+      returnCode: 'YK1011IADE',
+      lines: [{ reason: 'DEFECTIVE', note: 'Dikişi sökük geldi.' }],
+    });
+    const order = await orderOf('1008');
+    expect(order.lines[0]?.returnRequestedQuantity).toBe(requested.lines[0].quantity);
+    expect(order.events[0]).toMatchObject({ type: 'RETURN' });
+  });
+
   it('walks a return from request to close: counters, restock of the sellable part only, refund, e-mails, timeline', async () => {
     const order = await orderOfProduct([3, 1]);
     const [s, m] = product.variants;
