@@ -6,10 +6,11 @@ const STAFF = { sub: 'demo', name: 'Demo Sipariş Yöneticisi' };
 const HOUR_MS = 3_600_000;
 
 /**
- * İadeler in the demo shop: on the first delivered order a return waiting for approval (size too
- * small), on the second one approved with its cargo return code (defective). Neither has arrived, so
- * no stock moves and the demo levels stay as withDemoStock made them; the orders' counters and
- * timelines say the goods were asked back. Made with the domain's own functions, a day after delivery.
+ * İadeler in the demo shop: on the first delivered order a return waiting for approval (cayma hakkı:
+ * the customer changed their mind), on the second one approved with its cargo return code (defective).
+ * Neither has arrived, so no stock moves and the demo levels stay as withDemoStock made them; the
+ * orders' counters and timelines say the goods were asked back. Made with the domain's own
+ * functions, a day after delivery.
  */
 export const demoReturns = (orders: readonly Order[]): { orders: Order[]; events: OrderEvent[]; returns: Return[] } => {
   const delivered = orders.filter((o) => o.status === 'DELIVERED' && deliveredAtOf(o) !== undefined).slice(0, 2);
@@ -27,7 +28,7 @@ export const demoReturns = (orders: readonly Order[]): { orders: Order[]; events
           {
             orderLineId: line.id,
             quantity: line.deliveredQuantity,
-            reason: i === 0 ? 'SIZE_TOO_SMALL' : 'DEFECTIVE',
+            reason: i === 0 ? 'CHANGED_MIND' : 'DEFECTIVE',
             ...(i === 1 ? { note: 'Dikişi sökük geldi.' } : {}),
           },
         ],

@@ -82,7 +82,7 @@ const orderOfProduct = (quantities: readonly number[], deliveredDaysAgo = 2): Pr
 describe('İadeler', () => {
   it("holds the demo shop's two returns on its delivered orders, their quantities asked back on the orders", async () => {
     const requested = (await call('/api/admin/returns/R-1008-1', { as: 'ORDER_MANAGER' })).body.data;
-    expect(requested).toMatchObject({ orderId: '1008', status: 'REQUESTED', lines: [{ reason: 'SIZE_TOO_SMALL' }] });
+    expect(requested).toMatchObject({ orderId: '1008', status: 'REQUESTED', lines: [{ reason: 'CHANGED_MIND' }] });
     expect((await call('/api/admin/returns/R-1011-1', { as: 'ORDER_MANAGER' })).body.data).toMatchObject({
       status: 'APPROVED',
       returnCode: 'YK1011IADE',
