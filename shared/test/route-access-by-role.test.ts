@@ -47,6 +47,8 @@ const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
 // İadeler: read by the order roles; created and worked with orders:manage (REFUND: payments:manage, checked per action).
 const RETURNS_READ = ['listReturns', 'getReturn', 'returnReasonFigures'];
 const RETURNS_WRITE = ['createReturn', 'returnAction'];
+// Order actions: orders:manage or payments:manage (the money actions checked per action by the handler).
+const ORDERS_WRITE = ['orderAction'];
 // Order roles also see the dashboard's order figures.
 const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders', ...RETURNS_READ];
 const MEMBERS = ['listMembers', 'getMember'];
@@ -90,6 +92,7 @@ const EVERY_ROUTE = [
   ...PRODUCTS_WRITE,
   ...ORDERS_READ,
   ...RETURNS_WRITE,
+  ...ORDERS_WRITE,
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
@@ -131,6 +134,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_WRITE,
     ...ORDERS_READ,
     ...RETURNS_WRITE,
+    ...ORDERS_WRITE,
     ...MEMBERS,
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
@@ -199,6 +203,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_READ,
     ...ORDERS_READ,
     ...RETURNS_WRITE,
+    ...ORDERS_WRITE,
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
     ...CARGO_SETTINGS_WRITE,
