@@ -44,10 +44,13 @@ const MEDIA = ['listMedia', 'createMediaUpload', 'completeMediaUpload'];
 const PRODUCTS_READ = ['listProducts', 'getProduct', 'dashboardProducts'];
 // Adding and editing products: products:manage only (view-only roles are refused).
 const PRODUCTS_WRITE = ['createProduct', 'updateProduct'];
-// Order roles also see the dashboard's order figures.
-const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders'];
-// Order actions: orders:manage (and payments:manage for the money ones, checked per action).
+// İadeler: read by the order roles; created and worked with orders:manage (REFUND: payments:manage, checked per action).
+const RETURNS_READ = ['listReturns', 'getReturn', 'returnReasonFigures'];
+const RETURNS_WRITE = ['createReturn', 'returnAction'];
+// Order actions: orders:manage or payments:manage (the money actions checked per action by the handler).
 const ORDERS_WRITE = ['orderAction'];
+// Order roles also see the dashboard's order figures.
+const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders', ...RETURNS_READ];
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
@@ -94,6 +97,8 @@ const EVERY_ROUTE = [
   ...PRODUCTS_READ,
   ...PRODUCTS_WRITE,
   ...ORDERS_READ,
+  ...RETURNS_WRITE,
+  ...ORDERS_WRITE,
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
@@ -107,7 +112,6 @@ const EVERY_ROUTE = [
   ...STOCK_TYPES_WRITE,
   ...STOCK_READ,
   ...WAREHOUSE_NAMES,
-  ...ORDERS_WRITE,
   ...STOCK_WRITE,
   ...PRODUCT_SETTINGS_READ,
   ...PRODUCT_SETTINGS_WRITE,
@@ -139,6 +143,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_READ,
     ...PRODUCTS_WRITE,
     ...ORDERS_READ,
+    ...RETURNS_WRITE,
     ...ORDERS_WRITE,
     ...WAREHOUSE_NAMES,
     ...MEMBERS,
@@ -216,6 +221,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...SHELL,
     ...PRODUCTS_READ,
     ...ORDERS_READ,
+    ...RETURNS_WRITE,
     ...ORDERS_WRITE,
     ...WAREHOUSE_NAMES,
     ...PRODUCT_SETTINGS_READ,

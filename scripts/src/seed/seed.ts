@@ -4,6 +4,8 @@ import { putCategories } from '@shop/functions/repositories/category-repository'
 import { putGuests, putMembers } from '@shop/functions/repositories/customer-repository';
 import { putNotificationsFor } from '@shop/functions/repositories/notification-repository';
 import { putOrders } from '@shop/functions/repositories/order-repository';
+import { putReturns } from '@shop/functions/repositories/return-repository';
+import { demoReturns } from './demo-returns';
 import { putProducts } from '@shop/functions/repositories/product-repository';
 import { putStockLevels } from '@shop/functions/repositories/stock-repository';
 import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
@@ -78,7 +80,10 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putStockLevels(stock.levels);
   await putMembers(data.members);
   await putGuests(data.guests);
-  await putOrders(data.orders, data.orderEvents);
+  // Two demo returns on delivered orders (İadeler), with the orders' counters and timelines.
+  const returned = demoReturns(data.orders);
+  await putOrders(returned.orders, [...data.orderEvents, ...returned.events]);
+  await putReturns(returned.returns);
   // Each admin gets only the demo alerts their role may see (the runtime passes the subs in demoAdmins() order).
   for (const [i, sub] of adminSubs.entries()) {
     const groups = admins[i]?.groups ?? [];

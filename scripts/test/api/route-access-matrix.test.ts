@@ -5,6 +5,7 @@ import { productBody } from '../product-body';
 import { CATALOG_EDIT_ROUTE_SAMPLES } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
+import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -155,6 +156,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...STOCK_ROUTE_SAMPLES,
   ...CARGO_ROUTE_SAMPLES,
   ...CATALOG_EDIT_ROUTE_SAMPLES,
+  ...RETURN_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

@@ -6,3 +6,4 @@ export * from './answers';
 export * from './requests';
 export * from './page-query';
 export * from './scheduled-jobs';
+export * from './return-routes';

@@ -84,6 +84,7 @@ import {
   themeVersionParamsSchema,
 } from './requests';
 import type { RouteSchemas } from './route-schemas';
+import { RETURN_ROUTES } from './return-routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -651,6 +652,8 @@ export const API_ROUTES = {
     writes: true,
     schemas: { params: idParamsSchema, body: orderActionSchema, response: recordOf(orderDetailSchema) },
   },
+  // İadeler (shared/src/api/return-routes.ts)
+  ...RETURN_ROUTES,
 
   // Media library
   listMedia: {

@@ -51,6 +51,8 @@ export const AUDIT_ACTION_LABELS = {
   'product.archived': 'Ürün arşivlendi',
   'product.restored': 'Ürün arşivden çıkarıldı',
   'media.deleted': 'Medya silindi',
+  'return.created': 'İade oluşturuldu',
+  'return.action': 'İade işlemi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -75,6 +77,7 @@ export const AUDIT_TARGET_TYPES = [
   'cargo-settings',
   'stock',
   'order',
+  'return',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -22,3 +22,4 @@ export * from './category-edit';
 export * from './product-archive';
 export * from './media-use';
 export * from './order-mail';
+export * from './return';

@@ -1,2 +1,3 @@
 export * from './table-keys';
 export * from './item-keys';
+export * from './return-keys';

@@ -10,6 +10,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/other/notifications': lazy(() => import('../features/other/notifications/NotificationsPage')),
   '/admin/order/list': lazy(() => import('../features/order/OrderListPage')),
   '/admin/order/detail/:id': lazy(() => import('../features/order/OrderDetailPage')),
+  '/admin/returns/list': lazy(() => import('../features/returns/ReturnListPage')),
   '/admin/catalog/product': lazy(() => import('../features/catalog/ProductListPage')),
   // Add and edit are one page (one lazy chunk, the Varyantlar section included).
   '/admin/catalog/product/upsert': ProductUpsertPage,

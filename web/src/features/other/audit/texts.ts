@@ -51,6 +51,7 @@ export const AUDIT_TEXTS = {
     'cargo-settings': 'Kargo ayarları',
     stock: 'Stok',
     order: 'Sipariş',
+    return: 'İade',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
