@@ -94,6 +94,26 @@ describe('orders: an order manager works a havale order from approval to deliver
       expect(text).toContain(entry);
     expect(text.indexOf('Sipariş teslim edildi.')).toBeLessThan(text.indexOf('Sipariş onaylandı.'));
 
+    // The customer was told at each step: the local mailbox holds the e-mails (sent from the table stream).
+    const email = (await page.locator('a[href^="mailto:"]').first().textContent())?.trim() ?? '';
+    const subjects = async () => {
+      const res = await fetch(`${app.url}/_mailbox/messages?to=${encodeURIComponent(email)}`);
+      return ((await res.json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
+    };
+    for (const sent of ['Siparişiniz onaylandı (#1001)', 'Siparişiniz kargoya verildi (#1001)', 'Siparişiniz teslim edildi (#1001)'])
+      await expect.poll(async () => (await subjects()).some((s) => s.startsWith(sent)), { timeout: 30_000 }).toBe(true);
+    await timeline
+      .getByText(/Müşteriye e-posta gönderildi: Siparişiniz teslim edildi/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async () => {
+        await page.reload();
+        await timeline
+          .getByText(/Müşteriye e-posta gönderildi: Siparişiniz teslim edildi/)
+          .first()
+          .waitFor();
+      });
+
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: '/tmp/order-detail-390.png', fullPage: true });
     await page.setViewportSize(DESKTOP);
