@@ -30,7 +30,8 @@ import { batchGet } from './batch-get';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
 import { newestFirstKeys } from './newest-first';
-import { decodeCursor, encodeCursor, type Page } from './paging';
+import { readFinderList, shopDayEnd, shopDayStart } from './finder-list';
+import type { Page } from './paging';
 import { findSummaries, searchIndexItems } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
 
@@ -188,25 +189,6 @@ export const getOrderDetail = async (id: string): Promise<OrderDetail | undefine
   return { ...orderSchema.parse(header), events };
 };
 
-/** Turkey keeps +03:00 all year (since 2016): a shop day's first and last moments in UTC ISO. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000+03:00`).toISOString();
-const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00.000+03:00`).getTime() + 86_400_000 - 1).toISOString();
-
-/** Items read at most to fill one page when a second axis filters the first one's list (the cursor goes on from there). */
-const READ_BUDGET = 2000;
-/** Items one filtered Query reads at most. */
-const READ_STEP = 200;
-
-/**
- * The items the next filtered Query reads: what the page still needs at the match rate seen so far
- * (one in two before anything was read), a fifth more to spare, within the step and the budget. A
- * fixed step read (and sent back) four times what a page of 25 needs when half the list matches.
- */
-const filteredStep = (needed: number, read: number, matched: number): number => {
-  const rate = read === 0 ? 0.5 : Math.max(matched / read, needed / READ_STEP);
-  return Math.min(READ_BUDGET - read, READ_STEP, Math.ceil((needed / rate) * 1.2));
-};
-
 /**
  * One page of the order list. The first axis filtered picks the finder list queried (else the whole
  * list); the date range is its key condition; other axes filter what it reads, within a read budget.
@@ -219,62 +201,31 @@ export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSumma
     ['PAYMENT', query.paymentStatus],
     ['FULFILLMENT', query.fulfillmentStatus],
   ];
-  const filtered = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined);
-  const [first, ...rest] = filtered;
-  const list = first ? orderFinderList(first[0], first[1]) : ORDER_LIST;
-  const names: Record<string, string> = { '#list': GSI1.partitionKey };
-  const values: Record<string, unknown> = { ':list': list };
-  let key = '#list = :list';
-  if (query.from || query.to) {
-    names['#at'] = GSI1.sortKey;
-    values[':from'] = query.from ? dayStart(query.from) : '0';
-    values[':to'] = query.to ? `${dayEnd(query.to)}#\uffff` : '9';
-    key += ' AND #at BETWEEN :from AND :to';
-  }
-  const filters = rest.map(([axis, value], i) => {
+  const [first, ...rest] = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const conditions = rest.map(([axis, value], i) => {
     names[`#f${i}`] = axis === 'STATUS' ? 'status' : axis === 'PAYMENT' ? 'paymentStatus' : 'fulfillmentStatus';
     values[`:f${i}`] = value;
     return `#f${i} = :f${i}`;
   });
-  const input: QueryCommandInput = {
-    TableName: tableName(),
-    IndexName: GSI1.indexName,
-    KeyConditionExpression: key,
-    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
-  };
-  const data: OrderSummary[] = [];
-  let read = 0;
-  let matched = 0;
-  let start = query.cursor ? decodeCursor(query.cursor) : undefined;
-  do {
-    const needed = query.limit - data.length;
-    const Limit = filters.length ? filteredStep(needed, read, matched) : needed;
-    const out = await documentClient().send(new QueryCommand({ ...input, Limit, ExclusiveStartKey: start }));
-    for (const item of out.Items ?? []) {
-      if (data.length === query.limit) break;
-      data.push(orderSummarySchema.parse(item));
-      start = {
-        pk: String(item.pk),
-        sk: String(item.sk),
-        [GSI1.partitionKey]: String(item[GSI1.partitionKey]),
-        [GSI1.sortKey]: String(item[GSI1.sortKey]),
-      };
-    }
-    read += out.ScannedCount ?? 0;
-    matched += out.Count ?? 0;
-    if (data.length === query.limit) break;
-    start = out.LastEvaluatedKey;
-  } while (start && read < READ_BUDGET);
-  return { data, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
+  return readFinderList(
+    {
+      list: first ? orderFinderList(first[0], first[1]) : ORDER_LIST,
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+      limit: query.limit,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    },
+    (item) => orderSummarySchema.parse(item),
+  );
 };
 
 const searchOrders = async (query: OrderPageQuery): Promise<Page<OrderSummary>> => {
   const ids = (await findSummaries(SEARCH_ENTITY.order, query.q ?? '', { limit: query.limit })).map((s) => String(s.id));
   const orders = (await batchGet(ids.map(orderKey), false)).map((item) => orderSchema.parse(item));
-  const inRange = (o: Order) => (!query.from || o.createdAt >= dayStart(query.from)) && (!query.to || o.createdAt <= dayEnd(query.to));
+  const inRange = (o: Order) => (!query.from || o.createdAt >= shopDayStart(query.from)) && (!query.to || o.createdAt <= shopDayEnd(query.to));
   return {
     data: orders
       .filter(

@@ -23,7 +23,8 @@ import {
 import { batchGet } from './batch-get';
 import { documentClient, tableName } from './document-client';
 import { newestFirstKeys } from './newest-first';
-import { decodeCursor, encodeCursor, type Page } from './paging';
+import { readFinderList, shopDayEnd, shopDayStart } from './finder-list';
+import type { Page } from './paging';
 import { findSummaries } from './search-index-repository';
 import type { TransactItem } from './transactions';
 
@@ -118,11 +119,6 @@ export const countOrderReturns = async (orderId: string): Promise<number> => {
   return out.Count ?? 0;
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000+03:00`).toISOString();
-const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00.000+03:00`).getTime() + 86_400_000 - 1).toISOString();
-
-/** Items read at most to fill one page when a second filter narrows the first one's list. */
-const READ_BUDGET = 2000;
 /** Orders a search reads the returns of. */
 const SEARCH_ORDERS = 20;
 
@@ -135,50 +131,19 @@ const SEARCH_ORDERS = 20;
 export const listReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary>> => {
   if (query.q) return searchReturns(query);
   const list = query.status ? returnFinderList('STATUS', query.status) : query.reason ? returnFinderList('REASON', query.reason) : RETURN_LIST;
-  const names: Record<string, string> = { '#list': GSI1.partitionKey };
-  const values: Record<string, unknown> = { ':list': list };
-  let key = '#list = :list';
-  if (query.from || query.to) {
-    names['#at'] = GSI1.sortKey;
-    values[':from'] = query.from ? dayStart(query.from) : '0';
-    values[':to'] = query.to ? `${dayEnd(query.to)}#\uffff` : '9';
-    key += ' AND #at BETWEEN :from AND :to';
-  }
-  // Status and reason both given: the status list is read, filtered by the reason.
+  // Status and reason both given: the status list is read, filtered by the reason (finders carry their lines' reasons as `reasons`).
   const byReason = query.status !== undefined && query.reason !== undefined;
-  if (byReason) values[':reason'] = query.reason;
-  const input: QueryCommandInput = {
-    TableName: tableName(),
-    IndexName: GSI1.indexName,
-    KeyConditionExpression: key,
-    // Finders carry their lines' reasons as a list (`reasons`) for this filter.
-    ...(byReason ? { FilterExpression: 'contains(reasons, :reason)' } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
-  };
-  const data: ReturnSummary[] = [];
-  let read = 0;
-  let start = query.cursor ? decodeCursor(query.cursor) : undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({ ...input, Limit: byReason ? Math.min(READ_BUDGET - read, 200) : query.limit - data.length, ExclusiveStartKey: start }),
-    );
-    for (const item of out.Items ?? []) {
-      if (data.length === query.limit) break;
-      data.push(returnSummarySchema.parse(item));
-      start = {
-        pk: String(item.pk),
-        sk: String(item.sk),
-        [GSI1.partitionKey]: String(item[GSI1.partitionKey]),
-        [GSI1.sortKey]: String(item[GSI1.sortKey]),
-      };
-    }
-    read += out.ScannedCount ?? 0;
-    if (data.length === query.limit) break;
-    start = out.LastEvaluatedKey;
-  } while (start && read < READ_BUDGET);
-  return { data, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
+  return readFinderList(
+    {
+      list,
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(byReason ? { filter: { expression: 'contains(reasons, :reason)', values: { ':reason': query.reason } } } : {}),
+      limit: query.limit,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    },
+    (item) => returnSummarySchema.parse(item),
+  );
 };
 
 const searchReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary>> => {
@@ -200,7 +165,8 @@ const searchReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary
       return (out.Items ?? []).map((item) => returnSummarySchema.parse(item));
     }),
   );
-  const inRange = (r: ReturnSummary) => (!query.from || r.createdAt >= dayStart(query.from)) && (!query.to || r.createdAt <= dayEnd(query.to));
+  const inRange = (r: ReturnSummary) =>
+    (!query.from || r.createdAt >= shopDayStart(query.from)) && (!query.to || r.createdAt <= shopDayEnd(query.to));
   return {
     data: lists
       .flat()
