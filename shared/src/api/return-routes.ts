@@ -14,7 +14,7 @@ import { RETURN_LIST } from '../table/return-keys';
 import { pageOf, recordOf } from './answers';
 import { decodeCursorKey, pageQuerySchema } from './page-query';
 import { idParamsSchema } from './requests';
-import type { TypedApiRoute } from './route-table';
+import type { TypedApiRoute } from './api-route';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,11 +1,4 @@
-import {
-  ADMIN_SHELL_PERMISSIONS,
-  GUEST_PERMISSIONS,
-  MEMBER_PERMISSIONS,
-  ORDER_PERMISSIONS,
-  PRODUCT_PERMISSIONS,
-  type Permission,
-} from '../auth/permissions';
+import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS } from '../auth/permissions';
 import * as z from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../entities/audit-entry';
 import { brandDeletedSchema, brandDeleteQuerySchema, brandSchema } from '../entities/brand';
@@ -83,41 +76,11 @@ import {
   themeSelectorQuerySchema,
   themeVersionParamsSchema,
 } from './requests';
-import type { RouteSchemas } from './route-schemas';
 import { RETURN_ROUTES } from './return-routes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
-/**
- * Who may call a route: nobody signed out ('public' aside), and among the signed in,
- * those holding any one of `anyOf` ('signed-in' lets every admin through).
- */
-export type RouteAccess = { readonly anyOf: readonly Permission[] } | 'signed-in' | 'public';
-
-export interface ApiRoute {
-  readonly method: HttpMethod;
-  /** API Gateway v2 path syntax: `{id}` for one segment, `{proxy+}` for the rest. */
-  readonly path: string;
-  /** Module under functions/src/handlers/, without extension; it exports `handler`. */
-  readonly handler: string;
-  readonly access: RouteAccess;
-  /** Whether the handler writes to the table; read-only routes get read-only grants in AWS. */
-  readonly writes: boolean;
-  /** A route whose bodies are small by nature answers 413 above this many bytes, before parsing anything. */
-  readonly maxBodyBytes?: number;
-  /** Seconds its Lambda may run when 10 are not enough (at most 29: an HTTP API waits 30). */
-  readonly timeoutSeconds?: number;
-  /**
-   * Whether the handler sends customer e-mail (functions/src/email/send-mail.ts): only such routes'
-   * Lambdas may call SES, as the shop's sender (infra/src/mail.ts), and are told it (MAIL_FROM_ADDRESS).
-   */
-  readonly sendsMail?: boolean;
-}
-
-/** An entry of the route table: the endpoint and what it takes and answers (its handler's input is parsed with these). */
-export interface TypedApiRoute extends ApiRoute {
-  readonly schemas: RouteSchemas;
-}
+export type { ApiRoute, HttpMethod, RouteAccess, TypedApiRoute } from './api-route';
 
 const THEME: RouteAccess = { anyOf: ['theme:manage'] };
 const POPUP: RouteAccess = { anyOf: ['popups:manage', 'theme:manage'] };
