@@ -1,11 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { GSI1 } from '@shop/shared';
+import { GSI1, listBounds } from '@shop/shared';
 import { documentClient, tableName } from './document-client';
 import { decodeCursor, encodeCursor, type Page } from './paging';
-
-/** Turkey keeps +03:00 all year (since 2016): a shop day's first and last moments in UTC ISO. */
-export const shopDayStart = (day: string): string => new Date(`${day}T00:00:00.000+03:00`).toISOString();
-export const shopDayEnd = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000+03:00`) + 86_400_000 - 1).toISOString();
 
 /** Items read at most to fill one page when a filter narrows the list (the cursor goes on from there). */
 const READ_BUDGET = 2000;
@@ -45,8 +41,9 @@ export const readFinderList = async <T>(query: FinderListQuery, parse: (item: Re
   let key = '#list = :list';
   if (query.from || query.to) {
     names['#at'] = GSI1.sortKey;
-    values[':from'] = query.from ? shopDayStart(query.from) : '0';
-    values[':to'] = query.to ? `${shopDayEnd(query.to)}#\uffff` : '9';
+    const bounds = listBounds(query.from, query.to);
+    values[':from'] = bounds.from;
+    values[':to'] = bounds.to;
     key += ' AND #at BETWEEN :from AND :to';
   }
   const input: QueryCommandInput = {

@@ -14,10 +14,13 @@ import {
   orderFinderKey,
   orderFinderList,
   orderKey,
+  orderListOf,
   orderSchema,
   orderSummarySchema,
   placedEvent,
   shopDay,
+  shopDayEnd,
+  shopDayStart,
   type DayFigures,
   type Order,
   type OrderAxis,
@@ -30,7 +33,7 @@ import { batchGet } from './batch-get';
 import { countGuestOrder } from './customer-repository';
 import { documentClient, tableName } from './document-client';
 import { newestFirstKeys } from './newest-first';
-import { readFinderList, shopDayEnd, shopDayStart } from './finder-list';
+import { readFinderList } from './finder-list';
 import type { Page } from './paging';
 import { findSummaries, searchIndexItems } from './search-index-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
@@ -201,7 +204,8 @@ export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSumma
     ['PAYMENT', query.paymentStatus],
     ['FULFILLMENT', query.fulfillmentStatus],
   ];
-  const [first, ...rest] = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined);
+  // The first axis given is the list read (orderListOf); the others filter it.
+  const rest = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined).slice(1);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions = rest.map(([axis, value], i) => {
@@ -211,7 +215,7 @@ export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSumma
   });
   return readFinderList(
     {
-      list: first ? orderFinderList(first[0], first[1]) : ORDER_LIST,
+      list: orderListOf(query),
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
       ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),

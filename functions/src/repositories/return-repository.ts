@@ -9,10 +9,13 @@ import {
   returnFinderKey,
   returnFinderList,
   returnKey,
+  returnListOf,
   returnReasonDayKey,
   returnSchema,
   returnSummarySchema,
   shopDay,
+  shopDayEnd,
+  shopDayStart,
   type Return,
   type ReturnFinder,
   type ReturnPageQuery,
@@ -23,7 +26,7 @@ import {
 import { batchGet } from './batch-get';
 import { documentClient, tableName } from './document-client';
 import { newestFirstKeys } from './newest-first';
-import { readFinderList, shopDayEnd, shopDayStart } from './finder-list';
+import { readFinderList } from './finder-list';
 import type { Page } from './paging';
 import { findSummaries } from './search-index-repository';
 import type { TransactItem } from './transactions';
@@ -130,12 +133,11 @@ const SEARCH_ORDERS = 20;
  */
 export const listReturns = async (query: ReturnPageQuery): Promise<Page<ReturnSummary>> => {
   if (query.q) return searchReturns(query);
-  const list = query.status ? returnFinderList('STATUS', query.status) : query.reason ? returnFinderList('REASON', query.reason) : RETURN_LIST;
   // Status and reason both given: the status list is read, filtered by the reason (finders carry their lines' reasons as `reasons`).
   const byReason = query.status !== undefined && query.reason !== undefined;
   return readFinderList(
     {
-      list,
+      list: returnListOf(query),
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
       ...(byReason ? { filter: { expression: 'contains(reasons, :reason)', values: { ':reason': query.reason } } } : {}),

@@ -257,7 +257,7 @@ export interface OnceOnly {
 
 /** What a change may add to its transaction (see changeLevels). */
 export interface ChangeOptions {
-  readonly withItems?: (movements: readonly StockMovement[]) => TransactItem[];
+  readonly withItems?: () => TransactItem[];
   readonly beforeRetry?: () => Promise<void>;
   readonly once?: OnceOnly;
 }
@@ -331,7 +331,7 @@ export const changeLevels = async (
     const products = productStockAdds(actions.productDeltas);
     const written = [...actions.levels, ...actions.movements, ...products];
     const marker = once ? [requestMarkerPut(once, actions.written, at)] : [];
-    const own = withItems(actions.written);
+    const own = withItems();
     const ownFrom = written.length + marker.length;
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: withAudit([...written, ...marker, ...own], audit) }));

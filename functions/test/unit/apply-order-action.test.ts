@@ -162,6 +162,28 @@ describe('applying an order action', () => {
     expect(all.order.paymentStatus).toBe('REFUNDED');
   });
 
+  it('ships a 0.9 kg line as 0.3 + 0.6 and finds nothing left (no floating-point dust)', () => {
+    const kg = order({ lines: [{ ...line('a', 1), quantity: 0.9, total: 45 }] });
+    const first = applyOrderAction(
+      kg,
+      { action: 'SHIP', version: 4, carrierCode: 'ARAS', trackingNumber: 'A1', lines: [{ lineId: 'a', quantity: 0.3 }] },
+      ctx,
+    );
+    const second = applyOrderAction(
+      first.order,
+      { action: 'SHIP', version: 5, carrierCode: 'ARAS', trackingNumber: 'A2', lines: [{ lineId: 'a', quantity: 0.6 }] },
+      ctx,
+    );
+    expect(second.order).toMatchObject({ status: 'SHIPPED', fulfillmentStatus: 'SHIPPED' });
+    expect(second.order.lines[0]?.shippedQuantity).toBe(0.9);
+  });
+
+  it('marks a free order paid without a payment record of nothing', () => {
+    const free = order({ totals: { subtotal: 0, discount: 0, cargo: 0, codFee: 0, total: 0 }, total: 0, paymentMethod: 'HAVALE_EFT' });
+    const paid = applyOrderAction(free, { action: 'MARK_PAID', version: 4 }, ctx);
+    expect(paid.order).toMatchObject({ paymentStatus: 'PAID', payments: [] });
+  });
+
   it('derives fulfilment from the counters', () => {
     expect(fulfillmentOf([line('a', 2)])).toBe('UNFULFILLED');
     expect(fulfillmentOf([{ ...line('a', 2), shippedQuantity: 2 }])).toBe('SHIPPED');

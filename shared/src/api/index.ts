@@ -5,5 +5,6 @@ export * from './route-schemas';
 export * from './answers';
 export * from './requests';
 export * from './page-query';
+export * from './list-filters';
 export * from './scheduled-jobs';
 export * from './return-routes';

@@ -3,7 +3,8 @@ import { FIELD_LIMITS } from '../constants';
 import { COUPON_SOURCES, COUPON_STATES } from '../entities/campaign-code';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../entities/order';
 import { NEWSLETTER_SEARCH_MAX } from '../entities/newsletter-subscriber';
-import { GSI1, GUEST_LIST, MEMBER_LIST, NEWSLETTER_SUBSCRIBER_LIST, ORDER_LIST, PRODUCT_LIST } from '../table';
+import { GSI1, GUEST_LIST, MEMBER_LIST, NEWSLETTER_SUBSCRIBER_LIST, ORDER_LIST, PRODUCT_LIST, orderFinderList } from '../table';
+import { cursorFitsList, daysInOrder, emptyAsUnset, shopDayFilter } from './list-filters';
 
 /** `?limit=&cursor=` on every paged list; the cursor is opaque to callers. */
 export const pageQuerySchema = z.object({
@@ -61,22 +62,26 @@ export const newestFirstPageSchema = (list: string) => {
 
 export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
 export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const orderFilter = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyAsUnset, z.enum(values).optional());
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const orderDay = (field: string) =>
-  z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` })
-      .optional(),
-  );
+
+/** The list an order page reads: the finder list of the first axis filtered, else the whole list. */
+export const orderListOf = (q: {
+  status?: string | undefined;
+  paymentStatus?: string | undefined;
+  fulfillmentStatus?: string | undefined;
+}): string =>
+  q.status
+    ? orderFinderList('STATUS', q.status)
+    : q.paymentStatus
+      ? orderFinderList('PAYMENT', q.paymentStatus)
+      : q.fulfillmentStatus
+        ? orderFinderList('FULFILLMENT', q.fulfillmentStatus)
+        : ORDER_LIST;
 
 /**
  * The order list's filters (all in the URL): the three axes, a search over number, customer name,
  * e-mail and phone, and shop days from/to (Europe/Istanbul, both included). A cursor is the last key
- * of the list it came from: the whole list (ORDERS) or one axis' finder list (ORDERS#…).
+ * of the list these filters read (orderListOf), within their days.
  */
 export const orderPageSchema = pageQuerySchema
   .extend({
@@ -84,22 +89,17 @@ export const orderPageSchema = pageQuerySchema
     paymentStatus: orderFilter(PAYMENT_STATUSES),
     fulfillmentStatus: orderFilter(FULFILLMENT_STATUSES),
     q: z.preprocess(emptyAsUnset, z.string().trim().max(100).optional()),
-    from: orderDay('from'),
-    to: orderDay('to'),
-    cursor: pageQuerySchema.shape.cursor.refine(
-      (cursor) =>
-        cursor === undefined ||
-        z
-          .strictObject({ pk: z.string(), sk: z.string(), [GSI1.partitionKey]: z.string().startsWith(ORDER_LIST), [GSI1.sortKey]: z.string() })
-          .safeParse(decodeCursorKey(cursor)).success,
-      { error: 'cursor geçersiz.' },
-    ),
+    from: shopDayFilter('from'),
+    to: shopDayFilter('to'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] });
+  .refine(daysInOrder, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] })
+  .refine((q) => q.cursor === undefined || cursorFitsList(decodeCursorKey(q.cursor), orderListOf(q), q.from, q.to), {
+    error: 'cursor geçersiz.',
+    path: ['cursor'],
+  });
 export type OrderPageQuery = z.infer<typeof orderPageSchema>;
 
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const filterId = z.preprocess(emptyAsMissing, z.string().max(FIELD_LIMITS.id).optional());
+const filterId = z.preprocess(emptyAsUnset, z.string().max(FIELD_LIMITS.id).optional());
 
 /**
  * `?limit=&cursor=` plus the back office's filters: one brand, one category (with everything below it),

@@ -9,55 +9,44 @@ import {
   returnSchema,
   returnSummarySchema,
 } from '../entities/return';
-import { GSI1 } from '../table/table-keys';
-import { RETURN_LIST } from '../table/return-keys';
+import { RETURN_LIST, returnFinderList } from '../table/return-keys';
 import { pageOf, recordOf } from './answers';
+import { cursorFitsList, daysInOrder, emptyAsUnset, shopDayFilter, shopDaySchema } from './list-filters';
 import { decodeCursorKey, pageQuerySchema } from './page-query';
 import { idParamsSchema } from './requests';
 import type { TypedApiRoute } from './api-route';
 
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (field: string) =>
-  z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(DAY, { error: `${field} YYYY-AA-GG biçiminde bir tarih olmalıdır.` })
-      .optional(),
-  );
-const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+/** The list a returns page reads: the status' finder list, else the reason's, else the whole list. */
+export const returnListOf = (q: { status?: string | undefined; reason?: string | undefined }): string =>
+  q.status ? returnFinderList('STATUS', q.status) : q.reason ? returnFinderList('REASON', q.reason) : RETURN_LIST;
 
 /**
  * İadeler's filters (in the URL): status, a reason any line gives, a search by order number or
- * customer, shop days from/to (both included). A cursor is the last key of the list it came from.
+ * customer, shop days from/to (both included). A cursor is the last key of the list these filters
+ * read (returnListOf), within their days.
  */
 export const returnPageSchema = pageQuerySchema
   .extend({
     status: z.preprocess(emptyAsUnset, z.enum(RETURN_STATUSES).optional()),
     reason: z.preprocess(emptyAsUnset, z.enum(RETURN_REASONS).optional()),
     q: z.preprocess(emptyAsUnset, z.string().trim().max(100).optional()),
-    from: day('from'),
-    to: day('to'),
-    cursor: pageQuerySchema.shape.cursor.refine(
-      (cursor) =>
-        cursor === undefined ||
-        z
-          .strictObject({ pk: z.string(), sk: z.string(), [GSI1.partitionKey]: z.string().startsWith(RETURN_LIST), [GSI1.sortKey]: z.string() })
-          .safeParse(decodeCursorKey(cursor)).success,
-      { error: 'cursor geçersiz.' },
-    ),
+    from: shopDayFilter('from'),
+    to: shopDayFilter('to'),
   })
-  .refine(inOrder, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] });
+  .refine(daysInOrder, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] })
+  .refine((q) => q.cursor === undefined || cursorFitsList(decodeCursorKey(q.cursor), returnListOf(q), q.from, q.to), {
+    error: 'cursor geçersiz.',
+    path: ['cursor'],
+  });
 export type ReturnPageQuery = z.infer<typeof returnPageSchema>;
 
 /** The reason figures' period: both days required, at most a year apart. */
 export const returnReasonQuerySchema = z
   .object({
-    from: z.string({ error: 'from gereklidir.' }).regex(DAY, { error: 'from YYYY-AA-GG biçiminde bir tarih olmalıdır.' }),
-    to: z.string({ error: 'to gereklidir.' }).regex(DAY, { error: 'to YYYY-AA-GG biçiminde bir tarih olmalıdır.' }),
+    from: shopDaySchema('from'),
+    to: shopDaySchema('to'),
   })
-  .refine(inOrder, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] });
+  .refine(daysInOrder, { error: 'from, to tarihinden sonra olamaz.', path: ['from'] });
 
 const ORDERS = { anyOf: ORDER_PERMISSIONS };
 

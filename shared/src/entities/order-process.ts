@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import type { Permission } from '../auth/permissions';
 import { bool, enumOf, fieldError, int, list, num, object, requiredText, text } from '../schemas/common';
+import { positiveMoneyAmount } from '../schemas/money';
 import { ORDER_LIMITS, type Order, type OrderStatus } from './order';
+import { QUANTITY_DECIMALS } from './stock-type';
 
 /**
  * What staff can do to an order. The first seven are the API the issue pins; ISSUE_INVOICE,
@@ -67,8 +69,10 @@ const IMPOSSIBLE: Record<OrderActionKind, string> = {
   NOTE: 'Bu siparişe not eklenemez.',
 };
 
+/** A quantity kept to the finest unit step (QUANTITY_DECIMALS), so 0.3 + 0.6 of a 0.9 kg line leaves nothing, not 1e-16. */
+export const roundQuantity = (value: number): number => Math.round(value * 10 ** QUANTITY_DECIMALS) / 10 ** QUANTITY_DECIMALS;
 /** What is left to ship of a line: ordered, less cancelled and already shipped. */
-export const unshippedOf = (line: Order['lines'][number]): number => line.quantity - line.cancelledQuantity - line.shippedQuantity;
+export const unshippedOf = (line: Order['lines'][number]): number => roundQuantity(line.quantity - line.cancelledQuantity - line.shippedQuantity);
 /** Money taken less money given back. */
 export const paidBalanceOf = (order: Pick<Order, 'payments'>): number =>
   Math.round(order.payments.reduce((sum, p) => sum + (p.kind === 'PAYMENT' ? p.amount : -p.amount), 0) * 100) / 100;
@@ -141,7 +145,7 @@ export const orderActionSchema = z.discriminatedUnion(
     object({
       action: z.literal('REFUND'),
       version: version(),
-      amount: num(0.01, 100_000_000),
+      amount: positiveMoneyAmount(100_000_000),
       method: enumOf(['ORIGINAL', 'BANKA_HAVALESI']),
       iban: text(40).optional(),
       reference: text(ORDER_LIMITS.reference).optional(),

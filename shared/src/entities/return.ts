@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Permission } from '../auth/permissions';
 import { bool, enumOf, fieldError, int, list, num, object, requiredText, text } from '../schemas/common';
+import { positiveMoneyAmount } from '../schemas/money';
 import { actorSchema } from './order';
 
 /**
@@ -255,7 +256,7 @@ export const returnActionSchema = z.discriminatedUnion(
     object({
       action: z.literal('REFUND'),
       version: version(),
-      amount: num(0.01, 100_000_000),
+      amount: positiveMoneyAmount(100_000_000),
       includeShipping: bool().default(false),
       method: enumOf(REFUND_METHODS),
       iban: text(40).optional(),

@@ -9,3 +9,7 @@ export const roundMoney = (value: number): number => Math.round(value * 100) / 1
 /** Money as the project stores it: a number of TL, at least 0, at most two decimals. */
 export const moneyAmount = (max: number) =>
   num(0, max).refine(hasAtMostTwoDecimals, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en fazla iki ondalık basamak içerebilir.` });
+
+/** A refund or payment amount: at least one kuruş, at most two decimals. */
+export const positiveMoneyAmount = (max: number) =>
+  moneyAmount(max).refine((v) => v >= 0.01, { error: (iss) => `${iss.path?.join('.') ?? 'Değer'} en az 0,01 olmalıdır.` });

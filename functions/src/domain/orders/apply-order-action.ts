@@ -4,6 +4,7 @@ import {
   isPaidOnDelivery,
   orderActionRefusal,
   paidBalanceOf,
+  roundQuantity,
   unshippedOf,
   PAYMENT_METHOD_LABELS,
   type Actor,
@@ -53,9 +54,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The fulfilment axis, from the lines' counters (never set by hand). */
 export const fulfillmentOf = (lines: readonly OrderLine[]): FulfillmentStatus => {
-  const ordered = lines.reduce((s, l) => s + l.quantity - l.cancelledQuantity, 0);
-  const shipped = lines.reduce((s, l) => s + l.shippedQuantity, 0);
-  const delivered = lines.reduce((s, l) => s + l.deliveredQuantity, 0);
+  const ordered = roundQuantity(lines.reduce((s, l) => s + l.quantity - l.cancelledQuantity, 0));
+  const shipped = roundQuantity(lines.reduce((s, l) => s + l.shippedQuantity, 0));
+  const delivered = roundQuantity(lines.reduce((s, l) => s + l.deliveredQuantity, 0));
   if (shipped === 0) return FULFILLMENT_STATUSES[0];
   if (ordered > 0 && delivered >= ordered) return 'DELIVERED';
   if (delivered > 0) return 'PARTIALLY_DELIVERED';
@@ -98,20 +99,24 @@ export const applyOrderAction = (order: Order, action: OrderAction, ctx: ActionC
         stock: [],
       };
     case 'MARK_PAID': {
+      // A free order (total 0) becomes paid without a record: a payment of nothing proves nothing.
       const amount = round2(order.total - paidBalanceOf(order));
-      const payment: PaymentRecord = {
-        id: ctx.newId(),
-        kind: 'PAYMENT',
-        method: order.paymentMethod,
-        amount: amount > 0 ? amount : order.total,
-        ...(action.reference ? { reference: action.reference } : {}),
-        at: ctx.now,
-        by: ctx.actor,
-      };
+      const payment: PaymentRecord | undefined =
+        amount > 0
+          ? {
+              id: ctx.newId(),
+              kind: 'PAYMENT',
+              method: order.paymentMethod,
+              amount,
+              ...(action.reference ? { reference: action.reference } : {}),
+              at: ctx.now,
+              by: ctx.actor,
+            }
+          : undefined;
       const ref = action.reference ? ` (referans: ${action.reference})` : '';
       return {
-        order: next({ paymentStatus: 'PAID', payments: [...order.payments, payment] }),
-        events: [event('PAYMENT_RECEIVED', `${money(payment.amount)} ödeme alındı, ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${ref}.`)],
+        order: next({ paymentStatus: 'PAID', payments: payment ? [...order.payments, payment] : order.payments }),
+        events: [event('PAYMENT_RECEIVED', `${money(amount)} ödeme alındı, ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${ref}.`)],
         stock: [],
       };
     }
@@ -125,7 +130,7 @@ export const applyOrderAction = (order: Order, action: OrderAction, ctx: ActionC
       const stock: OrderStockStep[] = order.lines
         .filter((line) => unshippedOf(line) > 0)
         .map((line) => ({ line, kind: 'RELEASE' as const, quantity: unshippedOf(line) }));
-      const lines = order.lines.map((line) => ({ ...line, cancelledQuantity: line.cancelledQuantity + Math.max(0, unshippedOf(line)) }));
+      const lines = order.lines.map((line) => ({ ...line, cancelledQuantity: roundQuantity(line.cancelledQuantity + Math.max(0, unshippedOf(line))) }));
       const released = stock.map((s) => `${s.line.sku} × ${qty(s.quantity)}`).join(', ');
       return {
         order: next({
@@ -194,7 +199,7 @@ const ship = (order: Order, action: Extract<OrderAction, { action: 'SHIP' }>, ct
       throw invalid(`lines.${i}.quantity, kargoya verilmemiş miktarı (${qty(unshippedOf(line))}) aşamaz.`, `lines.${i}.quantity`);
     wanted.set(l.lineId, l.quantity);
   });
-  const lines = order.lines.map((line) => ({ ...line, shippedQuantity: line.shippedQuantity + (wanted.get(line.id) ?? 0) }));
+  const lines = order.lines.map((line) => ({ ...line, shippedQuantity: roundQuantity(line.shippedQuantity + (wanted.get(line.id) ?? 0)) }));
   const trackingUrl = ctx.carrier.trackingUrl(action.trackingNumber);
   const shipment: Shipment = {
     id: ctx.newId(),
@@ -238,22 +243,23 @@ const deliver = (
   const delivered = new Map<string, number>();
   for (const s of chosen) for (const l of s.lines) delivered.set(l.lineId, (delivered.get(l.lineId) ?? 0) + l.quantity);
   const ids = new Set(chosen.map((s) => s.id));
-  const lines = order.lines.map((line) => ({ ...line, deliveredQuantity: line.deliveredQuantity + (delivered.get(line.id) ?? 0) }));
+  const lines = order.lines.map((line) => ({ ...line, deliveredQuantity: roundQuantity(line.deliveredQuantity + (delivered.get(line.id) ?? 0)) }));
   const shipments = order.shipments.map((s) => (ids.has(s.id) ? { ...s, deliveredAt: ctx.now } : s));
   const fulfillmentStatus = fulfillmentOf(lines);
   const all = fulfillmentStatus === 'DELIVERED';
   // Kapıda ödeme: the carrier collected the money at the door when the last parcel arrived.
   const collect = all && order.paymentStatus === 'AWAITING_PAYMENT' && isPaidOnDelivery(order.paymentMethod);
-  const payment: PaymentRecord | undefined = collect
-    ? { id: ctx.newId(), kind: 'PAYMENT', method: order.paymentMethod, amount: order.total, reference: 'Kapıda tahsilat', at: ctx.now, by: ctx.actor }
-    : undefined;
+  const payment: PaymentRecord | undefined =
+    collect && order.total > 0
+      ? { id: ctx.newId(), kind: 'PAYMENT', method: order.paymentMethod, amount: order.total, reference: 'Kapıda tahsilat', at: ctx.now, by: ctx.actor }
+      : undefined;
   return {
     order: next({
       lines,
       shipments,
       fulfillmentStatus,
       status: all ? 'DELIVERED' : order.status,
-      ...(payment ? { payments: [...order.payments, payment], paymentStatus: 'PAID' as const } : {}),
+      ...(collect ? { payments: payment ? [...order.payments, payment] : order.payments, paymentStatus: 'PAID' as const } : {}),
     }),
     events: [
       event('DELIVERED', all ? 'Sipariş teslim edildi.' : 'Bir gönderi teslim edildi.'),

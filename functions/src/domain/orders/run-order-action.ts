@@ -76,12 +76,7 @@ export const runOrderAction = async (
         if (await stale()) throw conflict(STALE);
       },
     },
-  ).catch(async (error: unknown) => {
-    // The levels were read after the order: a refusal of the stock change (nothing left to release)
-    // may only mean another action on this order got there first.
-    if (error instanceof DomainError && error.kind === 'invalid' && (await stale())) throw conflict(STALE);
-    throw error;
-  });
+  );
   if (result.status === 'refused') throw conflict(STALE);
   if (result.status === 'busy') throw conflict(BUSY);
   if (result.status === 'product-missing') throw conflict('Siparişteki bir ürün artık yok; stok hareketi yazılamadı.');
