@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderPageSchema, returnPageSchema } from '../src';
+import { cursorFitsList, orderListOf, orderPageSchema, returnListOf, returnPageSchema } from '../src';
 
-const cursor = (key: Record<string, string>) => Buffer.from(JSON.stringify(key)).toString('base64url');
 const fieldOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues[0]?.path.join('.');
 
 describe('list filters', () => {
@@ -11,17 +10,20 @@ describe('list filters', () => {
     expect(fieldOf(orderPageSchema.safeParse({ to: '2026-13-01' }))).toBe('to');
     expect(fieldOf(returnPageSchema.safeParse({ from: '2026-04-31' }))).toBe('from');
     expect(orderPageSchema.safeParse({ from: '' }).data?.from).toBeUndefined();
+    expect(fieldOf(orderPageSchema.safeParse({ cursor: 'not-a-cursor' }))).toBe('cursor');
   });
 
   it('takes a cursor only from the list and the days the filters read', () => {
     const confirmed = { pk: 'ORDER#1', sk: 'FIND#STATUS', gsi1pk: 'ORDERS#STATUS#CONFIRMED', gsi1sk: '2026-11-20T10:00:00.000Z#1' };
-    expect(orderPageSchema.safeParse({ status: 'CONFIRMED', cursor: cursor(confirmed) }).success).toBe(true);
-    expect(fieldOf(orderPageSchema.safeParse({ status: 'SHIPPED', cursor: cursor(confirmed) }))).toBe('cursor');
-    expect(fieldOf(orderPageSchema.safeParse({ cursor: cursor(confirmed) }))).toBe('cursor');
-    expect(orderPageSchema.safeParse({ status: 'CONFIRMED', from: '2026-11-20', to: '2026-11-20', cursor: cursor(confirmed) }).success).toBe(true);
-    expect(fieldOf(orderPageSchema.safeParse({ status: 'CONFIRMED', from: '2026-11-21', cursor: cursor(confirmed) }))).toBe('cursor');
+    expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED' }))).toBe(true);
+    expect(cursorFitsList(confirmed, orderListOf({ status: 'SHIPPED' }))).toBe(false);
+    expect(cursorFitsList(confirmed, orderListOf({}))).toBe(false);
+    // 10:00 UTC is 13:00 in Istanbul on the 20th.
+    expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED' }), '2026-11-20', '2026-11-20')).toBe(true);
+    expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED' }), '2026-11-21')).toBe(false);
+    expect(cursorFitsList({ ...confirmed, extra: 'x' }, orderListOf({ status: 'CONFIRMED' }))).toBe(false);
     const whole = { pk: 'RETURN#R-1-1', sk: 'RETURN', gsi1pk: 'RETURNS', gsi1sk: '2026-11-20T10:00:00.000Z#R-1-1' };
-    expect(returnPageSchema.safeParse({ cursor: cursor(whole) }).success).toBe(true);
-    expect(fieldOf(returnPageSchema.safeParse({ status: 'APPROVED', cursor: cursor(whole) }))).toBe('cursor');
+    expect(cursorFitsList(whole, returnListOf({}))).toBe(true);
+    expect(cursorFitsList(whole, returnListOf({ status: 'APPROVED' }))).toBe(false);
   });
 });

@@ -130,7 +130,10 @@ export const applyOrderAction = (order: Order, action: OrderAction, ctx: ActionC
       const stock: OrderStockStep[] = order.lines
         .filter((line) => unshippedOf(line) > 0)
         .map((line) => ({ line, kind: 'RELEASE' as const, quantity: unshippedOf(line) }));
-      const lines = order.lines.map((line) => ({ ...line, cancelledQuantity: roundQuantity(line.cancelledQuantity + Math.max(0, unshippedOf(line))) }));
+      const lines = order.lines.map((line) => ({
+        ...line,
+        cancelledQuantity: roundQuantity(line.cancelledQuantity + Math.max(0, unshippedOf(line))),
+      }));
       const released = stock.map((s) => `${s.line.sku} × ${qty(s.quantity)}`).join(', ');
       return {
         order: next({
@@ -251,7 +254,15 @@ const deliver = (
   const collect = all && order.paymentStatus === 'AWAITING_PAYMENT' && isPaidOnDelivery(order.paymentMethod);
   const payment: PaymentRecord | undefined =
     collect && order.total > 0
-      ? { id: ctx.newId(), kind: 'PAYMENT', method: order.paymentMethod, amount: order.total, reference: 'Kapıda tahsilat', at: ctx.now, by: ctx.actor }
+      ? {
+          id: ctx.newId(),
+          kind: 'PAYMENT',
+          method: order.paymentMethod,
+          amount: order.total,
+          reference: 'Kapıda tahsilat',
+          at: ctx.now,
+          by: ctx.actor,
+        }
       : undefined;
   return {
     order: next({
