@@ -148,7 +148,11 @@ export interface DemoDataSize {
 export const DEMO_SIZE: DemoDataSize = { products: 60, members: 24, guests: 12, orders: 12 };
 
 /** The demo shop: a nested category tree, brands, products in leaf categories, customers and orders. */
-export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11-01T09:00:00.000Z')) => {
+/**
+ * `ordersAt` dates the orders back from a moment of their own: the seed passes the time it runs, so
+ * Genel Bakış shows a shop that sold today, while the catalogue keeps its fixed dates.
+ */
+export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11-01T09:00:00.000Z'), ordersAt: Date = now) => {
   const random = seededRandom(20261101);
   const categories = flatten(CATEGORY_TREE);
   const leaves = leafCategories(categories);
@@ -172,7 +176,7 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
       ...members.slice(0, 8).map((person) => ({ kind: 'member' as const, person })),
       ...guests.slice(0, 4).map((person) => ({ kind: 'guest' as const, person })),
     ],
-    now,
+    ordersAt,
   );
   const orders: Order[] = placed.map((p) => p.order);
 

@@ -68,7 +68,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
-  const data = demoData(DEMO_SIZE, new Date());
+  const data = demoData(DEMO_SIZE, undefined, new Date());
   const admins = demoAdmins();
   // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);

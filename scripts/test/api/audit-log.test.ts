@@ -14,6 +14,7 @@ import { productBody } from '../product-body';
 import { CATALOG_EDIT_ROUTE_SAMPLES as EDIT } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
+import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -269,6 +270,20 @@ const CASES: readonly Case[] = [
   { route: 'archiveProduct', as: 'PRODUCT_MANAGER', action: 'product.archived', targetType: 'product', request: EDIT.archiveProduct },
   { route: 'restoreProduct', as: 'PRODUCT_MANAGER', action: 'product.restored', targetType: 'product', request: EDIT.restoreProduct },
   { route: 'deleteMedia', as: 'THEME_MANAGER', action: 'media.deleted', targetType: 'media', request: EDIT.deleteMedia },
+  // Issue 27: orders and returns.
+  {
+    route: 'orderAction',
+    as: 'ORDER_MANAGER',
+    action: 'order.action',
+    targetType: 'order',
+    request: async () => ({
+      path: '/api/admin/order/1012/actions',
+      body: { action: 'NOTE', note: 'Denetim notu', version: (await call('/api/admin/order/1012', { as: 'SUPER_ADMIN' })).body.data.version },
+    }),
+    summary: /^Not ekle: #1012$/,
+  },
+  { route: 'createReturn', as: 'ORDER_MANAGER', action: 'return.created', targetType: 'return', request: RETURN_ROUTE_SAMPLES.createReturn },
+  { route: 'returnAction', as: 'ORDER_MANAGER', action: 'return.action', targetType: 'return', request: RETURN_ROUTE_SAMPLES.returnAction },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */

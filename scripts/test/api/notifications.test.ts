@@ -4,6 +4,17 @@ import { countUnreadNotifications, putNotificationForAdmins, putNotificationsFor
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, call, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 
+/** Waits until `read` gives the same number twice, a second apart (at most 20 s). */
+const untilSettled = async (read: () => Promise<number>) => {
+  let last = await read();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await read();
+    if (now === last) return;
+    last = now;
+  }
+};
+
 const LIST = '/api/admin/notifications';
 const MARK_ALL = '/api/admin/notifications/mark-all-read';
 const UNREAD_COUNT = '/api/admin/notifications/unread-count';
@@ -123,6 +134,9 @@ describe('POST /api/admin/notifications/{id}/mark-read', () => {
 describe('POST /api/admin/notifications/mark-all-read', () => {
   it("marks all of the caller's unread read, past one batch, and leaves other admins' alone", async () => {
     const [marketingSub, orderSub] = await Promise.all([subOf('MARKETING_MANAGER'), subOf('ORDER_MANAGER')]);
+    // Orders written by earlier files reach both admins as alerts through the table stream: wait until
+    // none is still arriving, or one landing mid-test would be an unread the counts do not expect.
+    await untilSettled(() => countUnreadNotifications(orderSub));
     const start = Date.now();
     const unread = Array.from({ length: 30 }, (_, i) => fixture({ createdAt: new Date(start + i).toISOString() }));
     await putNotificationsFor(marketingSub, unread);
