@@ -126,9 +126,14 @@ describe('orders: an order manager works a havale order from approval to deliver
     await manager.goto('/admin/order/list?status=CANCELLED');
     const table = page.locator('[aria-label="Sipariş listesi"]');
     await table.locator('tbody tr').first().waitFor();
-    const statuses = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
-    expect(statuses.length).toBeGreaterThan(0);
-    for (const row of statuses) expect(row).toContain('İptal edildi');
+    // The filtered page replaces the first one it drew: wait until every row is a cancelled order.
+    const rowTexts = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    await expect
+      .poll(async () => {
+        const rows = await rowTexts();
+        return rows.length > 0 && rows.every((row) => row.includes('İptal edildi'));
+      })
+      .toBe(true);
     await page.screenshot({ path: '/tmp/order-list-1440.png', fullPage: true });
   });
 });
