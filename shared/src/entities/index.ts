@@ -23,3 +23,4 @@ export * from './product-archive';
 export * from './media-use';
 export * from './order-mail';
 export * from './return';
+export * from './cart';

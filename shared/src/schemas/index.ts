@@ -26,3 +26,4 @@ export * from './builder-state';
 export * from './media';
 export * from './money';
 export * from './tr-phone';
+export * from './tr-identity';
