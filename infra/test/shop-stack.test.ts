@@ -23,7 +23,7 @@ import {
 } from '@shop/shared';
 import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN, storefrontWriteRoutes } from '../src/hosting';
 import { SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
-import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+import { apiIdOf, authorizerOf, onlyResourceOfType, poolClientOf, poolOf, resourcesOfType, routeWiring } from './template-helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 // Managed policy ids: https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/using-managed-cache-policies.html
@@ -85,10 +85,11 @@ describe('HTTP API from the route table', () => {
     }
   });
 
-  it('puts the Cognito JWT authorizer on every route that is not public', () => {
-    const [authorizerId, authorizer] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Authorizer');
-    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
-    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+  it('puts the admins\' JWT authorizer on every admin route and the shoppers\' on every shopper route', () => {
+    const [authorizerId, authorizer] = authorizerOf(synth.template, 'admins');
+    const [shopperAuthorizerId] = authorizerOf(synth.template, 'shoppers');
+    const [poolId] = poolOf(synth.template, 'admins');
+    const [clientId] = poolClientOf(synth.template, 'admins');
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -100,7 +101,11 @@ describe('HTTP API from the route table', () => {
     for (const route of routeList()) {
       const { route: cfnRoute } = routeWiring(synth.template, `${route.method} ${route.path}`);
       if (route.access === 'public') expect(cfnRoute.Properties?.AuthorizationType).toBe('NONE');
-      else expect(cfnRoute.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      else
+        expect(cfnRoute.Properties).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: route.access === 'shopper' ? shopperAuthorizerId : authorizerId },
+        });
     }
   });
 
@@ -201,7 +206,7 @@ describe('Cognito', () => {
   });
 
   it('gives the web app a public SRP client without password auth', () => {
-    const [, client] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const [, client] = poolClientOf(synth.template, 'admins');
     expect(client.Properties?.GenerateSecret).toBe(false);
     expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
   });
@@ -497,8 +502,10 @@ describe('deployment of the web app', () => {
     const raw = JSON.parse(readFileSync(join(synth.outdir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
     const config = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withMarkersResolved(value, markers)]));
 
-    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
-    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const [poolId] = poolOf(synth.template, 'admins');
+    const [clientId] = poolClientOf(synth.template, 'admins');
+    const [shopperPoolId] = poolOf(synth.template, 'shoppers');
+    const [shopperClientId] = poolClientOf(synth.template, 'shoppers');
     expect(config).toEqual({
       region: TEST_REGION,
       apiUrl: '',
@@ -508,6 +515,8 @@ describe('deployment of the web app', () => {
       userPoolId: { Ref: poolId },
       userPoolClientId: { Ref: clientId },
       authFlowType: 'USER_SRP_AUTH',
+      shopperPoolId: { Ref: shopperPoolId },
+      shopperPoolClientId: { Ref: shopperClientId },
     });
     // The very URL the stack puts out.
     expect(config.webSocketUrl).toEqual(synth.template.toJSON().Outputs.WebSocketUrl.Value);
@@ -517,6 +526,8 @@ describe('deployment of the web app', () => {
       webSocketUrl: `wss://a1b2c3d4e5.execute-api.${TEST_REGION}.amazonaws.com/live`,
       userPoolId: 'eu-central-1_AbC123',
       userPoolClientId: '4f0example0client0id',
+      shopperPoolId: 'eu-central-1_Shop123',
+      shopperPoolClientId: '5f0example0client0id',
     };
     expect(runtimeConfigSchema.parse(deployed)).toEqual(deployed);
   });
