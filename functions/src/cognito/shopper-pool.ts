@@ -17,8 +17,9 @@ const userCall = async (operation: 'GetUser' | 'DeleteUser', accessToken: string
     body: JSON.stringify({ AccessToken: accessToken }),
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 400) throw new CognitoTokenRefused(String(answer.__type ?? 'refused'));
-  if (!response.ok) throw new Error(`Cognito ${operation}: ${response.status} ${String(answer.__type ?? '')}`);
+  const type = typeof answer.__type === 'string' ? answer.__type : 'refused';
+  if (response.status === 400) throw new CognitoTokenRefused(type);
+  if (!response.ok) throw new Error(`Cognito ${operation}: ${response.status} ${type}`);
   return answer;
 };
 

@@ -67,9 +67,9 @@ export const createMemberAccount = async (member: Member): Promise<'created' | '
       },
     },
     { Put: { TableName: tableName(), Item: { ...memberAccountKey(member.id), addresses: [], version: 1 } } },
-    ...searchIndexItems(SEARCH_ENTITY.member, member.id, searchTexts(member), summaryOf(member)).map(
-      (Item): TransactItem => ({ Put: { TableName: tableName(), Item } }),
-    ),
+    ...searchIndexItems(SEARCH_ENTITY.member, member.id, searchTexts(member), summaryOf(member)).map((Item): TransactItem => ({
+      Put: { TableName: tableName(), Item },
+    })),
   ];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -81,7 +81,11 @@ export const createMemberAccount = async (member: Member): Promise<'created' | '
 };
 
 /** The account item's put, conditioned on the version read (0: it was never written). */
-const accountPut = (memberId: string, readVersion: number, next: { addresses: ShopperAddress[]; kvkkConsent?: KvkkConsent | undefined }): TransactItem => ({
+const accountPut = (
+  memberId: string,
+  readVersion: number,
+  next: { addresses: ShopperAddress[]; kvkkConsent?: KvkkConsent | undefined },
+): TransactItem => ({
   Put: {
     TableName: tableName(),
     Item: { ...memberAccountKey(memberId), ...next, version: readVersion + 1 },

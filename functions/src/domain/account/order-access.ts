@@ -27,7 +27,7 @@ export const listMemberOrders = async (memberId: string): Promise<ShopperOrder[]
 
 const memberOrder = async (memberId: string, orderNo: string): Promise<Order> => {
   const order = await getOrder(orderNo);
-  if (!order || order.customer.kind !== 'member' || order.customer.id !== memberId) throw new DomainError('not-found', 'Sipariş bulunamadı.');
+  if (order?.customer.kind !== 'member' || order.customer.id !== memberId) throw new DomainError('not-found', 'Sipariş bulunamadı.');
   return order;
 };
 

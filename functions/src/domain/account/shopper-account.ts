@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SHOPPER_LIMITS, type Member, type ShopperAccount, type ShopperAddress, type ShopperAddressInput, type ShopperProfileUpdate } from '@shop/shared';
+import {
+  SHOPPER_LIMITS,
+  type Member,
+  type ShopperAccount,
+  type ShopperAddress,
+  type ShopperAddressInput,
+  type ShopperProfileUpdate,
+} from '@shop/shared';
 import { now } from '../../clock';
 import {
   createMemberAccount,

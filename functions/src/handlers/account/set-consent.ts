@@ -4,4 +4,6 @@ import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { shopperFrom } from '../../http/shopper';
 
-export const handler = apiHandler(API_ROUTES.setShopperConsent, async ({ event, body }) => ok({ data: await setConsent(shopperFrom(event), body.accepted) }));
+export const handler = apiHandler(API_ROUTES.setShopperConsent, async ({ event, body }) =>
+  ok({ data: await setConsent(shopperFrom(event), body.accepted) }),
+);

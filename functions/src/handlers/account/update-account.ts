@@ -4,4 +4,6 @@ import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
 import { shopperFrom } from '../../http/shopper';
 
-export const handler = apiHandler(API_ROUTES.updateShopperAccount, async ({ event, body }) => ok({ data: await updateProfile(shopperFrom(event), body) }));
+export const handler = apiHandler(API_ROUTES.updateShopperAccount, async ({ event, body }) =>
+  ok({ data: await updateProfile(shopperFrom(event), body) }),
+);
