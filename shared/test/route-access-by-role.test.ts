@@ -11,7 +11,15 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
 // Anyone, signed in or not: the storefront.
 // The shop's public services: newsletter sign-up, the popup's coupon and a checkout's code check.
 const SHOP_SERVICES = ['subscribeNewsletter', 'createPopupCoupon', 'validateCoupon'];
-const STOREFRONT = [...SHOP_SERVICES, 'storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch', 'trackOrder', 'requestGuestReturn'];
+const STOREFRONT = [
+  ...SHOP_SERVICES,
+  'storefrontTheme',
+  'storefrontCategory',
+  'storefrontProduct',
+  'storefrontSearch',
+  'trackOrder',
+  'requestGuestReturn',
+];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
   'getShopperAccount',
@@ -146,7 +154,8 @@ const EVERY_ROUTE = [
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // All permissions.
-  SUPER_ADMIN: EVERY_ROUTE,
+  // Every admin route; the shoppers' own routes take no admin's token.
+  SUPER_ADMIN: EVERY_ROUTE.filter((id) => !SHOPPER_ONLY.includes(id)),
   // Products, categories, brands, orders, gallery, popups, members, view guests.
   ADMIN: [
     ...STOREFRONT,

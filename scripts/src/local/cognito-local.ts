@@ -135,7 +135,14 @@ export const startCognitoLocal = async (options: {
   // HOST and PORT make the tokens' issuer the front's address, where the JWKS is fetched too.
   const proc = startProcess(process.execPath, [SERVER_SCRIPT], {
     cwd: options.dataDir,
-    env: { ...process.env, COGNITO_LOCAL_SOCKET: socketPath, COGNITO_LOCAL_CODE_MARKER: CODE_MARKER, HOST: '127.0.0.1', PORT: String(port), DEBUG: '' },
+    env: {
+      ...process.env,
+      COGNITO_LOCAL_SOCKET: socketPath,
+      COGNITO_LOCAL_CODE_MARKER: CODE_MARKER,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEBUG: '',
+    },
   });
   let pending = '';
   proc.child.stdout?.on('data', (chunk: Buffer) => {

@@ -105,7 +105,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       startCognitoLocal({
         port: options.cognitoPort ?? 0,
         dataDir: join(options.dataDir, 'cognito'),
-        onCode: (code) => void mailStore.add(codeMail(code, new Date())).catch((error: unknown) => log(`Doğrulama e-postası yazılamadı: ${String(error)}`)),
+        onCode: (code) =>
+          void mailStore.add(codeMail(code, new Date())).catch((error: unknown) => log(`Doğrulama e-postası yazılamadı: ${String(error)}`)),
       }),
     ]);
     stops.push(dynamoLocal.stop, cognito.stop);

@@ -197,16 +197,16 @@ describe('every route × all 11 roles + no token', () => {
         route.access === 'shopper'
           ? 401
           : route.access === 'public'
-          ? route.method === 'POST' && res.status === 201
-            ? 201
-            : 200
-          : caller === 'no token'
-            ? 401
-            : route.access !== 'signed-in' && !canAny([caller], route.access.anyOf)
-              ? 403
-              : route.method === 'POST' && res.status === 201
-                ? 201
-                : 200;
+            ? route.method === 'POST' && res.status === 201
+              ? 201
+              : 200
+            : caller === 'no token'
+              ? 401
+              : route.access !== 'signed-in' && !canAny([caller], route.access.anyOf)
+                ? 403
+                : route.method === 'POST' && res.status === 201
+                  ? 201
+                  : 200;
       expect({ status: res.status, body: res.status >= 400 ? res.body : undefined }).toEqual({
         status: expected,
         body: res.status >= 400 ? res.body : undefined,

@@ -282,6 +282,7 @@ function AccountTab({
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
   const consent = account.kvkkConsent;
+  const [consentChecked, setConsentChecked] = useState(consent?.accepted ?? false);
   return (
     <div className="sf-account-grid">
       <section className="sf-account-card" aria-labelledby="sf-profile-title">
@@ -316,13 +317,17 @@ function AccountTab({
         <label className="sf-account-check">
           <input
             type="checkbox"
-            checked={consent?.accepted ?? false}
-            onChange={(e) =>
-              void authed<ShopperAccount>(`${ACCOUNT}/consent`, { method: 'PUT', body: { accepted: e.target.checked } }).then((outcome) => {
+            checked={consentChecked}
+            onChange={(e) => {
+              // Shown at once; put back if the server refuses.
+              const accepted = e.target.checked;
+              setConsentChecked(accepted);
+              void authed<ShopperAccount>(`${ACCOUNT}/consent`, { method: 'PUT', body: { accepted } }).then((outcome) => {
                 if (outcome.ok) onAccount(outcome.data);
+                else setConsentChecked(!accepted);
                 setConsentError(outcome.ok ? undefined : outcome.message);
-              })
-            }
+              });
+            }}
           />
           {T.kvkkLabel}
         </label>
