@@ -101,7 +101,7 @@ export class ShopStack extends Stack {
       value: auth.userPool.userPoolId,
     });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
-    new CfnOutput(this, 'ShopperPoolId', { description: 'The shoppers\' user pool (Hesabım)', value: shopperAuth.userPool.userPoolId });
+    new CfnOutput(this, 'ShopperPoolId', { description: "The shoppers' user pool (Hesabım)", value: shopperAuth.userPool.userPoolId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'HttpApiUrl', {
       description: 'The API itself, which refuses (403) every request that did not come through CloudFront under /api',

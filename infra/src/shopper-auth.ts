@@ -40,7 +40,14 @@ export class ShopperAuth extends Construct {
       // Cognito's own sender: a verification code is no order mail, and the shop's SES identity
       // may still be in the sandbox.
       email: UserPoolEmail.withCognito(),
-      passwordPolicy: { minLength: 8, requireLowercase: true, requireDigits: true, requireUppercase: false, requireSymbols: false, tempPasswordValidity: Duration.days(3) },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireDigits: true,
+        requireUppercase: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,

@@ -85,7 +85,7 @@ describe('HTTP API from the route table', () => {
     }
   });
 
-  it('puts the admins\' JWT authorizer on every admin route and the shoppers\' on every shopper route', () => {
+  it("puts the admins' JWT authorizer on every admin route and the shoppers' on every shopper route", () => {
     const [authorizerId, authorizer] = authorizerOf(synth.template, 'admins');
     const [shopperAuthorizerId] = authorizerOf(synth.template, 'shoppers');
     const [poolId] = poolOf(synth.template, 'admins');

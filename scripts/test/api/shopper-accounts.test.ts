@@ -141,6 +141,11 @@ describe('Siparişlerim and İade talebi', () => {
     const listed = (await as(`${ACCOUNT}/orders`)).body.data[0];
     expect(listed.returns).toEqual([expect.objectContaining({ id: res.body.data.id, status: 'REQUESTED' })]);
     expect(listed.lines[0].returnableQuantity).toBe(0);
+    // Audited as İadeler's own returns are, with the shopper as actor and their route.
+    const audit = (await itemsWithPrefix('AUDIT#')).filter((i) => (i.actor as { sub?: string } | undefined)?.sub === shopper.sub);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'return.created', route: { method: 'POST', path: '/api/storefront/account/orders/{orderNo}/returns' } }),
+    ]);
   });
 
   it('refuses a return beyond the window (409) and more than delivered (400), writing nothing', async () => {
