@@ -205,6 +205,18 @@ describe('Cognito', () => {
     });
   });
 
+  it('gives shoppers a pool of their own: self sign-up with an e-mailed code, no groups, a password-and-refresh client', () => {
+    const [poolId, pool] = poolOf(synth.template, 'shoppers');
+    expect(pool.Properties?.AdminCreateUserConfig?.AllowAdminCreateUserOnly).toBe(false);
+    expect(pool.Properties?.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.Properties?.VerificationMessageTemplate).toMatchObject({ DefaultEmailOption: 'CONFIRM_WITH_CODE' });
+    const groups = resourcesOfType(synth.template, 'AWS::Cognito::UserPoolGroup');
+    expect(groups.filter(([, g]) => g.Properties?.UserPoolId?.Ref === poolId)).toEqual([]);
+    const [, client] = poolClientOf(synth.template, 'shoppers');
+    expect(client.Properties?.GenerateSecret).toBe(false);
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
+  });
+
   it('gives the web app a public SRP client without password auth', () => {
     const [, client] = poolClientOf(synth.template, 'admins');
     expect(client.Properties?.GenerateSecret).toBe(false);
@@ -393,13 +405,13 @@ describe('CloudFront', () => {
     for (const route of routes) {
       const behavior = behaviorFor(samplePath(route.path));
       if (writes.includes(route)) {
-        // A shopper's write: never cached, only the content type and CloudFront's viewer address reach the API.
+        // A shopper's write: never cached, only the content type, the query (tracking's input) and CloudFront's viewer address reach the API.
         expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, PathPattern: route.path.replace(/\{[^}]+\}/g, '*') });
         expect(behavior.AllowedMethods, route.id).toContain(route.method);
         const policy = synth.template.toJSON().Resources[behavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
         expect(policy).toMatchObject({
           CookiesConfig: { CookieBehavior: 'none' },
-          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['content-type', 'cloudfront-viewer-address'] },
         });
       } else if (publicReads.includes(route)) {
@@ -418,6 +430,8 @@ describe('CloudFront', () => {
     for (const misplaced of [
       { ...route, access: 'signed-in' as const },
       { ...route, access: { anyOf: ['orders:view'] } as const },
+      // A shopper's route outside /api/storefront/account would fall under the cached pattern.
+      { ...route, access: 'shopper' as const },
     ]) {
       expect(() => assertStorefrontRoutesCacheable([...routeList(), misplaced])).toThrow(`not ${misplaced.method} /api/storefront/orders`);
     }
@@ -440,8 +454,8 @@ describe('CloudFront', () => {
     const config = distributionConfig();
     const apiBehaviors = config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern.startsWith('/api/'));
     const apiOriginIds = new Set(apiBehaviors.map((b: { TargetOriginId: string }) => b.TargetOriginId));
-    // /api/*, the cached storefront reads and one behaviour per public storefront write, all to the one API origin.
-    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([2 + storefrontWriteRoutes(routeList()).length, 1]);
+    // /api/*, the cached storefront reads, Hesabım's routes and one behaviour per public storefront write, all to the one API origin.
+    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([3 + storefrontWriteRoutes(routeList()).length, 1]);
     for (const origin of config.Origins) {
       if (apiOriginIds.has(origin.Id)) expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
       else expect(origin.OriginCustomHeaders).toBeUndefined();
@@ -548,7 +562,7 @@ describe('deployment of the web app', () => {
 describe('outputs', () => {
   it('names the app URL, pool, client, table and both API URLs', () => {
     expect(Object.keys(synth.template.toJSON().Outputs).sort()).toEqual(
-      ['CloudFrontUrl', 'HttpApiUrl', 'TableName', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl'].sort(),
+      ['CloudFrontUrl', 'HttpApiUrl', 'ShopperPoolId', 'TableName', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl'].sort(),
     );
   });
 });
