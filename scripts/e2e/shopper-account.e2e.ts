@@ -23,7 +23,12 @@ const writeDeliveredOrder = async (customer: Order['customer']): Promise<Order> 
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
   const { putOrders } = await import('@shop/functions/repositories/order-repository');
   const { putGuests } = await import('@shop/functions/repositories/customer-repository');
-  const base = placedOrder({ id: `E2E${randomUUID().slice(0, 6)}`, customer, total: 349.9, createdAt: new Date(Date.now() - 5 * DAY_MS).toISOString() });
+  const base = placedOrder({
+    id: `E2E${randomUUID().slice(0, 6)}`,
+    customer,
+    total: 349.9,
+    createdAt: new Date(Date.now() - 5 * DAY_MS).toISOString(),
+  });
   const deliveredAt = new Date(Date.now() - 2 * DAY_MS).toISOString();
   const line = { ...base.lines[0]!, name: 'Keten Gömlek', optionLabel: 'M / Beyaz', shippedQuantity: 1, deliveredQuantity: 1 };
   const order: Order = {
