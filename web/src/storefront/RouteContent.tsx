@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
 import { Area, NotFound, Status } from './Page';
@@ -6,6 +7,10 @@ import type { Route } from './route';
 import { SearchPage } from './SearchPage';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { visibleComponents, type ThemeState } from './theme-store';
+
+/** Account code (Cognito calls, forms, the province list) is its own chunk: nothing of it in `/`'s first download. */
+const AccountPage = lazy(() => import('./account/AccountPage'));
+const TrackPage = lazy(() => import('./account/TrackPage'));
 
 /** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
 export function RouteContent({
@@ -22,6 +27,8 @@ export function RouteContent({
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'product') return <ProductPage slug={route.slug} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;
+  if (route.kind === 'account' || route.kind === 'track')
+    return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
   if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
   return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;

@@ -4,13 +4,21 @@ export type Route =
   | { readonly kind: 'category'; readonly slugPath: string }
   | { readonly kind: 'product'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
+  | { readonly kind: 'account' }
+  | { readonly kind: 'track' }
   | { readonly kind: 'notFound' };
 
-/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`; every other address is the not-found page. */
+/** Hesabım and guest order tracking (their code loads only on these pages). */
+export const ACCOUNT_PATH = '/hesabim';
+export const TRACK_PATH = '/siparis-takip';
+
+/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/hesabim`, `/siparis-takip`; every other address is the not-found page. */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { kind: 'home' };
   if (path === '/search') return { kind: 'search', q: new URLSearchParams(search).get('q') ?? '' };
+  if (path === ACCOUNT_PATH) return { kind: 'account' };
+  if (path === TRACK_PATH) return { kind: 'track' };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);

@@ -2,6 +2,7 @@ import './header.css';
 import { useId, useState, type CSSProperties } from 'react';
 import type { HeaderElement, HeaderSettings, SocialMedia } from '@shop/shared';
 import { linkProps } from '../links';
+import { ACCOUNT_PATH } from '../route';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { NavMenu } from './NavMenu';
 import { brandButtonStyle } from './social-brands';
@@ -76,9 +77,9 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
     }
     case 'userNav':
       return (
-        <button type="button" className="sf-header-action">
+        <a href={ACCOUNT_PATH} className="sf-header-action">
           {T.account}
-        </button>
+        </a>
       );
     case 'cart':
       return (
