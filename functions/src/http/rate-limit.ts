@@ -12,6 +12,10 @@ import { tooManyRequests } from './http-error';
 export const RATE_LIMITS = {
   newsletter: { action: 'NEWSLETTER', limit: 5, windowSeconds: 60 },
   popupCoupon: { action: 'POPUP_COUPON', limit: 5, windowSeconds: 600 },
+  /** Issue 28: a shopper fills a cart with a few dozen clicks, applies a code or two, checks out once or twice. */
+  cartWrite: { action: 'CART_WRITE', limit: 120, windowSeconds: 60 },
+  couponApply: { action: 'COUPON_APPLY', limit: 10, windowSeconds: 600 },
+  checkout: { action: 'CHECKOUT', limit: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -77,6 +77,7 @@ import {
   themeVersionParamsSchema,
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
+import { CART_ROUTES } from './cart-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -617,6 +618,7 @@ export const API_ROUTES = {
   },
   // İadeler (shared/src/api/return-routes.ts)
   ...RETURN_ROUTES,
+  ...CART_ROUTES,
 
   // Media library
   listMedia: {
