@@ -117,7 +117,8 @@ export const couponUseUpdate = (code: string, now: number): TransactItem => ({
     TableName: tableName(),
     Key: campaignCodeKey(code),
     UpdateExpression: 'SET usedCount = usedCount + :one',
-    ConditionExpression: 'attribute_exists(pk) AND isActive = :true AND usedCount < usageLimit AND (attribute_type(expiresAt, :null) OR expiresAt > :now)',
+    ConditionExpression:
+      'attribute_exists(pk) AND isActive = :true AND usedCount < usageLimit AND (attribute_type(expiresAt, :null) OR expiresAt > :now)',
     ExpressionAttributeValues: { ':one': 1, ':true': true, ':null': 'NULL', ':now': new Date(now).toISOString() },
   },
 });

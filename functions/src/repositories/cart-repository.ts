@@ -13,7 +13,8 @@ import type { TransactItem } from './transactions';
 const DAY_SECONDS = 86_400;
 
 /** TTL deletes within days of `ttl`: an item past it counts as gone. */
-const expired = (item: Record<string, unknown>, now: number) => typeof item[TABLE_KEYS.ttl] === 'number' && (item[TABLE_KEYS.ttl] as number) * 1000 <= now;
+const expired = (item: Record<string, unknown>, now: number) =>
+  typeof item[TABLE_KEYS.ttl] === 'number' && (item[TABLE_KEYS.ttl] as number) * 1000 <= now;
 
 export const getCart = async (id: string, now: number): Promise<StoredCart | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: cartKey(id), ConsistentRead: true }));
@@ -80,7 +81,12 @@ export const getCheckoutRecord = async (hash: string): Promise<CheckoutRecord | 
 export const checkoutRecordPut = (hash: string, record: CheckoutRecord, now: number): TransactItem => ({
   Put: {
     TableName: tableName(),
-    Item: { ...checkoutRequestKey(hash), ...record, at: new Date(now).toISOString(), [TABLE_KEYS.ttl]: Math.floor(now / 1000) + CHECKOUT_RECORD_DAYS * DAY_SECONDS },
+    Item: {
+      ...checkoutRequestKey(hash),
+      ...record,
+      at: new Date(now).toISOString(),
+      [TABLE_KEYS.ttl]: Math.floor(now / 1000) + CHECKOUT_RECORD_DAYS * DAY_SECONDS,
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });

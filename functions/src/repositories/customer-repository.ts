@@ -75,9 +75,14 @@ export const ensureGuest = async (guest: Guest, attempt = 0): Promise<void> => {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          ...searchIndexItems(SEARCH_ENTITY.guest, guest.id, searchTexts(guest), { ...summaryOf(guest), _orderCount: 0 }, undefined, CHECKOUT_GUEST_TOKENS).map(
-            (Item): TransactItem => ({ Put: { TableName: tableName(), Item } }),
-          ),
+          ...searchIndexItems(
+            SEARCH_ENTITY.guest,
+            guest.id,
+            searchTexts(guest),
+            { ...summaryOf(guest), _orderCount: 0 },
+            undefined,
+            CHECKOUT_GUEST_TOKENS,
+          ).map((Item): TransactItem => ({ Put: { TableName: tableName(), Item } })),
         ],
       }),
     );

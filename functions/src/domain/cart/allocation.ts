@@ -26,7 +26,12 @@ export const splitLine = (
   const first = warehouses[0];
   if (!first) return undefined;
   const order =
-    strategy === 'MOST_STOCK' ? warehouses.map((w, i) => ({ w, i })).sort((a, b) => b.w.available - a.w.available || a.i - b.i).map((x) => x.w) : warehouses;
+    strategy === 'MOST_STOCK'
+      ? warehouses
+          .map((w, i) => ({ w, i }))
+          .sort((a, b) => b.w.available - a.w.available || a.i - b.i)
+          .map((x) => x.w)
+      : warehouses;
   const shares = new Map<string, number>();
   let left = quantity;
   for (const w of order) {

@@ -194,9 +194,7 @@ export const priceCart = (
   }
   const goods = roundMoney(subtotal - discount);
   const cargo =
-    priced.length === 0
-      ? { fee: 0, remainingForFree: settings.freeShippingThreshold }
-      : cargoFeeFor(Math.round(desi * 1000) / 1000, goods, settings);
+    priced.length === 0 ? { fee: 0, remainingForFree: settings.freeShippingThreshold } : cargoFeeFor(Math.round(desi * 1000) / 1000, goods, settings);
   const orderable = answers.length > 0 && answers.every((a) => a.notice?.kind !== 'UNAVAILABLE' && a.notice?.kind !== 'OUT_OF_STOCK');
   const { couponCode: _stored, ...rest } = cart;
   const next: StoredCart = { ...rest, lines: nextLines, ...(couponCode === undefined ? {} : { couponCode }) };
@@ -214,7 +212,9 @@ export const priceCart = (
       notices,
     },
     next,
-    changed: JSON.stringify(next) !== JSON.stringify(cart),
+    changed:
+      next.couponCode !== cart.couponCode ||
+      next.lines.some((l, i) => l.quantity !== cart.lines[i]?.quantity || l.unitPrice !== cart.lines[i]?.unitPrice),
     lines: priced,
   };
 };

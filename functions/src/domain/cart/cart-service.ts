@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CART_LIMITS, couponState, normalizeCouponCode, productIdOfVariant, type CartAnswer } from '@shop/shared';
+import { CART_LIMITS, couponState, normalizeCouponCode, productIdOfVariant, type CargoSettings, type CartAnswer } from '@shop/shared';
 import { getCode } from '../../repositories/campaign-code-repository';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getCart, putCart } from '../../repositories/cart-repository';
@@ -31,10 +31,10 @@ const notFound = (message: string) => new DomainError('not-found', message);
 export const newCartId = (): string => randomBytes(24).toString('base64url');
 
 /** Re-prices `cart` against the catalogue, the shop's cargo settings and its coupon as they are now. */
-export const price = async (cart: StoredCart, now: number, view?: CatalogueView): Promise<PricedCart> => {
+export const price = async (cart: StoredCart, now: number, view?: CatalogueView, cargo?: CargoSettings): Promise<PricedCart> => {
   const [catalogue, settings, coupon] = await Promise.all([
     view ?? readCatalogueView(cart.lines),
-    getCargoSettings(),
+    cargo ?? getCargoSettings(),
     cart.couponCode ? getCode(cart.couponCode) : undefined,
   ]);
   return priceCart(cart, catalogue, settings, coupon, now);

@@ -14,7 +14,12 @@ export const checkoutOptions = async (cartId: string | undefined, now: number): 
   const [settings, cart] = await Promise.all([getCargoSettings(), cartId ? getCart(cartId, now) : undefined]);
   const priced = await price(cart ?? emptyCart('', new Date(now).toISOString()), now);
   const paymentMethods: CheckoutOptionsAnswer['paymentMethods'] = [
-    ...COD_METHODS.map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method], fee: settings.codFees[method].fee, enabled: settings.codFees[method].enabled })),
+    ...COD_METHODS.map((method) => ({
+      method,
+      label: PAYMENT_METHOD_LABELS[method],
+      fee: settings.codFees[method].fee,
+      enabled: settings.codFees[method].enabled,
+    })),
     { method: 'HAVALE_EFT', label: PAYMENT_METHOD_LABELS.HAVALE_EFT, fee: 0, enabled: settings.bankAccounts.length > 0 },
   ];
   return {

@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderLine,
   type ProductSettings,
+  type Warehouse,
 } from '@shop/shared';
 import { couponUseUpdate, getCode } from '../../repositories/campaign-code-repository';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
@@ -33,6 +34,7 @@ import { getProductSettings } from '../../repositories/product-settings-reposito
 import { changeLevels, getLevels, levelFromMap, type LevelTarget } from '../../repositories/stock-repository';
 import type { TransactItem } from '../../repositories/transactions';
 import { listWarehouses } from '../../repositories/warehouse-repository';
+import { claimLevels, releaseLevels } from '../../repositories/checkout-claim-repository';
 import { conflict, invalid } from '../domain-error';
 import { paymentDueAtFor } from '../orders/place-order';
 import { allocate } from '../stock/level-change';
@@ -125,11 +127,17 @@ interface Allocation {
   readonly warehouseId: string;
   readonly quantity: number;
   readonly unlimited: boolean;
+  /** Whether the level is stored (a backorder may allocate from a warehouse that never held the variant). */
+  readonly stored: boolean;
 }
 
 /** Each orderable line split over the active warehouses by the strategy, from the levels as they are now. */
-const allocateLines = async (lines: readonly PricedLine[], view: CatalogueView, strategy: ProductSettings['allocationStrategy']): Promise<Allocation[]> => {
-  const warehouses = (await listWarehouses()).filter((w) => w.isActive);
+const allocateLines = async (
+  lines: readonly PricedLine[],
+  view: CatalogueView,
+  warehouses: readonly Warehouse[],
+  strategy: ProductSettings['allocationStrategy'],
+): Promise<Allocation[]> => {
   const levels = await getLevels(lines.flatMap((l) => warehouses.map((w) => ({ variantId: l.variant.id, warehouseId: w.id }))));
   const short: { variantId: string; available: number }[] = [];
   const allocations: Allocation[] = [];
@@ -141,7 +149,15 @@ const allocateLines = async (lines: readonly PricedLine[], view: CatalogueView, 
     const unlimited = view.allowBackorder || view.untracked.has(line.product.id);
     const shares = splitLine(line.quantity, perWarehouse, strategy, unlimited);
     if (!shares) short.push({ variantId: line.variant.id, available: Math.max(0, Math.floor(perWarehouse.reduce((s, w) => s + w.available, 0))) });
-    else for (const share of shares) allocations.push({ line, warehouseId: share.warehouseId, quantity: share.quantity, unlimited });
+    else
+      for (const share of shares)
+        allocations.push({
+          line,
+          warehouseId: share.warehouseId,
+          quantity: share.quantity,
+          unlimited,
+          stored: levelFromMap(levels, line.variant.id, share.warehouseId) !== undefined,
+        });
   }
   if (short.length > 0) throw new StockShortage(short);
   return allocations;
@@ -176,6 +192,10 @@ const orderLinesOf = (allocations: readonly Allocation[]): OrderLine[] =>
     returnedQuantity: 0,
   }));
 
+/** How long a checkout waits for other shoppers' claims on its levels before answering 409 (within Lambda's 29 s). */
+const CLAIM_WAIT_MS = 20_000;
+/** Mean wait between two looks at a claimed level. */
+const CLAIM_POLL_MS = 150;
 /** DynamoDB's limit of one TransactWriteItems call. */
 const TRANSACTION_ACTIONS = 100;
 const ATTEMPTS = 5;
@@ -192,140 +212,171 @@ export const checkout = async (input: CheckoutInput): Promise<CheckoutAnswer> =>
   const first = await earlier(cartId, key, fingerprint);
   if (first) return first;
 
-  const cart = await getCart(cartId, now);
+  // Everything checkout reads at once (a shopper waits on the slowest read, not their sum).
+  const [cart, settings, productSettings, warehouses] = await Promise.all([
+    getCart(cartId, now),
+    getCargoSettings(),
+    getProductSettings(),
+    listWarehouses(),
+  ]);
   if (!cart || cart.lines.length === 0) throw conflict(CHECKOUT_MESSAGES.emptyCart);
-  const view = await readCatalogueView(cart.lines);
-  const priced = await price(cart, now, view);
+  const active = warehouses.filter((w) => w.isActive);
+  const view = await readCatalogueView(cart.lines, { settings: productSettings, warehouses });
+  const priced = await price(cart, now, view, settings);
   const blocked = priced.answer.lines.filter((l) => l.notice?.kind === 'OUT_OF_STOCK' || l.notice?.kind === 'UNAVAILABLE');
   if (blocked.length > 0) throw new StockShortage(blocked.map((l) => ({ variantId: l.variantId, available: l.available ?? 0 })));
   if (priced.changed) {
     // Said, then stored: the shopper sees the new prices or quantities and decides again.
     await putCart({ ...priced.next, updatedAt: new Date(now).toISOString() }, cart.version, CART_LIMITS.ttlDays, now);
-    throw conflict(`${CHECKOUT_MESSAGES.changed} ${[...priced.answer.notices, ...priced.answer.lines.flatMap((l) => l.notice ?? [])].map((n) => n.message).join(' ')}`);
+    throw conflict(
+      `${CHECKOUT_MESSAGES.changed} ${[...priced.answer.notices, ...priced.answer.lines.flatMap((l) => l.notice ?? [])].map((n) => n.message).join(' ')}`,
+    );
   }
 
-  const [settings, productSettings] = await Promise.all([getCargoSettings(), getProductSettings()]);
   const codFee = codFeeFor(request.paymentMethod, settings);
   if (codFee === null) throw invalid(CHECKOUT_MESSAGES.methodOff, 'paymentMethod');
   if (request.paymentMethod === 'HAVALE_EFT' && settings.bankAccounts.length === 0) throw invalid(CHECKOUT_MESSAGES.noBankAccount, 'paymentMethod');
 
   const customer = input.customer ?? { kind: 'guest' as const };
   const person = nameParts(request.address.name);
-  const customerId = customer.kind === 'member' ? customer.id : guestIdFor(request.email);
+  const email = request.email.trim().toLowerCase();
+  const customerId = customer.kind === 'member' ? customer.id : guestIdFor(email);
   const createdAt = new Date(now).toISOString();
-  if (customer.kind === 'guest') {
-    await ensureGuest({ id: customerId, ...person, email: request.email.trim().toLowerCase(), phone: request.phone, createdAt });
-  }
   const mailId = randomUUID();
   const threshold = productSettings.lowStockThreshold;
   // Taken once the first split fits, kept across re-splits; a checkout that then fails leaves a gap.
   let orderId: string | undefined;
+  let guestReady = false;
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const allocations = await allocateLines(priced.lines, view, productSettings.allocationStrategy);
+  const claimBy = randomUUID();
+  const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  for (let attempt = 0; attempt < ATTEMPTS;) {
+    const allocations = await allocateLines(priced.lines, view, active, productSettings.allocationStrategy);
     if (allocations.length > CHECKOUT_LIMITS.orderLines) throw conflict(CHECKOUT_MESSAGES.tooManyLines(allocations.length));
-    orderId ??= String(await nextOrderNumber());
-    const { subtotal, discount, cargo } = priced.answer;
-    const total = roundMoney(subtotal - discount + cargo + codFee);
-    const token = tokenFor(cartId, key, orderId);
-    const base: Order = {
-      id: orderId,
-      customer: { kind: customer.kind, id: customerId, name: request.address.name, email: request.email.trim().toLowerCase(), phone: request.phone },
-      lines: orderLinesOf(allocations),
-      shippingAddress: {
-        name: request.address.name,
-        phone: request.phone,
-        province: request.address.il,
-        district: request.address.ilce,
-        address: request.address.line,
-        ...(request.address.postalCode ? { postalCode: request.address.postalCode } : {}),
-      },
-      invoice:
-        request.invoice.kind === 'BIREYSEL'
-          ? { kind: 'INDIVIDUAL', name: request.address.name, tckn: request.invoice.tckn }
-          : { kind: 'CORPORATE', companyName: request.invoice.title, vkn: request.invoice.vkn, taxOffice: request.invoice.taxOffice },
-      totals: { subtotal, discount, cargo, codFee, total },
-      total,
-      ...(priced.answer.coupon ? { couponCode: priced.answer.coupon.code } : {}),
-      paymentMethod: request.paymentMethod,
-      status: 'AWAITING_APPROVAL',
-      paymentStatus: 'AWAITING_PAYMENT',
-      fulfillmentStatus: 'UNFULFILLED',
-      shipments: [],
-      payments: [],
-      acceptedContracts: CONTRACT_KINDS.map((kind) => ({ kind, version: CONTRACT_VERSIONS[kind], acceptedAt: createdAt })),
-      version: 1,
-      createdAt,
-    };
-    const due = paymentDueAtFor(base, settings.havalePaymentDays);
-    const order: Order = due ? { ...base, paymentDueAt: due } : base;
-    const own: TransactItem[] = [
-      ...(await newOrderWrites(order, [placedEvent(order)])),
-      orderMailPut(order.id, mailId, 'ORDER_RECEIVED', createdAt),
-      ...(order.couponCode ? [couponUseUpdate(order.couponCode, now)] : []),
-      checkoutRecordPut(requestHash(cartId, key), { orderId, total, fingerprint }, now),
-      confirmationPut(orderId, tokenHash(token)),
-      emptyCartWrite(cart, CART_LIMITS.ttlDays, now),
-    ];
-    const targets: LevelTarget[] = allocations.map((a) => ({
-      variantId: a.line.variant.id,
-      warehouseId: a.warehouseId,
-      productId: a.line.product.id,
-      productName: a.line.product.name,
-      sku: a.line.variant.sku,
-      optionLabel: a.line.optionsLabel,
-    }));
-    const products = new Set(allocations.map((a) => a.line.product.id)).size;
-    if (targets.length * 2 + products + own.length > TRANSACTION_ACTIONS) throw invalid(CHECKOUT_MESSAGES.tooLarge, 'address.name');
-
-    let result;
+    const claimed = allocations.filter((a) => a.stored).map((a) => ({ variantId: a.line.variant.id, warehouseId: a.warehouseId }));
+    if (!(await claimLevels(claimed, claimBy, Date.now()))) {
+      // Another shopper is writing an order on these units: wait, then look at the stock again.
+      if (Date.now() > waitUntil) throw conflict(CHECKOUT_MESSAGES.busy);
+      await new Promise((r) => setTimeout(r, CLAIM_POLL_MS * (0.5 + Math.random())));
+      continue;
+    }
+    attempt++;
+    let placed = false;
     try {
-      result = await changeLevels(
-        targets,
-        (levels) =>
-          allocations.map((a, i) => {
-            try {
-              return { change: allocate(levels[i] ?? { onHand: 0, allocated: 0 }, a.quantity, ORDER_UNIT, a.unlimited), note: `Sipariş #${orderId}` };
-            } catch {
-              throw new Resplit();
-            }
-          }),
-        { by: SHOPPER, threshold },
-        undefined,
-        {
-          withItems: () => own,
-          beforeRetry: async () => {
-            const done = await earlier(cartId, key, fingerprint);
-            if (done) throw new AlreadyPlaced(done);
-          },
+      const [number] = await Promise.all([
+        orderId ?? nextOrderNumber(),
+        !guestReady && customer.kind === 'guest' ? ensureGuest({ id: customerId, ...person, email, phone: request.phone, createdAt }) : undefined,
+      ]);
+      const id = String(number);
+      orderId = id;
+      guestReady = true;
+      const { subtotal, discount, cargo } = priced.answer;
+      const total = roundMoney(subtotal - discount + cargo + codFee);
+      const token = tokenFor(cartId, key, id);
+      const base: Order = {
+        id,
+        customer: { kind: customer.kind, id: customerId, name: request.address.name, email, phone: request.phone },
+        lines: orderLinesOf(allocations),
+        shippingAddress: {
+          name: request.address.name,
+          phone: request.phone,
+          province: request.address.il,
+          district: request.address.ilce,
+          address: request.address.line,
+          ...(request.address.postalCode ? { postalCode: request.address.postalCode } : {}),
         },
-      );
-    } catch (error) {
-      if (error instanceof AlreadyPlaced) return error.answer;
-      // Another checkout took units this split counted on: split again (a shortage then throws).
-      if (error instanceof Resplit) continue;
-      throw error;
-    }
-    if (result.status === 'saved') return { orderNo: orderId, orderId, token, total };
-    if (result.status === 'busy') throw conflict(CHECKOUT_MESSAGES.busy);
-    // One of our own conditions failed: find which.
-    const done = await earlier(cartId, key, fingerprint);
-    if (done) return done;
-    if (order.couponCode) {
-      const coupon = await getCode(order.couponCode);
-      if (!coupon || couponState(coupon, now) !== 'ACTIVE') {
-        const latest = await getCart(cartId, now);
-        if (latest) {
-          const { couponCode: _dropped, ...rest } = latest;
-          await putCart({ ...rest, updatedAt: createdAt }, latest.version, CART_LIMITS.ttlDays, now);
-        }
-        throw conflict(CART_TEXTS.couponRemoved(order.couponCode, coupon ? couponState(coupon, now) : 'MISSING'));
+        invoice:
+          request.invoice.kind === 'BIREYSEL'
+            ? { kind: 'INDIVIDUAL', name: request.address.name, tckn: request.invoice.tckn }
+            : { kind: 'CORPORATE', companyName: request.invoice.title, vkn: request.invoice.vkn, taxOffice: request.invoice.taxOffice },
+        totals: { subtotal, discount, cargo, codFee, total },
+        total,
+        ...(priced.answer.coupon ? { couponCode: priced.answer.coupon.code } : {}),
+        paymentMethod: request.paymentMethod,
+        status: 'AWAITING_APPROVAL',
+        paymentStatus: 'AWAITING_PAYMENT',
+        fulfillmentStatus: 'UNFULFILLED',
+        shipments: [],
+        payments: [],
+        acceptedContracts: CONTRACT_KINDS.map((kind) => ({ kind, version: CONTRACT_VERSIONS[kind], acceptedAt: createdAt })),
+        version: 1,
+        createdAt,
+      };
+      const due = paymentDueAtFor(base, settings.havalePaymentDays);
+      const order: Order = due ? { ...base, paymentDueAt: due } : base;
+      const own: TransactItem[] = [
+        ...(await newOrderWrites(order, [placedEvent(order)])),
+        orderMailPut(order.id, mailId, 'ORDER_RECEIVED', createdAt),
+        ...(order.couponCode ? [couponUseUpdate(order.couponCode, now)] : []),
+        checkoutRecordPut(requestHash(cartId, key), { orderId: id, total, fingerprint }, now),
+        confirmationPut(id, tokenHash(token)),
+        emptyCartWrite(cart, CART_LIMITS.ttlDays, now),
+      ];
+      const targets: LevelTarget[] = allocations.map((a) => ({
+        variantId: a.line.variant.id,
+        warehouseId: a.warehouseId,
+        productId: a.line.product.id,
+        productName: a.line.product.name,
+        sku: a.line.variant.sku,
+        optionLabel: a.line.optionsLabel,
+      }));
+      const products = new Set(allocations.map((a) => a.line.product.id)).size;
+      if (targets.length * 2 + products + own.length > TRANSACTION_ACTIONS) throw invalid(CHECKOUT_MESSAGES.tooLarge, 'address.name');
+
+      let result;
+      try {
+        result = await changeLevels(
+          targets,
+          (levels) =>
+            allocations.map((a, i) => {
+              try {
+                return { change: allocate(levels[i] ?? { onHand: 0, allocated: 0 }, a.quantity, ORDER_UNIT, a.unlimited), note: `Sipariş #${id}` };
+              } catch {
+                throw new Resplit();
+              }
+            }),
+          { by: SHOPPER, threshold },
+          undefined,
+          {
+            withItems: () => own,
+            beforeRetry: async () => {
+              const done = await earlier(cartId, key, fingerprint);
+              if (done) throw new AlreadyPlaced(done);
+            },
+          },
+        );
+      } catch (error) {
+        if (error instanceof AlreadyPlaced) return error.answer;
+        // Another checkout took units this split counted on: split again (a shortage then throws).
+        if (error instanceof Resplit) continue;
+        throw error;
       }
+      if (result.status === 'saved') {
+        placed = true;
+        return { orderNo: id, orderId: id, token, total };
+      }
+      if (result.status === 'busy') throw conflict(CHECKOUT_MESSAGES.busy);
+      // One of our own conditions failed: find which.
+      const done = await earlier(cartId, key, fingerprint);
+      if (done) return done;
+      if (order.couponCode) {
+        const coupon = await getCode(order.couponCode);
+        if (!coupon || couponState(coupon, now) !== 'ACTIVE') {
+          const latest = await getCart(cartId, now);
+          if (latest) {
+            const { couponCode: _dropped, ...rest } = latest;
+            await putCart({ ...rest, updatedAt: createdAt }, latest.version, CART_LIMITS.ttlDays, now);
+          }
+          throw conflict(CART_TEXTS.couponRemoved(order.couponCode, coupon ? couponState(coupon, now) : 'MISSING'));
+        }
+      }
+      if ((await getCart(cartId, now))?.version !== cart.version) throw conflict(CHECKOUT_MESSAGES.cartBusy);
+      // The number was taken already (a counter behind the orders): the next attempt takes another.
+      if (!(await getOrder(id))) throw conflict(CHECKOUT_MESSAGES.busy);
+      orderId = undefined;
+    } finally {
+      if (!placed) await releaseLevels(claimed, claimBy);
     }
-    if ((await getCart(cartId, now))?.version !== cart.version) throw conflict(CHECKOUT_MESSAGES.cartBusy);
-    // The number was taken already (a counter behind the orders): the next attempt takes another.
-    if (!(await getOrder(orderId))) throw conflict(CHECKOUT_MESSAGES.busy);
-    orderId = undefined;
   }
   throw conflict(CHECKOUT_MESSAGES.busy);
 };

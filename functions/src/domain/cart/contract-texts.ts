@@ -35,14 +35,21 @@ const paymentBlock = (settings: Seller, methods: CheckoutOptionsAnswer['paymentM
     'ÖDEME',
     ...methods
       .filter((m) => m.enabled)
-      .map((m) => `- ${m.label}${m.fee > 0 ? ` (ek ücret ${formatLira(m.fee)})` : ''}${m.method === 'HAVALE_EFT' ? `: ${settings.havalePaymentDays} gün içinde ödenmeyen sipariş iptal edilir.` : ''}`),
+      .map(
+        (m) =>
+          `- ${m.label}${m.fee > 0 ? ` (ek ücret ${formatLira(m.fee)})` : ''}${m.method === 'HAVALE_EFT' ? `: ${settings.havalePaymentDays} gün içinde ödenmeyen sipariş iptal edilir.` : ''}`,
+      ),
   ].join('\n');
 
 const withdrawal = (settings: Seller): string =>
   `CAYMA HAKKI\nAlıcı, ürünü teslim aldığı günden itibaren ${settings.returnWindowDays} gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcıya yazılı olarak veya hesabındaki İade talebi ile yapılır; bedel, iade edilen ürün satıcıya ulaştıktan sonra 14 gün içinde ödendiği yolla geri verilir.`;
 
 /** Both texts for the cart as it stands. */
-export const contractTexts = (settings: Seller, cart: CartAnswer, methods: CheckoutOptionsAnswer['paymentMethods']): CheckoutOptionsAnswer['contracts'] =>
+export const contractTexts = (
+  settings: Seller,
+  cart: CartAnswer,
+  methods: CheckoutOptionsAnswer['paymentMethods'],
+): CheckoutOptionsAnswer['contracts'] =>
   CONTRACT_KINDS.map((kind) => {
     const body =
       kind === 'ON_BILGILENDIRME'
