@@ -237,7 +237,7 @@ const lostRace = (error: unknown, levels: number): boolean =>
 /** Enough attempts that 20 admins changing one level at once all get through (each round at least one wins). */
 const MAX_ATTEMPTS = 40;
 /** Full jitter: racing writers spread out instead of colliding again in step. */
-const fullJitter = (attempt: number) => Math.random() * Math.min(1000, 20 * 2 ** Math.min(attempt, 6));
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(1000, 20 * 2 ** Math.min(attempt, 6))));
 
 export type StockChangeResult =
   | { status: 'saved'; movements: StockMovement[] }
@@ -260,12 +260,6 @@ export interface ChangeOptions {
   readonly withItems?: () => TransactItem[];
   readonly beforeRetry?: () => Promise<void>;
   readonly once?: OnceOnly;
-  /**
-   * How long to wait before retry `attempt` (ms); full jitter growing to 1 s by default. Checkout
-   * (issue 28) races hundreds of shoppers on one level and spreads them wide from the first retry,
-   * so each round has a winner instead of everyone colliding again.
-   */
-  readonly backoffMs?: (attempt: number) => number;
 }
 
 /** Long enough for any client's retries; the marker then leaves by TTL. */
@@ -317,10 +311,10 @@ export const changeLevels = async (
   audit?: AuditEntry,
   options: ChangeOptions = {},
 ): Promise<StockChangeResult> => {
-  const { withItems = () => [], beforeRetry, once, backoffMs = fullJitter } = options;
+  const { withItems = () => [], beforeRetry, once } = options;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) {
-      await new Promise((r) => setTimeout(r, backoffMs(attempt)));
+      await backoff(attempt);
       await beforeRetry?.();
     }
     const earlier = once ? await earlierAnswer(once) : undefined;
