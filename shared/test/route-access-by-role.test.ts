@@ -11,7 +11,19 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
 // Anyone, signed in or not: the storefront.
 // The shop's public services: newsletter sign-up, the popup's coupon and a checkout's code check.
 const SHOP_SERVICES = ['subscribeNewsletter', 'createPopupCoupon', 'validateCoupon'];
-const STOREFRONT = [...SHOP_SERVICES, 'storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
+// The store API (issue 28): a cart named by its cookie, checkout, and a confirmation by its token.
+const STORE = [
+  'getCart',
+  'addCartLine',
+  'updateCartLine',
+  'removeCartLine',
+  'applyCartCoupon',
+  'removeCartCoupon',
+  'checkout',
+  'checkoutOptions',
+  'orderConfirmation',
+];
+const STOREFRONT = [...SHOP_SERVICES, ...STORE, 'storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
   'listNotifications',

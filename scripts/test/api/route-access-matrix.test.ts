@@ -6,6 +6,7 @@ import { CATALOG_EDIT_ROUTE_SAMPLES } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
+import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -13,6 +14,7 @@ interface Sample {
   readonly body?: unknown;
   /** A client address of its own, so the per-client limits of the public writes never refuse the matrix. */
   readonly from?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 let unique = 0;
@@ -157,6 +159,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...CARGO_ROUTE_SAMPLES,
   ...CATALOG_EDIT_ROUTE_SAMPLES,
   ...RETURN_ROUTE_SAMPLES,
+  ...CART_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };
@@ -189,6 +192,7 @@ describe('every route × all 11 roles + no token', () => {
         method: sample.method ?? route.method,
         body: sample.body,
         ...(sample.from ? { from: sample.from } : {}),
+        ...(sample.headers ? { headers: sample.headers } : {}),
       });
       const expected =
         route.access === 'public'
