@@ -2,7 +2,7 @@ import { CfnOutput, Stack, STACK_RESOURCE_LIMIT_CONTEXT, type StackProps } from 
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
-import { assertStorefrontRoutesCacheable, Hosting, storefrontWriteRoutes } from './hosting';
+import { assertStorefrontRoutesCacheable, Hosting, storefrontSessionRoutes, storefrontWriteRoutes } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
 import { mailFromContext } from './mail';
@@ -83,7 +83,8 @@ export class ShopStack extends Stack {
       apiOriginSecret: originSecret.value,
       webSocketDomainName: realtime.domainName,
       runtimeConfig,
-      storefrontWrites: storefrontWriteRoutes(props.routes),
+      storefrontWrites: storefrontWriteRoutes(props.routes).filter((r) => !storefrontSessionRoutes(props.routes).includes(r)),
+      storefrontSessions: storefrontSessionRoutes(props.routes),
     });
 
     new CfnOutput(this, 'CloudFrontUrl', {
