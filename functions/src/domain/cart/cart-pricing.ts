@@ -214,7 +214,7 @@ export const priceCart = (
     next,
     changed:
       next.couponCode !== cart.couponCode ||
-      next.lines.some((l, i) => l.quantity !== cart.lines[i]?.quantity || l.unitPrice !== cart.lines[i]?.unitPrice),
+      next.lines.some((l, i) => l.quantity !== cart.lines[i].quantity || l.unitPrice !== cart.lines[i].unitPrice),
     lines: priced,
   };
 };
