@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cartKey, checkoutRequestKey, orderConfirmationKey, ORDER_NUMBER_COUNTER, TABLE_KEYS } from '@shop/shared';
-import { storedCartSchema, type StoredCart } from '../domain/cart/stored-cart';
+import { storedCartSchema, type StoredCart } from '@shop/shared';
 import { documentClient, tableName } from './document-client';
 import type { TransactItem } from './transactions';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitLine } from '../../src/domain/cart/allocation';
 import { couponDiscount, priceCart, type CatalogueView } from '../../src/domain/cart/cart-pricing';
 import { contractTexts } from '../../src/domain/cart/contract-texts';
-import type { StoredCart } from '../../src/domain/cart/stored-cart';
+import type { StoredCart } from '@shop/shared';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 const SETTINGS = { ...DEFAULT_CARGO_SETTINGS, freeShippingThreshold: 750 };

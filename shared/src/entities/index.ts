@@ -25,3 +25,4 @@ export * from './order-mail';
 export * from './return';
 export * from './cart';
 export * from './checkout';
+export * from './stored-cart';

@@ -11,7 +11,7 @@ import {
   type Product,
   type Variant,
 } from '@shop/shared';
-import type { StoredCart, StoredCartLine } from './stored-cart';
+import type { StoredCart, StoredCartLine } from '@shop/shared';
 
 /*
  * The cart re-priced from the catalogue (pure): every answer of the store API goes through here, so
@@ -68,6 +68,9 @@ export const CART_TEXTS = {
   couponRemoved: (code: string, state: CouponState | 'MISSING') =>
     `${code} kuponu artık geçerli değil (${state === 'MISSING' || state === 'ACTIVE' ? 'bulunamadı' : COUPON_GONE[state]}); sepetten kaldırıldı.`,
 } as const;
+
+/** Whether a re-priced line is what was stored (its quantity and price). */
+const sameLine = (a: StoredCartLine, b: StoredCartLine | undefined) => a.quantity === b?.quantity && a.unitPrice === b.unitPrice;
 
 /** The discount a coupon gives on `subtotal`: a percentage or an amount, never more than the subtotal. */
 export const couponDiscount = (coupon: Pick<CampaignCode, 'discountType' | 'discountValue'>, subtotal: number): number => {
@@ -212,9 +215,7 @@ export const priceCart = (
       notices,
     },
     next,
-    changed:
-      next.couponCode !== cart.couponCode ||
-      next.lines.some((l, i) => l.quantity !== cart.lines[i].quantity || l.unitPrice !== cart.lines[i].unitPrice),
+    changed: next.couponCode !== cart.couponCode || next.lines.some((l, i) => !sameLine(l, cart.lines[i])),
     lines: priced,
   };
 };

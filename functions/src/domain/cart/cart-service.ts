@@ -6,7 +6,7 @@ import { getCart, putCart } from '../../repositories/cart-repository';
 import { conflict, DomainError, invalid } from '../domain-error';
 import { liveVariant, priceCart, type CatalogueView, type PricedCart } from './cart-pricing';
 import { readCatalogueView } from './catalogue-view';
-import { emptyCart, type StoredCart } from './stored-cart';
+import { emptyCart, type StoredCart } from '@shop/shared';
 
 /*
  * The cart's reads and writes: every answer is the cart re-priced (cart-pricing.ts) and what

@@ -3,7 +3,7 @@ import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getCart } from '../../repositories/cart-repository';
 import { price } from './cart-service';
 import { contractTexts } from './contract-texts';
-import { emptyCart } from './stored-cart';
+import { emptyCart } from '@shop/shared';
 
 /**
  * What /odeme shows before the order: kapıda ödeme methods as Kargo Otomasyonu sets them, havale

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+/* The cart as the table stores it (issue 28): the repository writes it, the pricing reads it. */
+
 /** A cart line as stored: what the shopper chose and the price they last saw (the answer re-prices it). */
 export const storedCartLineSchema = z.object({
   id: z.string(),
