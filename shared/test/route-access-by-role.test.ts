@@ -44,6 +44,8 @@ const SHOPPER_ONLY = [
   'deleteShopperAddress',
   'listShopperOrders',
   'requestShopperReturn',
+  'claimShopperCart',
+  'shopperCheckout',
 ];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [

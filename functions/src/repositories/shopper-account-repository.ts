@@ -33,6 +33,8 @@ import { conditionFailedAt, type TransactItem } from './transactions';
 const accountItemSchema = z.object({
   addresses: z.array(shopperAddressSchema),
   kvkkConsent: kvkkConsentSchema.optional(),
+  /** The cart that follows the shopper from device to device (bound at sign-in: claim-cart.ts). */
+  cartId: z.string().optional(),
   version: z.number().int().min(1),
 });
 export type AccountData = z.infer<typeof accountItemSchema>;
@@ -84,7 +86,7 @@ export const createMemberAccount = async (member: Member): Promise<'created' | '
 const accountPut = (
   memberId: string,
   readVersion: number,
-  next: { addresses: ShopperAddress[]; kvkkConsent?: KvkkConsent | undefined },
+  next: { addresses: ShopperAddress[]; kvkkConsent?: KvkkConsent | undefined; cartId?: string | undefined },
 ): TransactItem => ({
   Put: {
     TableName: tableName(),

@@ -33,6 +33,19 @@ export const ACCOUNT_ROUTE_SAMPLES = {
     path: '/api/storefront/account/orders/1001/returns',
     body: { lines: [{ orderLineId: 'L1', quantity: 1, reason: 'CHANGED_MIND' }] },
   }),
+  claimShopperCart: async () => ({ path: '/api/storefront/account/cart' }),
+  shopperCheckout: async () => ({
+    path: '/api/storefront/account/checkout',
+    headers: { 'idempotency-key': 'matrix-checkout' },
+    body: {
+      email: 'ada@example.com',
+      phone: '0532 123 45 67',
+      address: { name: 'Ada Yılmaz', il: 'Ankara', ilce: 'Çankaya', line: 'Atatürk Bulvarı 1' },
+      invoice: { kind: 'BIREYSEL', tckn: '10000000146' },
+      paymentMethod: 'KAPIDA_NAKIT',
+      acceptedTerms: true,
+    },
+  }),
   trackOrder: async () => {
     const { id, email } = await trackedOrder();
     return { path: `/api/storefront/orders/track?orderNo=${id}&email=${encodeURIComponent(email)}`, from: guest() };

@@ -13,7 +13,9 @@ import {
   shopperReturnAnswerSchema,
   shopperReturnRequestSchema,
 } from '../entities/shopper-account';
+import { cartAnswerSchema, checkoutAnswerSchema, checkoutRequestSchema } from '../entities/cart';
 import { recordOf } from './answers';
+import { CHECKOUT_BODY_MAX_BYTES } from './cart-routes';
 import type { TypedApiRoute } from './api-route';
 
 /** Every shopper route lives under this prefix: CloudFront gives it one uncached behaviour that forwards the token. */
@@ -127,5 +129,28 @@ export const ACCOUNT_ROUTES = {
     writes: true,
     maxBodyBytes: SMALL_BODY,
     schemas: { body: guestReturnRequestSchema, response: recordOf(shopperReturnAnswerSchema) },
+  },
+  /**
+   * Sign-in binds the cart to the account (the account's own cart, the guest cart's lines merged in)
+   * and answers it with the cookie that names it from now on.
+   */
+  claimShopperCart: {
+    method: 'POST',
+    path: `${SHOPPER_API_PREFIX}/cart`,
+    handler: 'account/claim-cart',
+    access: 'shopper',
+    writes: true,
+    schemas: { response: cartAnswerSchema },
+  },
+  /** Checkout as the signed-in shopper: the same request and answer as the guest's, the order theirs (Siparişlerim). */
+  shopperCheckout: {
+    method: 'POST',
+    path: `${SHOPPER_API_PREFIX}/checkout`,
+    handler: 'account/checkout',
+    access: 'shopper',
+    writes: true,
+    maxBodyBytes: CHECKOUT_BODY_MAX_BYTES,
+    timeoutSeconds: 29,
+    schemas: { body: checkoutRequestSchema, response: checkoutAnswerSchema },
   },
 } as const satisfies Record<string, TypedApiRoute>;

@@ -60,13 +60,13 @@ const writeCart = async (
   cartId: string | undefined,
   now: number,
   change: (cart: StoredCart, view: CatalogueView) => Promise<StoredCart> | StoredCart,
-  options: { mustExist?: boolean; extraLines?: readonly { productId: string; variantId: string }[] } = {},
+  options: { mustExist?: boolean; extraLines?: readonly { productId: string; variantId: string }[]; createAs?: string } = {},
 ): Promise<{ cartId: string; answer: CartAnswer }> => {
   const at = new Date(now).toISOString();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const stored = cartId ? await getCart(cartId, now) : undefined;
     if (!stored && options.mustExist) throw notFound(CART_MESSAGES.notFound);
-    const cart = stored ?? emptyCart(newCartId(), at);
+    const cart = stored ?? emptyCart(options.createAs ?? newCartId(), at);
     const view = await readCatalogueView([...cart.lines, ...(options.extraLines ?? [])]);
     const changed = await change(cart, view);
     const priced = await price(changed, now, view);
@@ -151,3 +151,27 @@ export const removeCoupon = (cartId: string | undefined, now: number) =>
     const { couponCode: _removed, ...rest } = cart;
     return rest;
   });
+
+/**
+ * A signed-in shopper's own cart (`targetId`) takes in the lines of the cart they filled as a guest:
+ * the same variant adds up (at most CART_LIMITS.quantity), other lines are appended while there is
+ * room, and the guest's coupon wins (it is the one they just applied). Prices and stock are said by
+ * the answer's notices, as for any cart.
+ */
+export const mergeIntoCart = (targetId: string, guest: StoredCart, now: number) =>
+  writeCart(
+    targetId,
+    now,
+    (cart) => {
+      const lines = [...cart.lines];
+      for (const line of guest.lines) {
+        const index = lines.findIndex((l) => l.variantId === line.variantId);
+        const same = lines[index];
+        if (same) lines[index] = { ...same, quantity: Math.min(CART_LIMITS.quantity, same.quantity + line.quantity) };
+        else if (lines.length < CART_LIMITS.lines) lines.push(line);
+      }
+      const couponCode = guest.couponCode ?? cart.couponCode;
+      return { ...cart, lines, ...(couponCode ? { couponCode } : {}) };
+    },
+    { createAs: targetId },
+  );

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { CART_LIMITS, IDEMPOTENCY_KEY_HEADER, type CheckoutRequest } from '@shop/shared';
+import * as clock from '../../../clock';
+import { checkout, StockShortage, type CheckoutCustomer } from '../../../domain/cart/checkout';
+import { cartIdFrom } from '../../../http/cart-cookie';
+import { badRequest, HttpError } from '../../../http/http-error';
+import { enforceRateLimit } from '../../../http/rate-limit';
+import { created } from '../../../http/responses';
+
+const KEY = /^[A-Za-z0-9_.:-]+$/;
+
+/**
+ * Siparişi tamamla, for the guest's route and the signed-in shopper's alike: the cart named by the
+ * cookie becomes an order, once per Idempotency-Key; a line that cannot be allocated is a 409
+ * naming it.
+ */
+export const checkoutCall = async (event: APIGatewayProxyEventV2, request: CheckoutRequest, customer?: CheckoutCustomer) => {
+  const key = event.headers[IDEMPOTENCY_KEY_HEADER]?.trim();
+  if (!key || key.length > CART_LIMITS.idempotencyKey || !KEY.test(key))
+    throw badRequest(`Idempotency-Key başlığı gereklidir (en fazla ${CART_LIMITS.idempotencyKey} harf, rakam veya - _ . :).`, 'Idempotency-Key');
+  const now = clock.now();
+  await enforceRateLimit(event, 'checkout', now);
+  try {
+    return created(await checkout({ cartId: cartIdFrom(event), idempotencyKey: key, request, now, ...(customer ? { customer } : {}) }));
+  } catch (error) {
+    if (error instanceof StockShortage) throw new HttpError(409, { error: 'Conflict', message: error.message, lines: [...error.lines] });
+    throw error;
+  }
+};
