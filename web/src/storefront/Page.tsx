@@ -85,11 +85,11 @@ export function LoadError({ offline, onRetry }: { offline: boolean; onRetry: () 
   );
 }
 
-export function NotFound({ title = T.notFoundTitle }: { title?: string }) {
+export function NotFound({ title = T.notFoundTitle, text = T.notFoundText }: { title?: string; text?: string }) {
   return (
     <section className="sf-not-found">
       <h1>{title}</h1>
-      <p>{T.notFoundText}</p>
+      <p>{text}</p>
       <a className="sf-btn" href="/">
         {T.backHome}
       </a>

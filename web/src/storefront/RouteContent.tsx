@@ -1,4 +1,5 @@
 import { AREA_TABS } from '@shop/shared';
+import { lazy, Suspense } from 'react';
 import { CategoryPage } from './CategoryPage';
 import { Area, NotFound, Status } from './Page';
 import { ProductPage } from './ProductPage';
@@ -6,6 +7,11 @@ import type { Route } from './route';
 import { SearchPage } from './SearchPage';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { visibleComponents, type ThemeState } from './theme-store';
+
+// The cart, checkout and confirmation load only where they are used: none of it is in `/`'s first download.
+const CartPage = lazy(() => import('./cart/CartPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const OrderPage = lazy(() => import('./checkout/OrderPage'));
 
 /** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
 export function RouteContent({
@@ -23,6 +29,14 @@ export function RouteContent({
   if (route.kind === 'product') return <ProductPage slug={route.slug} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;
   if (route.kind === 'notFound') return <NotFound />;
+  if (route.kind === 'cart' || route.kind === 'checkout' || route.kind === 'order')
+    return (
+      <Suspense fallback={<Status>{T.loading}</Status>}>
+        {route.kind === 'cart' && <CartPage />}
+        {route.kind === 'checkout' && <CheckoutPage />}
+        {route.kind === 'order' && <OrderPage orderNo={route.orderNo} token={route.token} />}
+      </Suspense>
+    );
   if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
   return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { CartDrawerHost } from './cart/CartDrawerHost';
 import { previewInstant } from './clock';
 import { LoadError, Page, Status } from './Page';
 import { routeOf, type Route } from './route';
@@ -22,6 +23,7 @@ function PublicStorefront({ route }: { route: Route }) {
   return (
     <Page state={state}>
       <RouteContent route={route} state={state} preview={false} />
+      <CartDrawerHost />
     </Page>
   );
 }

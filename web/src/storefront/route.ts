@@ -4,13 +4,23 @@ export type Route =
   | { readonly kind: 'category'; readonly slugPath: string }
   | { readonly kind: 'product'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
+  | { readonly kind: 'cart' }
+  | { readonly kind: 'checkout' }
+  | { readonly kind: 'order'; readonly orderNo: string; readonly token: string }
   | { readonly kind: 'notFound' };
 
-/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`; every other address is the not-found page. */
+/**
+ * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme` and
+ * `/siparis/{orderNo}?t={token}`; every other address is the not-found page.
+ */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { kind: 'home' };
   if (path === '/search') return { kind: 'search', q: new URLSearchParams(search).get('q') ?? '' };
+  if (path === '/sepet') return { kind: 'cart' };
+  if (path === '/odeme') return { kind: 'checkout' };
+  const orderNo = /^\/siparis\/([^/]+)$/.exec(path)?.[1];
+  if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);

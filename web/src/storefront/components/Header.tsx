@@ -1,11 +1,34 @@
 import './header.css';
 import { useId, useState, type CSSProperties } from 'react';
 import type { HeaderElement, HeaderSettings, SocialMedia } from '@shop/shared';
+import { openCartDrawer, useCartState } from '../cart/cart-store';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { NavMenu } from './NavMenu';
 import { brandButtonStyle } from './social-brands';
 import { buttonClass, buttonStyle, deviceClasses, fontFamily, margins } from './style-helpers';
+
+/** **Sepet** with the live item count; it opens the cart drawer (the page's CartDrawerHost draws it). */
+function CartButton() {
+  const { count, drawerOpen } = useCartState();
+  return (
+    <button
+      type="button"
+      className="sf-header-action sf-cart-button"
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      aria-label={T.cartWithCount(count)}
+      onClick={openCartDrawer}
+    >
+      {T.cart}
+      {count > 0 && (
+        <span className="sf-cart-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}
 
 const byOrder = <I extends { order: number }>(a: I, b: I) => a.order - b.order;
 
@@ -81,11 +104,7 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
         </button>
       );
     case 'cart':
-      return (
-        <button type="button" className="sf-header-action">
-          {T.cart}
-        </button>
-      );
+      return <CartButton />;
     case 'socialMedia': {
       const account = data.socialMedias.find((s) => String(s.id) === String(element.socialMediaId));
       return account ? <SocialLink account={account} /> : null;
