@@ -57,7 +57,7 @@ function LineRow({ line, announce, onRemoved }: { line: CartLine; announce: (tex
         quantity={line.quantity}
         max={line.available}
         busy={busy}
-        onChange={(quantity) => void run(setLineQuantity(line.id, quantity), C.updated)}
+        onChange={(quantity) => run(setLineQuantity(line.id, quantity), C.updated)}
       />
       <p className="sf-cart-line-total">
         <span className="sf-visually-hidden">{C.lineTotal}: </span>

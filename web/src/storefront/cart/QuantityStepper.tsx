@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CART_TEXTS as C } from './texts';
 
 const MAX = 999;
@@ -19,23 +19,32 @@ export function QuantityStepper({
   /** Units that can still be sold (null: no limit but the cart's). */
   max: number | null;
   busy: boolean;
-  onChange: (quantity: number) => void;
+  /** Sends the change; settles once the server has answered (the page then shows the server's quantity). */
+  onChange: (quantity: number) => Promise<unknown>;
 }) {
   // What is typed; the server's quantity again whenever that changes (a refused or trimmed change is undone).
   const [draft, setDraft] = useState({ from: quantity, text: String(quantity) });
   const text = draft.from === quantity ? draft.text : String(quantity);
   const limit = Math.min(MAX, max ?? MAX);
+  // Enter, then the blur as the field is disabled while sending, must not send the change twice.
+  const sending = useRef(false);
+  const send = (value: number) => {
+    if (sending.current) return;
+    sending.current = true;
+    void onChange(value).finally(() => {
+      sending.current = false;
+      // Whatever the answer, the field shows the cart's quantity again (a refused change is undone).
+      setDraft({ from: Number.NaN, text: '' });
+    });
+  };
   const commit = () => {
     const value = Math.trunc(Number(text));
-    if (!Number.isFinite(value) || value < 1) {
-      setDraft({ from: quantity, text: String(quantity) });
-      return;
-    }
-    if (value !== quantity) onChange(Math.min(value, MAX));
+    if (!Number.isFinite(value) || value < 1) setDraft({ from: quantity, text: String(quantity) });
+    else if (value !== quantity) send(Math.min(value, MAX));
   };
   return (
     <div className="sf-stepper">
-      <button type="button" aria-label={C.decrease(name)} disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button type="button" aria-label={C.decrease(name)} disabled={busy || quantity <= 1} onClick={() => send(quantity - 1)}>
         −
       </button>
       <input
@@ -52,7 +61,7 @@ export function QuantityStepper({
           if (event.key === 'Enter') commit();
         }}
       />
-      <button type="button" aria-label={C.increase(name)} disabled={busy || quantity >= limit} onClick={() => onChange(quantity + 1)}>
+      <button type="button" aria-label={C.increase(name)} disabled={busy || quantity >= limit} onClick={() => send(quantity + 1)}>
         +
       </button>
     </div>

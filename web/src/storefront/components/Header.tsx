@@ -17,7 +17,7 @@ function CartButton() {
       className="sf-header-action sf-cart-button"
       aria-haspopup="dialog"
       aria-expanded={drawerOpen}
-      aria-label={T.cartWithCount(count)}
+      aria-label={count > 0 ? T.cartWithCount(count) : undefined}
       onClick={openCartDrawer}
     >
       {T.cart}
