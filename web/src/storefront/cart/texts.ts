@@ -1,3 +1,10 @@
+/** A title ending in a vowel in the accusative, by vowel harmony: Formu’nu, Sözleşmesi’ni. */
+const accusative = (title: string): string => {
+  const vowel = /[aıeiouöü](?=[^aıeiouöü]*$)/i.exec(title.toLocaleLowerCase('tr-TR'))?.[0] ?? 'i';
+  const suffix = { a: 'nı', ı: 'nı', e: 'ni', i: 'ni', o: 'nu', u: 'nu', ö: 'nü', ü: 'nü' }[vowel] ?? 'ni';
+  return `${title}’${suffix}`;
+};
+
 /** The cart's, checkout's and confirmation's Turkish wording; loaded only with those pages and the drawer. */
 export const CART_TEXTS = {
   drawerTitle: 'Sepetim',
@@ -78,8 +85,8 @@ export const CART_TEXTS = {
   iban: 'IBAN',
   coupon: 'İndirim kodu',
   terms: 'Sözleşmeler',
-  acceptContract: (title: string) => `${title}’nu okudum ve onaylıyorum.`,
-  readContract: (title: string) => `${title}’nu oku`,
+  acceptContract: (title: string) => `${accusative(title)} okudum ve onaylıyorum.`,
+  readContract: (title: string) => `${accusative(title)} oku`,
   placeOrder: 'Siparişi tamamla',
   placing: 'Sipariş gönderiliyor…',
   stockConflict: 'Bazı ürünlerin stoğu yetmiyor; sipariş oluşturulmadı.',
