@@ -15,6 +15,7 @@ import {
   CHECKOUT_FIELDS,
   checkoutRequest,
   EMPTY_CHECKOUT,
+  FIELD_OF_VALUE,
   fieldId,
   formField,
   validateCheckout,
@@ -160,7 +161,11 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
   const key = useRef<string>(undefined);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
   const invoiceName = useId();
-  const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    const field = FIELD_OF_VALUE[name];
+    if (field) setErrors(({ [field]: _answered, ...rest }) => rest);
+  };
   const chosen = methods.find((m) => m.method === values.paymentMethod);
   const province = trProvince(values.il);
   const preInfo = options.contracts.find((c) => c.kind === 'ON_BILGILENDIRME');
@@ -260,7 +265,11 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
                 className="sf-input"
                 autoComplete="address-level1"
                 value={values.il}
-                onChange={(event) => setValues((v) => ({ ...v, il: event.target.value, ilce: '' }))}
+                onChange={(event) => {
+                  set('il', event.target.value);
+                  // Another il's ilçe is not one of this one's.
+                  set('ilce', '');
+                }}
                 {...invalidProps('address.il', errors)}
               >
                 <option value="">{C.chooseIl}</option>

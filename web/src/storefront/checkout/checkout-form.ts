@@ -62,6 +62,25 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
+/** The field whose error a change of a value answers (an edited field's error goes until the next send). */
+export const FIELD_OF_VALUE: Record<keyof CheckoutValues, CheckoutField | undefined> = {
+  email: 'email',
+  phone: 'phone',
+  name: 'address.name',
+  il: 'address.il',
+  ilce: 'address.ilce',
+  line: 'address.line',
+  postalCode: 'address.postalCode',
+  invoiceKind: undefined,
+  tckn: 'invoice.tckn',
+  title: 'invoice.title',
+  vkn: 'invoice.vkn',
+  taxOffice: 'invoice.taxOffice',
+  paymentMethod: 'paymentMethod',
+  acceptedPreInfo: 'acceptedTerms',
+  acceptedContract: 'acceptedTerms',
+};
+
 /** The element id of a field's control (the terms' first checkbox for acceptedTerms). */
 export const fieldId = (field: CheckoutField): string => `checkout-${field.replace('.', '-')}`;
 
