@@ -98,19 +98,19 @@ describe('Sepete ekle', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the drawer from Sepet, reading the cart, and the count of an earlier visit is asked for once', async () => {
+  it('shows the count this browser last saw without asking; Sepet opens the drawer, which reads the cart', async () => {
     window.localStorage.setItem('sf-cart-count', '3');
     resetCartStore();
     const cart = cartOf([line({ id: 'l1', variantId: 'v_M', name: 'Keten Elbise', quantity: 1, lineTotal: 100 })]);
     const calls = mockApi({ ...THEME, 'GET /api/storefront/cart': () => json(200, cart) });
     const user = userEvent.setup();
     render(<StorefrontApp location={{ pathname: '/', search: '' }} />);
-    // The remembered count shows at once; the server's answer replaces it.
-    await screen.findByRole('button', { name: 'Sepet, 1 ürün' });
-    await user.click(screen.getByRole('button', { name: 'Sepet, 1 ürün' }));
+    await user.click(await screen.findByRole('button', { name: 'Sepet, 3 ürün' }));
+    expect(calls.map((c) => c.path)).toEqual(['/api/storefront/theme', '/api/storefront/cart']);
     const drawer = await screen.findByRole('dialog', { name: 'Sepetim' });
-    expect(within(drawer).getByText('Keten Elbise')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/storefront/cart')).toHaveLength(1);
+    expect(await within(drawer).findByText('Keten Elbise')).toBeTruthy();
+    // The server's count replaces the remembered one.
+    expect(screen.getByRole('button', { name: 'Sepet, 1 ürün', hidden: true })).toBeTruthy();
   });
 
   it('asks a first-time visitor’s page for no cart', async () => {

@@ -11,7 +11,7 @@ import { CART_TEXTS as C } from './texts';
 export default function CartDrawer() {
   const { cart } = useCartState();
   const [failed, setFailed] = useState(false);
-  // Opened before this visit has read the cart (a first visit, or a count from an earlier one): read it now.
+  // Opened before this page has read the cart (not after Sepete ekle, whose answer is the cart): read it now.
   useEffect(() => {
     if (cart) return undefined;
     const controller = new AbortController();

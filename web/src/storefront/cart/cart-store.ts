@@ -16,8 +16,8 @@ export interface CartState {
 }
 
 /**
- * The cart cookie is HttpOnly, so the page cannot see whether there is a cart. The last count is
- * remembered instead: a first-time visitor's page asks the server for no cart at all.
+ * The cart cookie is HttpOnly, so the page cannot see what is in the cart without asking. The last
+ * count is remembered instead, so the badge needs no request on every page.
  */
 const COUNT_KEY = 'sf-cart-count';
 
@@ -48,9 +48,6 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useCartState = (): CartState => useSyncExternalStore(subscribe, () => state);
-
-/** Whether a visit may have a cart on the server worth asking for. */
-export const mayHaveCart = (): boolean => state.cart !== undefined || state.count > 0;
 
 /** Takes a cart answer from the server as the truth. */
 export const setCart = (cart: CartAnswer): void => {
