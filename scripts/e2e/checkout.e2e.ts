@@ -10,7 +10,10 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 /** With E2E_SCREENSHOT_DIR set, keeps a full-page screenshot of what the shopper sees. */
 const shot = async (page: Page, name: string): Promise<void> => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  // From the top: the summary column is sticky, and a page scrolled down would draw it lower.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/checkout-${name}.png`, fullPage: true });
 };
 
 /** A seeded product in Beden × Renk (scripts/src/seed/demo-data.ts); S and XL in Kırmızı are in stock as seeded. */
@@ -127,8 +130,10 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       await page.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
       await shot(page, 'odeme-1440');
       await page.getByRole('button', { name: 'Siparişi tamamla' }).click();
-
-      await page.waitForURL(/\/siparis\/[^/?]+\?t=/);
+      await page.waitForURL(/\/siparis\/[^/?]+\?t=/).catch(async (error: unknown) => {
+        await shot(page, 'odeme-refused');
+        throw error;
+      });
       await page.getByRole('heading', { name: 'Siparişiniz alındı', level: 1 }).waitFor();
       const number = ((await page.locator('.sf-order-no').textContent()) ?? '').trim();
       expect(number).not.toBe('');

@@ -88,7 +88,7 @@ export const STOREFRONT_TEXTS = {
   searchHint: 'Aramak için en az 2 karakter yazın.',
   noResults: (q: string) => `“${q}” ile eşleşen ürün bulunamadı. Başka bir kelimeyle deneyin.`,
   resultCount: (n: number) => `${n} ürün bulundu.`,
-  cartWithCount: (n: number) => `Sepet, ${n} ürün`,
+  cartCount: (n: number) => `, ${n} ürün`,
   quantity: 'Adet',
   addToCart: 'Sepete ekle',
   addingToCart: 'Ekleniyor…',

@@ -11,20 +11,17 @@ import { buttonClass, buttonStyle, deviceClasses, fontFamily, margins } from './
 /** **Sepet** with the live item count; it opens the cart drawer (the page's CartDrawerHost draws it). */
 function CartButton() {
   const { count, drawerOpen } = useCartState();
+  // Named by its content (not aria-label), so the name holds the visible text: "Sepet, 2 ürün".
   return (
-    <button
-      type="button"
-      className="sf-header-action sf-cart-button"
-      aria-haspopup="dialog"
-      aria-expanded={drawerOpen}
-      aria-label={count > 0 ? T.cartWithCount(count) : undefined}
-      onClick={openCartDrawer}
-    >
+    <button type="button" className="sf-header-action sf-cart-button" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openCartDrawer}>
       {T.cart}
       {count > 0 && (
-        <span className="sf-cart-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
+        <>
+          <span className="sf-cart-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+          <span className="sf-visually-hidden">{T.cartCount(count)}</span>
+        </>
       )}
     </button>
   );
