@@ -106,7 +106,7 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       await page.getByRole('button', { name: 'Sepete ekle' }).click();
       await drawer.waitFor();
       await expect.poll(() => drawer.locator('.sf-drawer-line').count()).toBe(2);
-      await page.getByRole('button', { name: 'Sepet, 2 ürün' }).waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Sepet, 2 ürün', includeHidden: true }).waitFor({ state: 'attached' });
       await drawer.getByRole('link', { name: 'Sepete git' }).click();
 
       // /sepet: the popup's code applied, the discount in the totals.
