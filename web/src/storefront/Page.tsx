@@ -35,16 +35,20 @@ export function Page({
   state,
   preview = false,
   highlightedId = null,
+  popupAllowed = true,
   children,
 }: {
   state: ThemeState;
   preview?: boolean;
   highlightedId?: string | null;
+  /** False on the pages a campaign must not interrupt (checkout and the order confirmation). */
+  popupAllowed?: boolean;
   children: ReactNode;
 }) {
   const clock = useClock();
   const popup = activePopup(state);
   const showPopup =
+    popupAllowed &&
     popup?.componentType === 'POPUP' &&
     (!preview || state.selectedId === keyOf(popup.id) || (clock.fixed && isPopupLive(popup.componentData, clock.now())));
   return (

@@ -21,7 +21,7 @@ function PublicStorefront({ route }: { route: Route }) {
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
   return (
-    <Page state={state}>
+    <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
       <RouteContent route={route} state={state} preview={false} />
       <CartDrawerHost />
     </Page>

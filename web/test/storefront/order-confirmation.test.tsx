@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_CONFIG } from '@shop/shared';
 import { StorefrontApp } from '../../src/storefront/StorefrontApp';
 import { resetCartStore } from '../../src/storefront/cart/cart-store';
-import { json, mockApi } from './cart-fixtures';
+import { cartOf, json, mockApi } from './cart-fixtures';
+import { component } from './fixtures';
 
 const themeAnswer = { areas: { top: [], middle: [], bottom: [] }, themeConfig: DEFAULT_THEME_CONFIG, themeType: 'THEME_READY', popup: null };
 const THEME = { 'GET /api/storefront/theme': () => json(200, themeAnswer) };
@@ -91,5 +92,22 @@ describe('/siparis/{orderNo}', () => {
     open('/siparis/SP-100245', '');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sipariş bulunamadı' })).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/storefront/orders/'))).toHaveLength(1);
+  });
+});
+
+describe('the campaign popup', () => {
+  it('shows on /sepet but never interrupts the confirmation', async () => {
+    const popup = component('POPUP', { id: 'pop', tabType: 'top', componentData: { title: 'Kampanya', displayFrequency: 'EVERY_TIME' } });
+    mockApi({
+      'GET /api/storefront/theme': () => json(200, { ...themeAnswer, popup }),
+      'GET /api/storefront/cart': () => json(200, cartOf([])),
+      'GET /api/storefront/orders/SP-100245?token=abc': () => json(200, order()),
+    });
+    const { unmount } = open('/sepet', '');
+    expect(await screen.findByRole('dialog', { name: 'Kampanya' })).toBeTruthy();
+    unmount();
+    open('/siparis/SP-100245', '?t=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Siparişiniz alındı' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
