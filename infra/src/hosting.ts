@@ -36,6 +36,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  SHOPPER_API_PREFIX,
   VIEWER_ADDRESS_HEADER,
   type ApiRoute,
   type RuntimeConfig,
@@ -94,6 +95,13 @@ const STOREFRONT_PREFIX = STOREFRONT_API_PATTERN.slice(0, -1);
 export const storefrontWriteRoutes = <R extends CachedRoute>(routes: readonly R[]): R[] =>
   routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access === 'public' && (r.method !== 'GET' || r.writes));
 
+/**
+ * Hesabım's routes (access 'shopper') all start here: one uncached behaviour, listed before the
+ * cached storefront pattern, forwards their token to the API (shared/src/api/account-routes.ts).
+ */
+export const SHOPPER_API_BEHAVIOUR = `${SHOPPER_API_PREFIX}*`;
+const isShopperPath = (path: string): boolean => path === SHOPPER_API_PREFIX || path.startsWith(`${SHOPPER_API_PREFIX}/`);
+
 /** A route path as a CloudFront path pattern: each `{param}` one run of characters. */
 export const behaviourPattern = (path: string): string => path.replace(/\{[^}]+\}/g, '*');
 
@@ -104,7 +112,9 @@ export const behaviourPattern = (path: string): string => path.replace(/\{[^}]+\
  * (storefrontWriteRoutes), which must not also match a cached read.
  */
 export const assertStorefrontRoutesCacheable = (routes: readonly CachedRoute[]): void => {
-  const misplaced = routes.filter((r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access !== 'public');
+  const misplaced = routes.filter(
+    (r) => r.path.startsWith(STOREFRONT_PREFIX) && r.access !== 'public' && !(r.access === 'shopper' && isShopperPath(r.path)),
+  );
   if (misplaced.length > 0) {
     const list = misplaced.map((r) => `${r.method} ${r.path}`).join(', ');
     throw new Error(`Under ${STOREFRONT_API_PATTERN} CloudFront caches answers for everyone: only public GET reads belong there, not ${list}`);
@@ -201,12 +211,13 @@ export class Hosting extends Construct {
       enableAcceptEncodingBrotli: true,
     });
     // A shopper's write needs its body type and who sent it (CloudFront's own viewer-address
-    // header, which a viewer cannot forge): no token, no cookie, no query string.
+    // header, which a viewer cannot forge) and its query string: no token, no cookie.
     const storefrontWritePolicy = new OriginRequestPolicy(this, 'StorefrontWrites', {
       comment: 'Public storefront writes: content type and the viewer address for per-client limits',
       headerBehavior: OriginRequestHeaderBehavior.allowList('content-type', VIEWER_ADDRESS_HEADER),
       cookieBehavior: OriginRequestCookieBehavior.none(),
-      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      // Guest order tracking is a GET whose query (order number, e-mail) is its whole input.
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
     // CloudFront overwrites a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
@@ -249,6 +260,15 @@ export class Hosting extends Construct {
             },
           ]),
         ),
+        // Hesabım: the shopper's token reaches the API (the shoppers' authorizer); never cached.
+        [SHOPPER_API_BEHAVIOUR]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
         // Listed before /api/*: CloudFront takes the first pattern that matches.
         [STOREFRONT_API_PATTERN]: {
           origin: apiOrigin,

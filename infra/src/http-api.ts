@@ -31,6 +31,9 @@ export interface ShopHttpApiProps {
   readonly mailFrom: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The shoppers' pool and its storefront client: the authorizer of the 'shopper' routes. */
+  readonly shopperPool: IUserPool;
+  readonly shopperPoolClient: IUserPoolClient;
   readonly stage: Stage;
   /** What CloudFront sends in the origin header, which every handler checks (a dynamic reference). */
   readonly originSecret: string;
@@ -57,7 +60,7 @@ export const routeArea = (route: Pick<RouteDefinition, 'handler'>): string => ro
 
 /**
  * The HTTP API, built from the route table: one Lambda per route; every route but the public
- * ones behind the pool's JWT authorizer. The authorizer only proves who the caller is; each
+ * ones behind a JWT authorizer (the admins' pool's, or the shoppers' pool's on 'shopper' routes). The authorizer only proves who the caller is; each
  * handler checks the route's permissions against the token's `cognito:groups`.
  *
  * The API, its stage and authorizer, and the shared roles and log groups stay in the parent
@@ -103,6 +106,11 @@ export class ShopHttpApi extends Construct {
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
+    });
+    // Shopper routes take the shoppers' pool's tokens only, admin routes the admins' only: an
+    // authorizer checks the token's issuer and audience, so neither pool's token passes the other's.
+    const shopperAuthorizer = new HttpUserPoolAuthorizer('ShopperAuthorizer', props.shopperPool, {
+      userPoolClients: [props.shopperPoolClient],
     });
 
     // One role and log group per kind of access, shared by the routes that need it: their policies
@@ -153,7 +161,7 @@ export class ShopHttpApi extends Construct {
         httpApi: api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, handler),
-        ...(isPublic ? {} : { authorizer }),
+        ...(isPublic ? {} : { authorizer: route.access === 'shopper' ? shopperAuthorizer : authorizer }),
       });
       if (isPublic) {
         Validations.of(httpRoute).acknowledge({

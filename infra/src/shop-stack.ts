@@ -2,6 +2,7 @@ import { CfnOutput, Stack, STACK_RESOURCE_LIMIT_CONTEXT, type StackProps } from 
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
+import { ShopperAuth } from './shopper-auth';
 import { assertStorefrontRoutesCacheable, Hosting, storefrontWriteRoutes } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
@@ -48,6 +49,7 @@ export class ShopStack extends Stack {
     assertStorefrontRoutesCacheable(props.routes);
 
     const auth = new Auth(this, 'Auth', { stage });
+    const shopperAuth = new ShopperAuth(this, 'ShopperAuth', { stage });
     const { table } = new DataTable(this, 'Data', { stage });
     const storage = new Storage(this, 'Storage', { stage });
     const originSecret = new OriginSecret(this, 'OriginSecret');
@@ -59,6 +61,8 @@ export class ShopStack extends Stack {
       mailFrom,
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
+      shopperPool: shopperAuth.userPool,
+      shopperPoolClient: shopperAuth.storefrontClient,
       stage,
       originSecret: originSecret.value,
       sourceRoot,
@@ -74,6 +78,8 @@ export class ShopStack extends Stack {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.webClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      shopperPoolId: shopperAuth.userPool.userPoolId,
+      shopperPoolClientId: shopperAuth.storefrontClient.userPoolClientId,
     };
     const hosting = new Hosting(this, 'Hosting', {
       stage,
@@ -95,6 +101,7 @@ export class ShopStack extends Stack {
       value: auth.userPool.userPoolId,
     });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'ShopperPoolId', { description: "The shoppers' user pool (Hesabım)", value: shopperAuth.userPool.userPoolId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'HttpApiUrl', {
       description: 'The API itself, which refuses (403) every request that did not come through CloudFront under /api',

@@ -60,9 +60,10 @@ describe('production stage', () => {
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties?.DeletionProtectionEnabled).toBe(true);
 
-    const [, pool] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
-    expect(pool.DeletionPolicy).toBe('Retain');
-    expect(pool.Properties?.DeletionProtection).toBe('ACTIVE');
+    for (const [, pool] of resourcesOfType(synth.template, 'AWS::Cognito::UserPool')) {
+      expect(pool.DeletionPolicy).toBe('Retain');
+      expect(pool.Properties?.DeletionProtection).toBe('ACTIVE');
+    }
   });
 
   it('keeps the buckets and their objects', () => {

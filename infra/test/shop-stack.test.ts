@@ -23,7 +23,7 @@ import {
 } from '@shop/shared';
 import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN, storefrontWriteRoutes } from '../src/hosting';
 import { SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
-import { apiIdOf, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+import { apiIdOf, authorizerOf, onlyResourceOfType, poolClientOf, poolOf, resourcesOfType, routeWiring } from './template-helpers';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 // Managed policy ids: https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/using-managed-cache-policies.html
@@ -85,10 +85,11 @@ describe('HTTP API from the route table', () => {
     }
   });
 
-  it('puts the Cognito JWT authorizer on every route that is not public', () => {
-    const [authorizerId, authorizer] = onlyResourceOfType(synth.template, 'AWS::ApiGatewayV2::Authorizer');
-    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
-    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+  it("puts the admins' JWT authorizer on every admin route and the shoppers' on every shopper route", () => {
+    const [authorizerId, authorizer] = authorizerOf(synth.template, 'admins');
+    const [shopperAuthorizerId] = authorizerOf(synth.template, 'shoppers');
+    const [poolId] = poolOf(synth.template, 'admins');
+    const [clientId] = poolClientOf(synth.template, 'admins');
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -100,7 +101,11 @@ describe('HTTP API from the route table', () => {
     for (const route of routeList()) {
       const { route: cfnRoute } = routeWiring(synth.template, `${route.method} ${route.path}`);
       if (route.access === 'public') expect(cfnRoute.Properties?.AuthorizationType).toBe('NONE');
-      else expect(cfnRoute.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      else
+        expect(cfnRoute.Properties).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: route.access === 'shopper' ? shopperAuthorizerId : authorizerId },
+        });
     }
   });
 
@@ -200,8 +205,20 @@ describe('Cognito', () => {
     });
   });
 
+  it('gives shoppers a pool of their own: self sign-up with an e-mailed code, no groups, a password-and-refresh client', () => {
+    const [poolId, pool] = poolOf(synth.template, 'shoppers');
+    expect(pool.Properties?.AdminCreateUserConfig?.AllowAdminCreateUserOnly).toBe(false);
+    expect(pool.Properties?.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.Properties?.VerificationMessageTemplate).toMatchObject({ DefaultEmailOption: 'CONFIRM_WITH_CODE' });
+    const groups = resourcesOfType(synth.template, 'AWS::Cognito::UserPoolGroup');
+    expect(groups.filter(([, g]) => g.Properties?.UserPoolId?.Ref === poolId)).toEqual([]);
+    const [, client] = poolClientOf(synth.template, 'shoppers');
+    expect(client.Properties?.GenerateSecret).toBe(false);
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
+  });
+
   it('gives the web app a public SRP client without password auth', () => {
-    const [, client] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const [, client] = poolClientOf(synth.template, 'admins');
     expect(client.Properties?.GenerateSecret).toBe(false);
     expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
   });
@@ -388,13 +405,13 @@ describe('CloudFront', () => {
     for (const route of routes) {
       const behavior = behaviorFor(samplePath(route.path));
       if (writes.includes(route)) {
-        // A shopper's write: never cached, only the content type and CloudFront's viewer address reach the API.
+        // A shopper's write: never cached, only the content type, the query (tracking's input) and CloudFront's viewer address reach the API.
         expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, PathPattern: route.path.replace(/\{[^}]+\}/g, '*') });
         expect(behavior.AllowedMethods, route.id).toContain(route.method);
         const policy = synth.template.toJSON().Resources[behavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
         expect(policy).toMatchObject({
           CookiesConfig: { CookieBehavior: 'none' },
-          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['content-type', 'cloudfront-viewer-address'] },
         });
       } else if (publicReads.includes(route)) {
@@ -413,6 +430,8 @@ describe('CloudFront', () => {
     for (const misplaced of [
       { ...route, access: 'signed-in' as const },
       { ...route, access: { anyOf: ['orders:view'] } as const },
+      // A shopper's route outside /api/storefront/account would fall under the cached pattern.
+      { ...route, access: 'shopper' as const },
     ]) {
       expect(() => assertStorefrontRoutesCacheable([...routeList(), misplaced])).toThrow(`not ${misplaced.method} /api/storefront/orders`);
     }
@@ -435,8 +454,8 @@ describe('CloudFront', () => {
     const config = distributionConfig();
     const apiBehaviors = config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern.startsWith('/api/'));
     const apiOriginIds = new Set(apiBehaviors.map((b: { TargetOriginId: string }) => b.TargetOriginId));
-    // /api/*, the cached storefront reads and one behaviour per public storefront write, all to the one API origin.
-    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([2 + storefrontWriteRoutes(routeList()).length, 1]);
+    // /api/*, the cached storefront reads, Hesabım's routes and one behaviour per public storefront write, all to the one API origin.
+    expect([apiBehaviors.length, apiOriginIds.size]).toEqual([3 + storefrontWriteRoutes(routeList()).length, 1]);
     for (const origin of config.Origins) {
       if (apiOriginIds.has(origin.Id)) expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
       else expect(origin.OriginCustomHeaders).toBeUndefined();
@@ -497,8 +516,10 @@ describe('deployment of the web app', () => {
     const raw = JSON.parse(readFileSync(join(synth.outdir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
     const config = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withMarkersResolved(value, markers)]));
 
-    const [poolId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPool');
-    const [clientId] = onlyResourceOfType(synth.template, 'AWS::Cognito::UserPoolClient');
+    const [poolId] = poolOf(synth.template, 'admins');
+    const [clientId] = poolClientOf(synth.template, 'admins');
+    const [shopperPoolId] = poolOf(synth.template, 'shoppers');
+    const [shopperClientId] = poolClientOf(synth.template, 'shoppers');
     expect(config).toEqual({
       region: TEST_REGION,
       apiUrl: '',
@@ -508,6 +529,8 @@ describe('deployment of the web app', () => {
       userPoolId: { Ref: poolId },
       userPoolClientId: { Ref: clientId },
       authFlowType: 'USER_SRP_AUTH',
+      shopperPoolId: { Ref: shopperPoolId },
+      shopperPoolClientId: { Ref: shopperClientId },
     });
     // The very URL the stack puts out.
     expect(config.webSocketUrl).toEqual(synth.template.toJSON().Outputs.WebSocketUrl.Value);
@@ -517,6 +540,8 @@ describe('deployment of the web app', () => {
       webSocketUrl: `wss://a1b2c3d4e5.execute-api.${TEST_REGION}.amazonaws.com/live`,
       userPoolId: 'eu-central-1_AbC123',
       userPoolClientId: '4f0example0client0id',
+      shopperPoolId: 'eu-central-1_Shop123',
+      shopperPoolClientId: '5f0example0client0id',
     };
     expect(runtimeConfigSchema.parse(deployed)).toEqual(deployed);
   });
@@ -537,7 +562,7 @@ describe('deployment of the web app', () => {
 describe('outputs', () => {
   it('names the app URL, pool, client, table and both API URLs', () => {
     expect(Object.keys(synth.template.toJSON().Outputs).sort()).toEqual(
-      ['CloudFrontUrl', 'HttpApiUrl', 'TableName', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl'].sort(),
+      ['CloudFrontUrl', 'HttpApiUrl', 'ShopperPoolId', 'TableName', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl'].sort(),
     );
   });
 });

@@ -76,6 +76,31 @@ export const onlyResourceOfType = (template: Template, type: string): [string, C
   return single(resourcesOfType(template, type), type);
 };
 
+/**
+ * The admins' pool or the shoppers' pool (Hesabım), and that pool's one app client: two pools,
+ * told apart by their names (infra/src/auth.ts, infra/src/shopper-auth.ts).
+ */
+export const poolOf = (template: Template, who: 'admins' | 'shoppers'): [string, CfnResource] =>
+  single(
+    resourcesOfType(template, 'AWS::Cognito::UserPool').filter(([, p]) => String(p.Properties?.UserPoolName).startsWith(`shop-${who}-`)),
+    `${who} pool`,
+  );
+export const poolClientOf = (template: Template, who: 'admins' | 'shoppers'): [string, CfnResource] => {
+  const [poolId] = poolOf(template, who);
+  return single(
+    resourcesOfType(template, 'AWS::Cognito::UserPoolClient').filter(([, c]) => c.Properties?.UserPoolId?.Ref === poolId),
+    `${who} pool client`,
+  );
+};
+/** The HTTP API's JWT authorizer whose audience is this pool's client. */
+export const authorizerOf = (template: Template, who: 'admins' | 'shoppers'): [string, CfnResource] => {
+  const [clientId] = poolClientOf(template, who);
+  return single(
+    resourcesOfType(template, 'AWS::ApiGatewayV2::Authorizer').filter(([, a]) => a.Properties?.JwtConfiguration?.Audience?.[0]?.Ref === clientId),
+    `${who} authorizer`,
+  );
+};
+
 /** The logical id of the one API Gateway v2 API of this protocol. */
 export const apiIdOf = (template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string => {
   const found = resourcesOfType(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties?.ProtocolType === protocol);

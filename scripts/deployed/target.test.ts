@@ -57,6 +57,8 @@ describe('target from the URL of a running app', () => {
     userPoolClientId: 'client',
     userPoolEndpoint: 'http://127.0.0.1:3002',
     authFlowType: 'USER_PASSWORD_AUTH' as const,
+    shopperPoolId: 'local_Shop123',
+    shopperPoolClientId: 'storefront',
   };
 
   it('takes everything but the table from /config.json; the Cognito stand-in makes it local', () => {

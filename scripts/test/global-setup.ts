@@ -12,6 +12,8 @@ export interface RuntimeHandle {
   cognitoEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The shoppers' pool's storefront client (Hesabım). */
+  shopperPoolClientId: string;
 }
 
 declare module 'vitest' {
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
     cognitoEndpoint: runtime.cognitoEndpoint,
     userPoolId: runtime.config.userPoolId,
     userPoolClientId: runtime.config.userPoolClientId,
+    shopperPoolClientId: runtime.config.shopperPoolClientId,
   });
   return async () => {
     await runtime.stop();

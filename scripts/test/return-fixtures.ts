@@ -20,12 +20,14 @@ export interface DeliveredLine {
  * shipment long ago), delivered `deliveredDaysAgo` days before now: what a return starts from.
  * Without `lines`, one piece of the demo shop's product 1.
  */
-export const deliveredOrder = async (options: { lines?: readonly DeliveredLine[]; deliveredDaysAgo?: number } = {}): Promise<Order> => {
+export const deliveredOrder = async (
+  options: { lines?: readonly DeliveredLine[]; deliveredDaysAgo?: number; customer?: Order['customer'] } = {},
+): Promise<Order> => {
   useRuntimeTable();
   const deliveredAt = new Date(Date.now() - (options.deliveredDaysAgo ?? 2) * DAY_MS).toISOString();
   const base = placedOrder({
     id: `RT${randomUUID().slice(0, 8)}`,
-    customer: { kind: 'member', id: '1', name: 'İade Müşterisi', email: 'iade.musterisi@example.com' },
+    customer: options.customer ?? { kind: 'member', id: '1', name: 'İade Müşterisi', email: 'iade.musterisi@example.com' },
     total: 100,
     createdAt: new Date(Date.now() - ((options.deliveredDaysAgo ?? 2) + 3) * DAY_MS).toISOString(),
   });

@@ -12,5 +12,11 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.url().optional(),
   /** The stand-in supports USER_PASSWORD_AUTH only; AWS uses SRP. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /**
+   * The shoppers' own user pool (Hesabım) and its storefront client; never the admins' pool. The
+   * storefront talks to it at userPoolEndpoint locally, at Cognito's regional endpoint in AWS.
+   */
+  shopperPoolId: z.string().min(1),
+  shopperPoolClientId: z.string().min(1),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

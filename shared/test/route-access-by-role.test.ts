@@ -11,7 +11,27 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
 // Anyone, signed in or not: the storefront.
 // The shop's public services: newsletter sign-up, the popup's coupon and a checkout's code check.
 const SHOP_SERVICES = ['subscribeNewsletter', 'createPopupCoupon', 'validateCoupon'];
-const STOREFRONT = [...SHOP_SERVICES, 'storefrontTheme', 'storefrontCategory', 'storefrontProduct', 'storefrontSearch'];
+const STOREFRONT = [
+  ...SHOP_SERVICES,
+  'storefrontTheme',
+  'storefrontCategory',
+  'storefrontProduct',
+  'storefrontSearch',
+  'trackOrder',
+  'requestGuestReturn',
+];
+// Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
+const SHOPPER_ONLY = [
+  'getShopperAccount',
+  'updateShopperAccount',
+  'deleteShopperAccount',
+  'setShopperConsent',
+  'addShopperAddress',
+  'updateShopperAddress',
+  'deleteShopperAddress',
+  'listShopperOrders',
+  'requestShopperReturn',
+];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
   'listNotifications',
@@ -90,6 +110,7 @@ const MEDIA_DELETE = ['deleteMedia'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
+  ...SHOPPER_ONLY,
   ...SHELL,
   ...THEME_BUILDER,
   ...POPUP,
@@ -133,7 +154,8 @@ const EVERY_ROUTE = [
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
   // All permissions.
-  SUPER_ADMIN: EVERY_ROUTE,
+  // Every admin route; the shoppers' own routes take no admin's token.
+  SUPER_ADMIN: EVERY_ROUTE.filter((id) => !SHOPPER_ONLY.includes(id)),
   // Products, categories, brands, orders, gallery, popups, members, view guests.
   ADMIN: [
     ...STOREFRONT,
@@ -280,7 +302,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
 };
 
 /** What the gateway and handlers let a caller with this one role through to. */
-const mayCall = (role: RoleName, access: RouteAccess): boolean => access === 'public' || access === 'signed-in' || canAny([role], access.anyOf);
+const mayCall = (role: RoleName, access: RouteAccess): boolean =>
+  access === 'public' || access === 'signed-in' || (access !== 'shopper' && canAny([role], access.anyOf));
 
 describe('route table × roles, against the spec role table written out by hand', () => {
   it('classifies every route of the table, each once', () => {

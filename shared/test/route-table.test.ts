@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, matchRoute, routeList } from '../src/api';
+import { API_ROUTES, matchRoute, routeList, SHOPPER_API_PREFIX } from '../src/api';
 
 describe('route table', () => {
   it('lists each method and path once, each with a handler module', () => {
@@ -8,8 +8,11 @@ describe('route table', () => {
     for (const r of routeList()) expect(r.handler).toMatch(/^[a-z-]+\/[a-z-]+$/);
   });
 
-  it('puts public access only on storefront routes', () => {
-    for (const r of routeList()) expect(r.access === 'public').toBe(r.path.startsWith('/api/storefront/'));
+  it('puts public access only on storefront routes, and shopper access only under the account prefix', () => {
+    for (const r of routeList()) {
+      expect(r.access === 'public' || r.access === 'shopper').toBe(r.path.startsWith('/api/storefront/'));
+      expect(r.access === 'shopper').toBe(r.path.startsWith(SHOPPER_API_PREFIX));
+    }
   });
 
   it('lets category or theme managers read categories', () => {

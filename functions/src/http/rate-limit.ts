@@ -12,6 +12,9 @@ import { tooManyRequests } from './http-error';
 export const RATE_LIMITS = {
   newsletter: { action: 'NEWSLETTER', limit: 5, windowSeconds: 60 },
   popupCoupon: { action: 'POPUP_COUPON', limit: 5, windowSeconds: 600 },
+  // Guest tracking: a shopper checks an order a few times; guessing order numbers and e-mails stops here.
+  orderTrack: { action: 'ORDER_TRACK', limit: 10, windowSeconds: 600 },
+  guestReturn: { action: 'GUEST_RETURN', limit: 5, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

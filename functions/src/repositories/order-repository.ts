@@ -7,6 +7,8 @@ import {
   ORDER_KEY,
   ORDER_LIST,
   SEARCH_ENTITY,
+  memberOrderFinderKey,
+  memberOrderList,
   newestFirstSortKey,
   orderDayKey,
   orderEventKey,
@@ -78,10 +80,27 @@ const eventPut = (event: OrderEvent): TransactItem => ({
 /** What the search box finds an order by: its number, the customer's name, e-mail and phone. */
 const searchTexts = (order: Order): string[] => [order.id, order.customer.name, order.customer.email, order.customer.phone ?? ''];
 
+/**
+ * A member's order is listed under the member (Hesabım's Siparişlerim): the finder names the order
+ * only, since the shopper's view reads the header; it never changes, so order changes leave it be.
+ */
+const memberFinderItems = (order: Order): Record<string, unknown>[] =>
+  order.customer.kind === 'member'
+    ? [
+        {
+          ...memberOrderFinderKey(order.id),
+          [GSI1.partitionKey]: memberOrderList(order.customer.id),
+          [GSI1.sortKey]: newestFirstSortKey(order.createdAt, order.id),
+          id: order.id,
+        },
+      ]
+    : [];
+
 /** The items of a new order: its header first, then its finders, search words and timeline entries. */
 export const newOrderItems = (order: Order, events: readonly OrderEvent[]): Record<string, unknown>[] => [
   headerItem(order),
   ...ORDER_AXES.map((axis) => finderItem(order, axis)),
+  ...memberFinderItems(order),
   ...searchIndexItems(SEARCH_ENTITY.order, order.id, searchTexts(order), { id: order.id }),
   ...events.map((event) => ({ ...orderEventKey(event.orderId, event.at, event.id), ...event })),
 ];

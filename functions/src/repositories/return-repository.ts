@@ -122,6 +122,20 @@ export const countOrderReturns = async (orderId: string): Promise<number> => {
   return out.Count ?? 0;
 };
 
+/** An order's returns (their list rows), oldest first: the shopper's order page shows them. */
+export const orderReturns = async (orderId: string): Promise<ReturnSummary[]> => {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: '#list = :list',
+      ExpressionAttributeNames: { '#list': GSI1.partitionKey },
+      ExpressionAttributeValues: { ':list': returnFinderList('ORDER', orderId) },
+    }),
+  );
+  return (out.Items ?? []).map((item) => returnSummarySchema.parse(item));
+};
+
 /** Orders a search reads the returns of. */
 const SEARCH_ORDERS = 20;
 

@@ -16,7 +16,10 @@ import { GATEWAY_TEXTS } from './texts';
 import type { WsGateway } from './ws-gateway';
 
 export interface HttpGatewayOptions {
+  /** The admins' pool's authorizer: every signed-in route but the shoppers'. */
   readonly authorize: (authorization: string | undefined) => Promise<FlatClaims | undefined>;
+  /** The shoppers' pool's authorizer: 'shopper' routes only, as their own JWT authorizer in AWS. */
+  readonly authorizeShopper: (authorization: string | undefined) => Promise<FlatClaims | undefined>;
   readonly config: RuntimeConfig;
   readonly webDist: string;
   readonly s3: S3StandInOptions;
@@ -143,7 +146,8 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
     }
     let claims: FlatClaims | undefined;
     if (match.route.access !== 'public') {
-      claims = await options.authorize(req.headers.authorization);
+      const authorize = match.route.access === 'shopper' ? options.authorizeShopper : options.authorize;
+      claims = await authorize(req.headers.authorization);
       if (!claims) {
         sendJson(res, 401, { message: 'Unauthorized' });
         return;

@@ -9,7 +9,17 @@ const socketPath = process.env.COGNITO_LOCAL_SOCKET;
 if (!socketPath) throw new Error('COGNITO_LOCAL_SOCKET is not set');
 const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
 const { createDefaultServer } = fromCognitoLocal('./lib/server');
+const { ConsoleMessageSender } = fromCognitoLocal('./lib/services/messageDelivery/consoleMessageSender');
 const pino = fromCognitoLocal('pino');
+
+// cognito-local "delivers" codes (sign-up, resend, forgotten password) by logging a box; this
+// hands each one to the runtime instead, as one marked JSON line on stdout (cognito-local.ts
+// reads it and puts the e-mail in the local mailbox).
+ConsoleMessageSender.prototype.sendToConsole = function (_ctx, user, destination, message) {
+  const line = { username: user.Username, destination, code: message.__code };
+  process.stdout.write(`${process.env.COGNITO_LOCAL_CODE_MARKER} ${JSON.stringify(line)}\n`);
+  return Promise.resolve();
+};
 
 createDefaultServer(pino({ level: 'warn' })).then((server) => {
   rmSync(socketPath, { force: true });

@@ -9,6 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { verifyAuthorizationHeader } from './aws-signature';
 import { startProcess, waitUntil } from './child-process';
 
+/** A code cognito-local would have sent (sign-up, resend, forgotten password), to its user's address. */
+export interface DeliveredCode {
+  readonly username: string;
+  readonly destination: string;
+  readonly code: string;
+}
+
+/** What the server script puts before each code's JSON line on its stdout. */
+const CODE_MARKER = '@@cognito-local-code@@';
+
 export interface CognitoLocal {
   /** The user pool API as the browser and the SDK see it: only this front listens on a port. */
   readonly endpoint: string;
@@ -70,7 +80,12 @@ const SERVER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'cognito-loc
  * (PUBLIC_OPERATIONS) pass as they are; admin calls pass only when signed with a local key.
  * cognito-local itself listens on a Unix socket only this process uses.
  */
-export const startCognitoLocal = async (options: { port: number; dataDir: string }): Promise<CognitoLocal> => {
+export const startCognitoLocal = async (options: {
+  port: number;
+  dataDir: string;
+  /** Gets every code cognito-local delivers (the runtime puts it in the local mailbox). */
+  onCode?: (code: DeliveredCode) => void;
+}): Promise<CognitoLocal> => {
   mkdirSync(options.dataDir, { recursive: true });
   const socketPath = join(tmpdir(), `shop-cognito-${randomBytes(6).toString('hex')}.sock`);
   const agent = new Agent({ keepAlive: true });
@@ -120,7 +135,27 @@ export const startCognitoLocal = async (options: { port: number; dataDir: string
   // HOST and PORT make the tokens' issuer the front's address, where the JWKS is fetched too.
   const proc = startProcess(process.execPath, [SERVER_SCRIPT], {
     cwd: options.dataDir,
-    env: { ...process.env, COGNITO_LOCAL_SOCKET: socketPath, HOST: '127.0.0.1', PORT: String(port), DEBUG: '' },
+    env: {
+      ...process.env,
+      COGNITO_LOCAL_SOCKET: socketPath,
+      COGNITO_LOCAL_CODE_MARKER: CODE_MARKER,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEBUG: '',
+    },
+  });
+  let pending = '';
+  proc.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith(`${CODE_MARKER} `)) continue;
+      try {
+        options.onCode?.(JSON.parse(line.slice(CODE_MARKER.length + 1)) as DeliveredCode);
+      } catch {
+        // A line cut by a crash: the code is lost, as a mail can be.
+      }
+    }
   });
   const stop = async () => {
     await new Promise<void>((done) => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { MAIL_FROM_ENV } from '@shop/functions';
+import { COGNITO_ENDPOINT_ENV } from '@shop/functions/cognito/shopper-pool';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
@@ -24,6 +25,7 @@ import { openMailStore } from './mail-store';
 import { startScheduler } from './scheduler';
 import { startStreamPoller } from './stream-poller';
 import { ensureUser, ensureUserPool } from './user-pool';
+import { codeMail, ensureShopperPool } from './shopper-pool';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export { LOCAL_REGION };
@@ -96,9 +98,16 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   try {
     const dynamoPort = options.dynamoPort ?? (await freePort());
     log('DynamoDB Local ve Cognito başlatılıyor…');
+    // Opened first: Cognito's codes (a shopper's sign-up) arrive in the same mailbox as the shop's e-mails.
+    const mailStore = await openMailStore(join(options.dataDir, 'mail'));
     const [dynamoLocal, cognito] = await Promise.all([
       startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') }),
-      startCognitoLocal({ port: options.cognitoPort ?? 0, dataDir: join(options.dataDir, 'cognito') }),
+      startCognitoLocal({
+        port: options.cognitoPort ?? 0,
+        dataDir: join(options.dataDir, 'cognito'),
+        onCode: (code) =>
+          void mailStore.add(codeMail(code, new Date())).catch((error: unknown) => log(`Doğrulama e-postası yazılamadı: ${String(error)}`)),
+      }),
     ]);
     stops.push(dynamoLocal.stop, cognito.stop);
     const dynamo = await startDynamoDbGrants({ upstream: dynamoLocal.endpoint, region: LOCAL_REGION, tableName: TABLE_NAME });
@@ -119,6 +128,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
 
     const cognitoClient = new CognitoIdentityProviderClient(localClientConfig(cognito.endpoint));
     const pool = await ensureUserPool(cognitoClient);
+    const shopperPool = await ensureShopperPool(cognitoClient);
     const subs: string[] = [];
     for (const admin of demoAdmins()) subs.push(await ensureUser(cognitoClient, pool.poolId, admin));
     cognitoClient.destroy();
@@ -134,6 +144,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       userPoolClientId: pool.clientId,
       userPoolEndpoint: cognito.endpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
+      shopperPoolId: shopperPool.poolId,
+      shopperPoolClientId: shopperPool.clientId,
     };
     // Handlers get their environment once the gateway's port is known: the S3 stand-in and the
     // management API live there.
@@ -143,6 +155,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       AWS_REGION: LOCAL_REGION,
       MEDIA_BUCKET,
       [MAIL_FROM_ENV]: LOCAL_MAIL_FROM,
+      // Account deletion calls the shoppers' pool with the shopper's own token (functions/src/cognito).
+      [COGNITO_ENDPOINT_ENV]: cognito.endpoint,
     };
     const lambdas = createLambdaRunner(lambdaEnvironment);
     stops.push(lambdas.stop);
@@ -156,9 +170,10 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       lambdas,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
-      ses: { store: await openMailStore(join(options.dataDir, 'mail')), fromAddress: LOCAL_MAIL_FROM, failing: { value: false } },
+      ses: { store: mailStore, fromAddress: LOCAL_MAIL_FROM, failing: { value: false } },
       failableMail: options.failableMail ?? false,
       authorize: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${pool.poolId}`, audience: pool.clientId }),
+      authorizeShopper: createJwtAuthorizer({ issuer: `${cognito.endpoint}/${shopperPool.poolId}`, audience: shopperPool.clientId }),
       settableClock: options.settableClock ?? false,
       ...(options.runnableSchedules ? { scheduler } : {}),
     });

@@ -1,29 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
-import { orderDetailSchema, stockLevelKey, stockMovementSchema, type Order, type OrderDetail, type Product, type Warehouse } from '@shop/shared';
+import { type Order, type Product, type Warehouse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '@shop/functions/domain/orders/place-order';
-import { placedOrder } from '../../src/seed/placed-order';
-import { call, itemsWithPrefix, runtime, tableClient, useRuntimeTable } from '../runtime-client';
+import { adminOrderDetail, countStock, placeTestOrder, stockLevelOf, stockMovementsOf } from '../order-fixtures';
+import { call, itemsWithPrefix, useRuntimeTable } from '../runtime-client';
 import { putProduct, putWarehouse } from '../stock-fixtures';
 import { tableBaseline } from './setup-test-kit';
 
-const read = async (key: Record<string, unknown>) => {
-  const db = tableClient();
-  const out = await db.send(new GetCommand({ TableName: runtime().tableName, Key: key, ConsistentRead: true }));
-  db.destroy();
-  return out.Item;
-};
-const levelOf = (variantId: string, warehouseId: string) => read(stockLevelKey(variantId, warehouseId));
-const movementsOf = async (variantId: string) =>
-  (await itemsWithPrefix(`STOCK#${variantId}`))
-    .filter((i) => i.pk === `STOCK#${variantId}` && String(i.sk).startsWith('MOVE#'))
-    .map((i) => stockMovementSchema.parse(i));
-
 const act = (id: string, body: Record<string, unknown>, as: 'ORDER_MANAGER' | 'WAREHOUSE_MANAGER' | 'ADMIN' | 'ANALYST' = 'ORDER_MANAGER') =>
   call(`/api/admin/order/${id}/actions`, { as, method: 'POST', body });
-const detail = async (id: string): Promise<OrderDetail> =>
-  orderDetailSchema.parse((await call(`/api/admin/order/${id}`, { as: 'ORDER_MANAGER' })).body.data);
 
 let warehouse: Warehouse;
 let product: Product;
@@ -34,52 +17,19 @@ beforeAll(async () => {
   cleanUp = await tableBaseline();
   warehouse = await putWarehouse();
   product = await putProduct({ sizes: ['S', 'M', 'L'] });
-  for (const v of product.variants) {
-    const res = await call('/api/admin/stock/movements', {
-      as: 'WAREHOUSE_MANAGER',
-      method: 'POST',
-      body: { kind: 'COUNT', variantId: v.id, warehouseId: warehouse.id, quantity: 10 },
-    });
-    if (res.status !== 201) throw new Error(`stock count failed: ${res.status}`);
-  }
+  await countStock(product, [warehouse], 10);
 });
 afterAll(async () => cleanUp());
 
 /** A new order of `quantities[i]` of the product's i-th variant, allocated in the test warehouse. */
-const newOrder = async (quantities: readonly number[], method: Order['paymentMethod'] = 'HAVALE_EFT'): Promise<Order> => {
-  const base = placedOrder({
-    id: `T${randomUUID().slice(0, 8)}`,
-    customer: { kind: 'member', id: '1', name: 'Emine Güler', email: 'emine.guler1@example.com' },
-    total: 0,
-    createdAt: new Date().toISOString(),
-  });
-  const lines = quantities.map((quantity, i) => {
-    const v = product.variants[i]!;
-    return {
-      ...base.lines[0]!,
-      id: `L${i + 1}`,
-      productId: product.id,
-      variantId: v.id,
-      sku: v.sku,
-      name: product.name,
-      optionLabel: v.options.Beden ?? '',
-      unitPrice: 100,
-      quantity,
-      total: 100 * quantity,
-      warehouseId: warehouse.id,
-    };
-  });
-  const total = lines.reduce((s, l) => s + l.total, 0);
-  const order: Order = { ...base, lines, paymentMethod: method, totals: { ...base.totals, subtotal: total, total }, total };
-  expect(await placeOrder(order, { threshold: 0, allowBackorder: false })).toBe('placed');
-  return order;
-};
+const newOrder = (quantities: readonly number[], method: Order['paymentMethod'] = 'HAVALE_EFT'): Promise<Order> =>
+  placeTestOrder(product, warehouse, { idPrefix: 'T', quantities, method });
 
 describe('order actions', () => {
   it('walks a havale order through confirm, payment, partial and full shipment and delivery, moving stock once per step', async () => {
     const order = await newOrder([2, 1, 3]);
     const [s, m, l] = product.variants;
-    expect(await levelOf(s!.id, warehouse.id)).toMatchObject({ onHand: 10, allocated: 2, available: 8 });
+    expect(await stockLevelOf(s!.id, warehouse.id)).toMatchObject({ onHand: 10, allocated: 2, available: 8 });
 
     let res = await act(order.id, {
       action: 'SHIP',
@@ -119,25 +69,25 @@ describe('order actions', () => {
       fulfillmentStatus: 'PARTIALLY_SHIPPED',
       shipments: [{ carrierName: 'Yurtiçi Kargo', trackingNumber: 'YK123', trackingUrl: expect.stringContaining('YK123') }],
     });
-    expect(await levelOf(s!.id, warehouse.id)).toMatchObject({ onHand: 8, allocated: 0, available: 8 });
-    expect(await levelOf(m!.id, warehouse.id)).toMatchObject({ onHand: 9, allocated: 0 });
-    expect(await levelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 10, allocated: 3 });
+    expect(await stockLevelOf(s!.id, warehouse.id)).toMatchObject({ onHand: 8, allocated: 0, available: 8 });
+    expect(await stockLevelOf(m!.id, warehouse.id)).toMatchObject({ onHand: 9, allocated: 0 });
+    expect(await stockLevelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 10, allocated: 3 });
 
     res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'ARAS', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 4 }] });
     expect(res).toMatchObject({
       status: 400,
       body: { field: 'lines.0.quantity', message: 'lines.0.quantity, kargoya verilmemiş miktarı (3) aşamaz.' },
     });
-    expect((await detail(order.id)).version).toBe(4);
+    expect((await adminOrderDetail(order.id)).version).toBe(4);
 
     res = await act(order.id, { action: 'SHIP', version: 4, carrierCode: 'ARAS', trackingNumber: 'AR9', lines: [{ lineId: 'L3', quantity: 3 }] });
     expect(res.body.data).toMatchObject({ status: 'SHIPPED', fulfillmentStatus: 'SHIPPED' });
-    expect(await levelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 7, allocated: 0 });
+    expect(await stockLevelOf(l!.id, warehouse.id)).toMatchObject({ onHand: 7, allocated: 0 });
 
     res = await act(order.id, { action: 'DELIVER', version: 5 });
     expect(res.body.data).toMatchObject({ status: 'DELIVERED', fulfillmentStatus: 'DELIVERED', version: 6 });
 
-    const stored = await detail(order.id);
+    const stored = await adminOrderDetail(order.id);
     expect(stored.lines.map((x) => [x.shippedQuantity, x.deliveredQuantity])).toEqual([
       [2, 2],
       [1, 1],
@@ -154,21 +104,21 @@ describe('order actions', () => {
       'CONFIRMED',
       'PLACED',
     ]);
-    expect((await movementsOf(s!.id)).map((mv) => mv.kind)).toEqual(expect.arrayContaining(['ALLOCATION', 'SALE']));
+    expect((await stockMovementsOf(s!.id)).map((mv) => mv.kind)).toEqual(expect.arrayContaining(['ALLOCATION', 'SALE']));
   });
 
   it('releases stock exactly once when ten admins cancel the same order at once', async () => {
     const order = await newOrder([4]);
     const variant = product.variants[0]!;
-    const before = await levelOf(variant.id, warehouse.id);
+    const before = await stockLevelOf(variant.id, warehouse.id);
     const answers = await Promise.all(Array.from({ length: 10 }, () => act(order.id, { action: 'CANCEL', version: 1, reason: 'Müşteri vazgeçti' })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    const after = await levelOf(variant.id, warehouse.id);
+    const after = await stockLevelOf(variant.id, warehouse.id);
     expect(after).toMatchObject({ onHand: before!.onHand, allocated: before!.allocated - 4 });
-    const releases = (await movementsOf(variant.id)).filter((mv) => mv.kind === 'RELEASE' && mv.note === `Sipariş #${order.id}`);
+    const releases = (await stockMovementsOf(variant.id)).filter((mv) => mv.kind === 'RELEASE' && mv.note === `Sipariş #${order.id}`);
     expect(releases).toHaveLength(1);
-    expect(await detail(order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'VOIDED', cancelReason: 'Müşteri vazgeçti' });
+    expect(await adminOrderDetail(order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'VOIDED', cancelReason: 'Müşteri vazgeçti' });
   });
 
   it('lets two admins ship at once: one succeeds, the other gets 409', async () => {
@@ -178,7 +128,7 @@ describe('order actions', () => {
     const ship = { action: 'SHIP', version: 3, carrierCode: 'MNG', trackingNumber: 'MNG1', lines: [{ lineId: 'L1', quantity: 1 }] };
     const [a, b] = await Promise.all([act(order.id, ship), act(order.id, ship, 'ADMIN')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect((await detail(order.id)).shipments).toHaveLength(1);
+    expect((await adminOrderDetail(order.id)).shipments).toHaveLength(1);
   });
 
   it('refuses money actions to a role without payments, bad bodies with 400 and writes nothing', async () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { placeOrder } from '@shop/functions/domain/orders/place-order';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getCargoSettings } from '@shop/functions/repositories/cargo-settings-repository';
-import { orderMailKey, orderDetailSchema, stockLevelKey, type Order, type OrderDetail, type Product, type Warehouse } from '@shop/shared';
+import { orderMailKey, stockLevelKey, type Order, type Product, type Warehouse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILBOX_JSON_PATH } from '../../src/gateway/mailbox-page';
 import { SCHEDULER_HOOK_PREFIX } from '../../src/gateway/scheduler-hook';
 import { MAIL_FAILURE_HOOK_PATH } from '../../src/gateway/ses-stand-in';
 import type { StoredMail } from '../../src/local/mail-store';
-import { placedOrder } from '../../src/seed/placed-order';
 import { setClockOffset } from '../clock';
+import { adminOrderDetail, countStock, placeTestOrder, readItem } from '../order-fixtures';
 import { call, runtime, tableClient, useRuntimeTable } from '../runtime-client';
 import { putProduct, putWarehouse } from '../stock-fixtures';
 import { tableBaseline } from './setup-test-kit';
@@ -23,26 +22,11 @@ beforeAll(async () => {
   cleanUp = await tableBaseline();
   warehouse = await putWarehouse();
   product = await putProduct({ sizes: ['S', 'M'] });
-  for (const v of product.variants) {
-    const res = await call('/api/admin/stock/movements', {
-      as: 'WAREHOUSE_MANAGER',
-      method: 'POST',
-      body: { kind: 'COUNT', variantId: v.id, warehouseId: warehouse.id, quantity: 20 },
-    });
-    if (res.status !== 201) throw new Error(`stock count failed: ${res.status}`);
-  }
+  await countStock(product, [warehouse], 20);
 });
 afterAll(async () => cleanUp());
 
 const act = (id: string, body: Record<string, unknown>) => call(`/api/admin/order/${id}/actions`, { as: 'ORDER_MANAGER', method: 'POST', body });
-const detail = async (id: string): Promise<OrderDetail> =>
-  orderDetailSchema.parse((await call(`/api/admin/order/${id}`, { as: 'ORDER_MANAGER' })).body.data);
-const read = async (key: Record<string, unknown>) => {
-  const db = tableClient();
-  const out = await db.send(new GetCommand({ TableName: runtime().tableName, Key: key, ConsistentRead: true }));
-  db.destroy();
-  return out.Item;
-};
 
 const mailboxOf = async (to: string): Promise<StoredMail[]> => {
   const res = await fetch(`${runtime().url}${MAILBOX_JSON_PATH}?to=${encodeURIComponent(to)}`);
@@ -75,45 +59,24 @@ const mailsOf = (to: string, count: number) =>
   );
 const eventsOf = (id: string, type: string, count: number) =>
   eventually(
-    async () => (await detail(id)).events.filter((e) => e.type === type),
+    async () => (await adminOrderDetail(id)).events.filter((e) => e.type === type),
     (events) => events.length >= count,
   );
 
-/** A new order of the product's first variant placed as checkout would, to an address of its own. */
+/** A new order of one of the product's variants placed as checkout would, to an address of its own. */
 const newOrder = async (
   options: { quantity?: number; method?: Order['paymentMethod']; createdAt?: string; paymentDueAt?: string; variantIndex?: number } = {},
 ) => {
   const email = `musteri-${randomUUID()}@example.com`;
-  const base = placedOrder({
-    id: `M${randomUUID().slice(0, 8)}`,
-    customer: { kind: 'member', id: '1', name: 'Emine Güler', email },
-    total: 0,
-    createdAt: options.createdAt ?? new Date().toISOString(),
-  });
-  const v = product.variants[options.variantIndex ?? 0]!;
-  const quantity = options.quantity ?? 2;
-  const line = {
-    ...base.lines[0]!,
-    id: 'L1',
-    productId: product.id,
-    variantId: v.id,
-    sku: v.sku,
-    name: product.name,
-    optionLabel: v.options.Beden ?? '',
-    unitPrice: 100,
-    quantity,
-    total: 100 * quantity,
-    warehouseId: warehouse.id,
-  };
-  const order: Order = {
-    ...base,
-    lines: [line],
-    paymentMethod: options.method ?? 'HAVALE_EFT',
-    totals: { ...base.totals, subtotal: line.total, total: line.total },
-    total: line.total,
+  const order = await placeTestOrder(product, warehouse, {
+    idPrefix: 'M',
+    quantities: [options.quantity ?? 2],
+    firstVariant: options.variantIndex ?? 0,
+    email,
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     ...(options.paymentDueAt ? { paymentDueAt: options.paymentDueAt } : {}),
-  };
-  expect(await placeOrder(order, { threshold: 0, allowBackorder: false })).toBe('placed');
+  });
   return { order, email };
 };
 
@@ -176,7 +139,7 @@ describe('order e-mails', () => {
     expect(sent).toHaveLength(6);
     expect(sent.map((e) => e.message)).toContain(`Müşteriye e-posta gönderildi: ${subject('Siparişiniz onaylandı')?.subject}`);
     // Mail is not a change of the order: the version is the last action's.
-    expect((await detail(order.id)).version).toBe(6);
+    expect((await adminOrderDetail(order.id)).version).toBe(6);
 
     const cancelled = await newOrder();
     expect((await act(cancelled.order.id, { action: 'CANCEL', version: 1, reason: 'Müşteri vazgeçti' })).status).toBe(200);
@@ -224,13 +187,13 @@ describe('the scheduled havale cancellation', () => {
     const paid = await newOrder({ createdAt: placedAt });
     expect((await act(paid.order.id, { action: 'MARK_PAID', version: 1, reference: 'DEKONT-9' })).status).toBe(200);
 
-    const dueOrder = await detail(due.order.id);
+    const dueOrder = await adminOrderDetail(due.order.id);
     expect(dueOrder.paymentDueAt).toBe(new Date(Date.parse(placedAt) + havalePaymentDays * 24 * HOUR).toISOString());
-    const before = await read(stockLevelKey(variant.id, warehouse.id));
+    const before = await readItem(stockLevelKey(variant.id, warehouse.id));
 
     // Not due yet by the real clock: nothing happens.
     expect((await runUpkeep()).cancelled).not.toContain(due.order.id);
-    expect((await detail(due.order.id)).status).toBe('AWAITING_APPROVAL');
+    expect((await adminOrderDetail(due.order.id)).status).toBe('AWAITING_APPROVAL');
 
     // An hour later (less than the demo orders' windows, which other files rely on).
     await setClockOffset(HOUR);
@@ -245,7 +208,7 @@ describe('the scheduled havale cancellation', () => {
       await setClockOffset(0);
     }
 
-    const cancelled = await detail(due.order.id);
+    const cancelled = await adminOrderDetail(due.order.id);
     expect(cancelled).toMatchObject({
       status: 'CANCELLED',
       paymentStatus: 'VOIDED',
@@ -258,11 +221,11 @@ describe('the scheduled havale cancellation', () => {
     });
     expect(cancelled.events.filter((e) => e.type === 'STOCK')).toHaveLength(1);
     // Its 2 were allocated, and released once.
-    expect(await read(stockLevelKey(variant.id, warehouse.id))).toMatchObject({ allocated: Number(before?.allocated) - 2 });
+    expect(await readItem(stockLevelKey(variant.id, warehouse.id))).toMatchObject({ allocated: Number(before?.allocated) - 2 });
     expect((await mailsOf(due.email, 2)).map((m) => m.subject.replace(/ \(.*$/, ''))).toContain('Siparişiniz iptal edildi');
 
-    expect(await detail(notDue.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'AWAITING_PAYMENT', version: 1 });
-    expect(await detail(paid.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'PAID', version: 2 });
+    expect(await adminOrderDetail(notDue.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'AWAITING_PAYMENT', version: 1 });
+    expect(await adminOrderDetail(paid.order.id)).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'PAID', version: 2 });
   });
 
   it('lets a staff action at the same moment win or lose whole: never paid and cancelled, stock released at most once', async () => {
@@ -270,10 +233,10 @@ describe('the scheduled havale cancellation', () => {
     const { havalePaymentDays } = await getCargoSettings();
     const placedAt = new Date(Date.now() - havalePaymentDays * 24 * HOUR - HOUR).toISOString();
     const { order } = await newOrder({ createdAt: placedAt, quantity: 3, variantIndex: 1 });
-    const before = await read(stockLevelKey(variant.id, warehouse.id));
+    const before = await readItem(stockLevelKey(variant.id, warehouse.id));
     const [upkeep, paid] = await Promise.all([runUpkeep(), act(order.id, { action: 'MARK_PAID', version: 1, reference: 'DEKONT-YARIS' })]);
-    const after = await detail(order.id);
-    const level = await read(stockLevelKey(variant.id, warehouse.id));
+    const after = await adminOrderDetail(order.id);
+    const level = await readItem(stockLevelKey(variant.id, warehouse.id));
     if (paid.status === 200) {
       expect(upkeep.cancelled).not.toContain(order.id);
       expect(after).toMatchObject({ status: 'AWAITING_APPROVAL', paymentStatus: 'PAID', version: 2 });
@@ -286,7 +249,7 @@ describe('the scheduled havale cancellation', () => {
     }
     // Whatever won, a second run changes nothing more.
     await runUpkeep();
-    expect((await detail(order.id)).version).toBe(2);
-    expect(await read(stockLevelKey(variant.id, warehouse.id))).toEqual(level);
+    expect((await adminOrderDetail(order.id)).version).toBe(2);
+    expect(await readItem(stockLevelKey(variant.id, warehouse.id))).toEqual(level);
   });
 });

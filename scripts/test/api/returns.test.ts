@@ -1,35 +1,16 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  orderDetailSchema,
-  returnSchema,
-  stockLevelKey,
-  stockMovementSchema,
-  type Order,
-  type Product,
-  type Return,
-  type Warehouse,
-} from '@shop/shared';
+import { returnSchema, type Order, type Product, type Return, type Warehouse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putOrders } from '@shop/functions/repositories/order-repository';
 import { deliveredOrder } from '../return-fixtures';
-import { call, itemsWithPrefix, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
+import { adminOrderDetail, countStock, stockLevelOf, stockMovementsOf } from '../order-fixtures';
+import { call, itemsWithPrefix, tableItems, useRuntimeTable } from '../runtime-client';
 import { putProduct, putWarehouse } from '../stock-fixtures';
 import { tableBaseline } from './setup-test-kit';
 
 type Role = 'ORDER_MANAGER' | 'ADMIN' | 'SUPER_ADMIN' | 'ANALYST' | 'WAREHOUSE_MANAGER' | 'CUSTOMER_SERVICE';
 
-const levelOf = async (variantId: string, warehouseId: string) => {
-  const db = tableClient();
-  const out = await db.send(new GetCommand({ TableName: runtime().tableName, Key: stockLevelKey(variantId, warehouseId), ConsistentRead: true }));
-  db.destroy();
-  return out.Item;
-};
 const returnMovementsOf = async (variantId: string, returnId: string) =>
-  (await itemsWithPrefix(`STOCK#${variantId}`))
-    .filter((i) => i.pk === `STOCK#${variantId}` && String(i.sk).startsWith('MOVE#'))
-    .map((i) => stockMovementSchema.parse(i))
-    .filter((m) => m.kind === 'RETURN' && m.note === `İade ${returnId}`);
-const orderOf = async (id: string) => orderDetailSchema.parse((await call(`/api/admin/order/${id}`, { as: 'ORDER_MANAGER' })).body.data);
+  (await stockMovementsOf(variantId)).filter((m) => m.kind === 'RETURN' && m.note === `İade ${returnId}`);
 const create = (body: Record<string, unknown>, as: Role = 'ORDER_MANAGER') => call('/api/admin/returns', { as, method: 'POST', body });
 const act = (id: string, body: Record<string, unknown>, as: Role = 'ORDER_MANAGER') =>
   call(`/api/admin/returns/${encodeURIComponent(id)}/actions`, { as, method: 'POST', body });
@@ -57,15 +38,7 @@ beforeAll(async () => {
   warehouse = await putWarehouse();
   other = await putWarehouse();
   product = await putProduct({ sizes: ['S', 'M'] });
-  for (const v of product.variants)
-    for (const w of [warehouse, other]) {
-      const res = await call('/api/admin/stock/movements', {
-        as: 'WAREHOUSE_MANAGER',
-        method: 'POST',
-        body: { kind: 'COUNT', variantId: v.id, warehouseId: w.id, quantity: 10 },
-      });
-      if (res.status !== 201) throw new Error(`stock count failed: ${res.status}`);
-    }
+  await countStock(product, [warehouse, other], 10);
 });
 afterAll(async () => cleanUp());
 
@@ -88,7 +61,7 @@ describe('İadeler', () => {
       returnCode: 'YK1011IADE',
       lines: [{ reason: 'DEFECTIVE', note: 'Dikişi sökük geldi.' }],
     });
-    const order = await orderOf('1008');
+    const order = await adminOrderDetail('1008');
     expect(order.lines[0]?.returnRequestedQuantity).toBe(requested.lines[0].quantity);
     expect(order.events[0]).toMatchObject({ type: 'RETURN' });
   });
@@ -106,7 +79,7 @@ describe('İadeler', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const made: Return = returnSchema.parse(res.body.data);
     expect(made).toMatchObject({ id: `R-${order.id}-1`, status: 'REQUESTED', version: 1, customerName: 'İade Müşterisi', outsideWindow: false });
-    expect((await orderOf(order.id)).lines.map((l) => l.returnRequestedQuantity)).toEqual([3, 1]);
+    expect((await adminOrderDetail(order.id)).lines.map((l) => l.returnRequestedQuantity)).toEqual([3, 1]);
 
     // Nothing more is left to return of these lines while the return is open.
     res = await create({ orderId: order.id, lines: [{ orderLineId: 'L2', quantity: 1, reason: 'DEFECTIVE' }] });
@@ -131,7 +104,7 @@ describe('İadeler', () => {
     res = await act(made.id, { action: 'MARK_IN_TRANSIT', version: 2 });
     expect(res.body.data).toMatchObject({ status: 'IN_TRANSIT', version: 3 });
 
-    const before = { s: await levelOf(s!.id, other.id), m: await levelOf(m!.id, warehouse.id) };
+    const before = { s: await stockLevelOf(s!.id, other.id), m: await stockLevelOf(m!.id, warehouse.id) };
     res = await act(made.id, {
       action: 'RECEIVE',
       version: 3,
@@ -146,11 +119,11 @@ describe('İadeler', () => {
       lines: [{ receivedQuantity: 3, damagedQuantity: 1, restock: true, restockWarehouseId: other.id }, { restock: false }],
     });
     // Two sellable pieces of S went back into the chosen warehouse; the unrestocked M moved nothing.
-    expect(await levelOf(s!.id, other.id)).toMatchObject({ onHand: Number(before.s!.onHand) + 2 });
-    expect(await levelOf(m!.id, warehouse.id)).toMatchObject({ onHand: before.m!.onHand });
+    expect(await stockLevelOf(s!.id, other.id)).toMatchObject({ onHand: Number(before.s!.onHand) + 2 });
+    expect(await stockLevelOf(m!.id, warehouse.id)).toMatchObject({ onHand: before.m!.onHand });
     expect((await returnMovementsOf(s!.id, made.id)).map((mv) => [mv.warehouseId, mv.delta])).toEqual([[other.id, 2]]);
     expect(await returnMovementsOf(m!.id, made.id)).toEqual([]);
-    let stored = await orderOf(order.id);
+    let stored = await adminOrderDetail(order.id);
     expect(stored.lines.map((l) => [l.returnRequestedQuantity, l.returnedQuantity])).toEqual([
       [0, 3],
       [0, 1],
@@ -180,7 +153,7 @@ describe('İadeler', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'REFUNDED', refund: { amount: 300, method: 'BANK_TRANSFER', iban: 'TR330006100519786457841326' } });
-    stored = await orderOf(order.id);
+    stored = await adminOrderDetail(order.id);
     expect(stored.paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(stored.payments.at(-1)).toMatchObject({ kind: 'REFUND', amount: 300, returnId: made.id, reference: 'EFT-9' });
     expect(await mailsOf(order.id)).toEqual(expect.arrayContaining(['RETURN_APPROVED', 'REFUNDED']));
@@ -211,7 +184,7 @@ describe('İadeler', () => {
     await act(id, { action: 'RECEIVE', version: 2, lines: [{ orderLineId: 'L1', receivedQuantity: 1, damagedQuantity: 1, restock: true }] });
     expect(await returnMovementsOf(product.variants[0]!.id, id)).toEqual([]);
     expect((await act(id, { action: 'REFUND', version: 3, amount: 100, method: 'ORIGINAL' }, 'ADMIN')).status).toBe(200);
-    expect((await orderOf(order.id)).paymentStatus).toBe('REFUNDED');
+    expect((await adminOrderDetail(order.id)).paymentStatus).toBe('REFUNDED');
   });
 
   it('keeps the return window: outside it a 409 that writes nothing, unless confirmed', async () => {
@@ -271,7 +244,7 @@ describe('İadeler', () => {
 
     // Cancelling gives the quantity back to the order: it can be asked for again.
     expect((await act(id, { action: 'CANCEL', version: 1 })).body.data).toMatchObject({ status: 'CANCELLED' });
-    expect((await orderOf(shipped.id)).lines[0]).toMatchObject({ returnRequestedQuantity: 0 });
+    expect((await adminOrderDetail(shipped.id)).lines[0]).toMatchObject({ returnRequestedQuantity: 0 });
     expect((await create({ orderId: shipped.id, lines: [{ orderLineId: 'L1', quantity: 1, reason: 'DEFECTIVE' }] })).body.data.id).toBe(
       `R-${shipped.id}-2`,
     );
@@ -282,15 +255,15 @@ describe('İadeler', () => {
     const variant = product.variants[0]!;
     const { id } = (await create({ orderId: order.id, lines: [{ orderLineId: 'L1', quantity: 2, reason: 'SIZE_TOO_LARGE' }] })).body.data;
     await act(id, { action: 'APPROVE', version: 1, returnCode: 'C1' });
-    const before = await levelOf(variant.id, warehouse.id);
+    const before = await stockLevelOf(variant.id, warehouse.id);
     const receive = { action: 'RECEIVE', version: 2, lines: [{ orderLineId: 'L1', receivedQuantity: 2, damagedQuantity: 0, restock: true }] };
     const answers = await Promise.all(
       (['ORDER_MANAGER', 'ADMIN', 'SUPER_ADMIN', 'ORDER_MANAGER', 'ADMIN'] as const).map((as) => act(id, receive, as)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await levelOf(variant.id, warehouse.id)).toMatchObject({ onHand: Number(before!.onHand) + 2 });
+    expect(await stockLevelOf(variant.id, warehouse.id)).toMatchObject({ onHand: Number(before!.onHand) + 2 });
     expect(await returnMovementsOf(variant.id, id)).toHaveLength(1);
-    expect((await orderOf(order.id)).lines[0]).toMatchObject({ returnedQuantity: 2, returnRequestedQuantity: 0 });
+    expect((await adminOrderDetail(order.id)).lines[0]).toMatchObject({ returnedQuantity: 2, returnRequestedQuantity: 0 });
   });
 
   it('counts returned lines per reason for a period, from the counters written with each return', async () => {

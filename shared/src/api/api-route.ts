@@ -10,9 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route: nobody signed out ('public' aside), and among the signed in,
- * those holding any one of `anyOf` ('signed-in' lets every admin through).
+ * those holding any one of `anyOf` ('signed-in' lets every admin through). 'shopper' routes take
+ * a token of the shoppers' own user pool only (account-routes.ts): an admin's token is refused
+ * there, as a shopper's is on every admin route (two pools, two JWT authorizers).
  */
-export type RouteAccess = { readonly anyOf: readonly Permission[] } | 'signed-in' | 'public';
+export type RouteAccess = { readonly anyOf: readonly Permission[] } | 'signed-in' | 'public' | 'shopper';
 
 export interface ApiRoute {
   readonly method: HttpMethod;

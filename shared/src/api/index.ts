@@ -8,3 +8,4 @@ export * from './page-query';
 export * from './list-filters';
 export * from './scheduled-jobs';
 export * from './return-routes';
+export * from './account-routes';

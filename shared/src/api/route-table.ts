@@ -77,6 +77,7 @@ import {
   themeVersionParamsSchema,
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
+import { ACCOUNT_ROUTES } from './account-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -809,6 +810,9 @@ export const API_ROUTES = {
     writes: false,
     schemas: { query: storefrontSearchQuerySchema, response: storefrontSearchAnswer },
   },
+
+  // Hesabım and guest order tracking (shared/src/api/account-routes.ts)
+  ...ACCOUNT_ROUTES,
 
   // Issue 26: the catalogue's own pages (categories edited, products archived, library files deleted).
   // Rename and/or move (not under itself or below itself: 400); the products below are re-derived.

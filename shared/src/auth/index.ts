@@ -6,3 +6,4 @@ export * from './display-name';
 export * from './password-policy';
 export * from './notification-audience';
 export * from './product-content-access';
+export * from './shopper-mail';

@@ -24,3 +24,4 @@ export * from './media-use';
 export * from './order-mail';
 export * from './return';
 export * from './cart';
+export * from './shopper-account';

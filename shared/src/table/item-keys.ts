@@ -76,6 +76,16 @@ export const memberKey = (id: string) => itemKey(`MEMBER#${id}`, 'MEMBER');
 export const guestKey = (id: string) => itemKey(`GUEST#${id}`, 'GUEST');
 
 /**
+ * Hesabım (issue 28): a member's own account data (addresses, KVKK consent) in one item beside the
+ * member in its partition, changed conditioned on its version; the member stays the shape Üyeler lists.
+ * A member's orders are found by a finder in each order's partition (FIND#MEMBER), listed in gsi1
+ * under ORDERS#MEMBER#<sub>, newest first; written with the order, never changed after.
+ */
+export const memberAccountKey = (memberId: string) => itemKey(`MEMBER#${memberId}`, 'ACCOUNT');
+export const memberOrderFinderKey = (orderId: string) => itemKey(`${ORDER_KEY.prefix}${orderId}`, 'FIND#MEMBER');
+export const memberOrderList = (memberId: string) => `ORDERS#MEMBER#${memberId}`;
+
+/**
  * The search index: one item per entity and word, in the entity's partition so its items can
  * be found again, and in gsi2 under the word's first characters with the word leading the sort
  * key, so a lookup is begins_with on one small partition.

@@ -1,5 +1,5 @@
-import { AREA_TABS } from '@shop/shared';
 import { lazy, Suspense } from 'react';
+import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
 import { Area, NotFound, Status } from './Page';
 import { ProductPage } from './ProductPage';
@@ -8,6 +8,9 @@ import { SearchPage } from './SearchPage';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { visibleComponents, type ThemeState } from './theme-store';
 
+/** Account code (Cognito calls, forms, the province list) is its own chunk: nothing of it in `/`'s first download. */
+const AccountPage = lazy(() => import('./account/AccountPage'));
+const TrackPage = lazy(() => import('./account/TrackPage'));
 // The cart, checkout and confirmation load only where they are used: none of it is in `/`'s first download.
 const CartPage = lazy(() => import('./cart/CartPage'));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
@@ -28,6 +31,8 @@ export function RouteContent({
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'product') return <ProductPage slug={route.slug} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;
+  if (route.kind === 'account' || route.kind === 'track')
+    return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
   if (route.kind === 'cart' || route.kind === 'checkout' || route.kind === 'order')
     return (

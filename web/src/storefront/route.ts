@@ -7,11 +7,17 @@ export type Route =
   | { readonly kind: 'cart' }
   | { readonly kind: 'checkout' }
   | { readonly kind: 'order'; readonly orderNo: string; readonly token: string }
+  | { readonly kind: 'account' }
+  | { readonly kind: 'track' }
   | { readonly kind: 'notFound' };
 
+/** Hesabım and guest order tracking (their code loads only on these pages). */
+export const ACCOUNT_PATH = '/hesabim';
+export const TRACK_PATH = '/siparis-takip';
+
 /**
- * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme` and
- * `/siparis/{orderNo}?t={token}`; every other address is the not-found page.
+ * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`; every other address is the not-found page.
  */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -21,6 +27,8 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (path === '/odeme') return { kind: 'checkout' };
   const orderNo = /^\/siparis\/([^/]+)$/.exec(path)?.[1];
   if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
+  if (path === ACCOUNT_PATH) return { kind: 'account' };
+  if (path === TRACK_PATH) return { kind: 'track' };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);

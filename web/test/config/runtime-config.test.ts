@@ -9,6 +9,8 @@ const valid = {
   userPoolClientId: 'client',
   userPoolEndpoint: 'http://localhost:3000/cognito',
   authFlowType: 'USER_PASSWORD_AUTH',
+  shopperPoolId: 'local_shoppers',
+  shopperPoolClientId: 'storefront',
 };
 
 const serving = (status: number, body: unknown) => vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));

@@ -22,7 +22,7 @@ describe('storefront renderers with defaults and with broken settings', () => {
     const root = renderComponent('HEADER', data);
     expect(within(root).getByRole('link', { name: 'Anasayfa' }).getAttribute('href')).toBe('/');
     expect(within(root).getByRole('search')).toBeTruthy();
-    expect(within(root).getByRole('button', { name: 'Hesabım' })).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Hesabım' }).getAttribute('href')).toBe('/hesabim');
     expect(within(root).getByRole('button', { name: 'Sepet' })).toBeTruthy();
     expect(within(root).getByRole('link', { name: 'Mağaza' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { API_ROUTES, type Return, type ReturnCreate } from '@shop/shared';
+import { API_ROUTES, type ApiRoute, type Return, type ReturnCreate } from '@shop/shared';
 import { now } from '../../clock';
 import { withAudit } from '../../repositories/audit-repository';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
@@ -20,9 +20,14 @@ const ATTEMPTS = 5;
  * Creates a return for an order: the return with its finders and reason counters, the order's
  * counters and timeline entry (conditioned on the order's version) and the audit entry, in one
  * transaction. A race with another change of the order, or another return taking the same number,
- * reads again and decides again, so quantities are never requested twice.
+ * reads again and decides again, so quantities are never requested twice. `via` is the route the
+ * audit entry names: İadeler's, or a shopper's or guest's İade talebi.
  */
-export const createReturn = async (caller: Caller, request: ReturnCreate): Promise<Return> => {
+export const createReturn = async (
+  caller: Caller,
+  request: ReturnCreate,
+  via: Pick<ApiRoute, 'method' | 'path'> = API_ROUTES.createReturn,
+): Promise<Return> => {
   const settings = await getCargoSettings();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const order = await getOrder(request.orderId);
@@ -38,7 +43,7 @@ export const createReturn = async (caller: Caller, request: ReturnCreate): Promi
     const own = newReturnItems(outcome.ret);
     const audit = auditEntry(
       caller,
-      API_ROUTES.createReturn,
+      via,
       'return.created',
       { type: 'return', id: outcome.ret.id, name: outcome.ret.id },
       `İade ${outcome.ret.id} oluşturuldu (sipariş #${order.id}).`,

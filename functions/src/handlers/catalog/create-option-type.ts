@@ -26,5 +26,5 @@ export const handler = apiHandler(API_ROUTES.createOptionType, async ({ body, ca
   );
   const result = await createOptionType(optionType, audit);
   if (result.status !== 'saved') throw conflict(SETUP_TEXTS.optionTypeDuplicate(optionType.name));
-  return created({ data: result.optionType });
+  return created({ data: result.record });
 });

@@ -18,5 +18,5 @@ export const handler = apiHandler(API_ROUTES.createStockType, async ({ body, cal
   );
   const result = await createStockType(stockType, audit);
   if (result.status !== 'saved') throw conflict(SETUP_TEXTS.stockTypeDuplicate(stockType.name));
-  return created({ data: result.stockType });
+  return created({ data: result.record });
 });

@@ -30,5 +30,5 @@ export const handler = apiHandler(API_ROUTES.updateOptionType, async ({ params: 
   const result = await updateOptionType(previous, next, baseVersion, audit);
   if (result.status === 'stale') throw conflict(SETUP_TEXTS.optionTypeStale);
   if (result.status === 'duplicate') throw conflict(SETUP_TEXTS.optionTypeDuplicate(next.name));
-  return ok({ data: result.optionType });
+  return ok({ data: result.record });
 });

@@ -21,5 +21,5 @@ export const handler = apiHandler(API_ROUTES.updateStockType, async ({ params: {
   const result = await updateStockType(previous, next, baseVersion, audit);
   if (result.status === 'stale') throw conflict(SETUP_TEXTS.stockTypeStale);
   if (result.status === 'duplicate') throw conflict(SETUP_TEXTS.stockTypeDuplicate(next.name));
-  return ok({ data: result.stockType });
+  return ok({ data: result.record });
 });

@@ -3,6 +3,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import type { HeaderElement, HeaderSettings, SocialMedia } from '@shop/shared';
 import { openCartDrawer, useCartState } from '../cart/cart-store';
 import { linkProps } from '../links';
+import { ACCOUNT_PATH } from '../route';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { NavMenu } from './NavMenu';
 import { brandButtonStyle } from './social-brands';
@@ -96,9 +97,9 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
     }
     case 'userNav':
       return (
-        <button type="button" className="sf-header-action">
+        <a href={ACCOUNT_PATH} className="sf-header-action">
           {T.account}
-        </button>
+        </a>
       );
     case 'cart':
       return <CartButton />;

@@ -57,6 +57,8 @@ describe('amplifyConfigFor', () => {
     userPoolId: 'eu-central-1_abc',
     userPoolClientId: 'client',
     authFlowType: 'USER_SRP_AUTH' as const,
+    shopperPoolId: 'eu-central-1_shop',
+    shopperPoolClientId: 'storefront',
   };
 
   it('signs in with e-mail against the pool', () => {

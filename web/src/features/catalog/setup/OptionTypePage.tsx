@@ -2,7 +2,6 @@ import './setup.css';
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -18,6 +17,7 @@ import { RemoteView } from '../../../widgets/data-page/RemoteView';
 import { moveItem } from '../../theme/editors/items/item-order';
 import { SortableItemList } from '../../theme/editors/items/SortableItemList';
 import { failureText } from './failure-text';
+import { confirmDelete, RowActions } from './setup-kit';
 import { deleteOptionType, fetchOptionTypes, saveOptionType } from './setup-api';
 import { SETUP_TEXTS } from './texts';
 
@@ -84,31 +84,7 @@ function OptionTypeTable({
           <Column
             header={C.actions}
             align="right"
-            body={(t: OptionType) =>
-              loading ? null : (
-                <div className="setup-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    label={C.edit}
-                    aria-label={C.editLabel(t.name)}
-                    text
-                    size="small"
-                    onClick={() => onEdit?.(t)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    label={C.delete}
-                    aria-label={C.deleteLabel(t.name)}
-                    text
-                    size="small"
-                    severity="danger"
-                    onClick={() => onDelete?.(t)}
-                  />
-                </div>
-              )
-            }
+            body={(t: OptionType) => (loading ? null : <RowActions name={t.name} onEdit={() => onEdit?.(t)} onDelete={() => onDelete?.(t)} />)}
           />
         ) : null}
       </DataTable>
@@ -124,22 +100,11 @@ export default function OptionTypePage() {
   const [editing, setEditing] = useState<OptionType | 'new'>();
 
   const remove = (type: OptionType) =>
-    confirmDialog({
-      header: C.deleteHeader,
+    confirmDelete({
       message: T.deleteMessage(type.name),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: C.delete,
-      rejectLabel: C.cancel,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        void deleteOptionType(type.id).then(
-          () => {
-            toastSuccess(T.deleted(type.name));
-            types.refresh();
-          },
-          (error: unknown) => toastError(failureText(error)),
-        ),
+      deleted: T.deleted(type.name),
+      remove: () => deleteOptionType(type.id),
+      refresh: types.refresh,
     });
 
   return (

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -15,6 +14,7 @@ import { toastError, toastSuccess } from '../../../ui/toast';
 import { DataPage } from '../../../widgets/data-page/DataPage';
 import { RemoteView } from '../../../widgets/data-page/RemoteView';
 import { failureText } from './failure-text';
+import { confirmDelete, RowActions } from './setup-kit';
 import { deleteStockType, fetchStockTypes, saveStockType } from './setup-api';
 import { SETUP_TEXTS } from './texts';
 
@@ -54,31 +54,7 @@ function StockTypeTable({
           <Column
             header={C.actions}
             align="right"
-            body={(t: StockType) =>
-              loading ? null : (
-                <div className="setup-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    label={C.edit}
-                    aria-label={C.editLabel(t.name)}
-                    text
-                    size="small"
-                    onClick={() => onEdit?.(t)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    label={C.delete}
-                    aria-label={C.deleteLabel(t.name)}
-                    text
-                    size="small"
-                    severity="danger"
-                    onClick={() => onDelete?.(t)}
-                  />
-                </div>
-              )
-            }
+            body={(t: StockType) => (loading ? null : <RowActions name={t.name} onEdit={() => onEdit?.(t)} onDelete={() => onDelete?.(t)} />)}
           />
         ) : null}
       </DataTable>
@@ -94,22 +70,11 @@ export default function StockTypePage() {
   const [editing, setEditing] = useState<StockType | 'new'>();
 
   const remove = (type: StockType) =>
-    confirmDialog({
-      header: C.deleteHeader,
+    confirmDelete({
       message: T.deleteMessage(type.name),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: C.delete,
-      rejectLabel: C.cancel,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        void deleteStockType(type.id).then(
-          () => {
-            toastSuccess(T.deleted(type.name));
-            types.refresh();
-          },
-          (error: unknown) => toastError(failureText(error)),
-        ),
+      deleted: T.deleted(type.name),
+      remove: () => deleteStockType(type.id),
+      refresh: types.refresh,
     });
 
   return (

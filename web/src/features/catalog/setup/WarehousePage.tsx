@@ -20,6 +20,7 @@ import { DataPage } from '../../../widgets/data-page/DataPage';
 import { RemoteView } from '../../../widgets/data-page/RemoteView';
 import { ProvinceDistrictFields } from '../../../widgets/place-picker/ProvinceDistrictFields';
 import { failureText } from './failure-text';
+import { confirmDelete, DeleteButton, EditButton } from './setup-kit';
 import { deleteWarehouse, fetchWarehouses, saveWarehouse } from './setup-api';
 import { SETUP_TEXTS } from './texts';
 
@@ -99,15 +100,7 @@ function WarehouseTable({ rows, loading, mayEdit, busy, onEdit, onToggle, onDele
                 </Link>
                 {mayEdit ? (
                   <>
-                    <Button
-                      type="button"
-                      icon="pi pi-pencil"
-                      label={C.edit}
-                      aria-label={C.editLabel(w.name)}
-                      text
-                      size="small"
-                      onClick={() => onEdit?.(w)}
-                    />
+                    <EditButton name={w.name} onEdit={() => onEdit?.(w)} />
                     {w.isDefault ? null : (
                       <Button
                         type="button"
@@ -121,19 +114,7 @@ function WarehouseTable({ rows, loading, mayEdit, busy, onEdit, onToggle, onDele
                         onClick={() => onToggle?.(w)}
                       />
                     )}
-                    {w.isDefault ? null : (
-                      <Button
-                        type="button"
-                        icon="pi pi-trash"
-                        label={C.delete}
-                        aria-label={C.deleteLabel(w.name)}
-                        text
-                        size="small"
-                        severity="danger"
-                        disabled={busy !== undefined}
-                        onClick={() => onDelete?.(w)}
-                      />
-                    )}
+                    {w.isDefault ? null : <DeleteButton name={w.name} disabled={busy !== undefined} onDelete={() => onDelete?.(w)} />}
                   </>
                 ) : null}
               </div>
@@ -180,23 +161,7 @@ export default function WarehousePage() {
   };
 
   const remove = (w: Warehouse) =>
-    confirmDialog({
-      header: C.deleteHeader,
-      message: T.deleteMessage(w.name),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: C.delete,
-      rejectLabel: C.cancel,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        void deleteWarehouse(w.id).then(
-          () => {
-            toastSuccess(T.deleted(w.name));
-            warehouses.refresh();
-          },
-          (error: unknown) => toastError(failureText(error)),
-        ),
-    });
+    confirmDelete({ message: T.deleteMessage(w.name), deleted: T.deleted(w.name), remove: () => deleteWarehouse(w.id), refresh: warehouses.refresh });
 
   const full = warehouses.status === 'ready' && warehouses.data.length >= WAREHOUSE_LIMITS.count;
   return (
