@@ -38,6 +38,9 @@ import {
   REFERRER_POLICY,
   SHOPPER_API_PREFIX,
   VIEWER_ADDRESS_HEADER,
+  CART_COOKIE,
+  IDEMPOTENCY_KEY_HEADER,
+  SHOPPER_SESSION_PATHS,
   type ApiRoute,
   type RuntimeConfig,
 } from '@shop/shared';
@@ -63,6 +66,8 @@ export interface HostingProps {
   readonly runtimeConfig: RuntimeConfig;
   /** Public routes under the storefront prefix that are not cacheable reads: each gets its own uncached behaviour. */
   readonly storefrontWrites?: readonly CachedRoute[];
+  /** The store API's cart and checkout routes: uncached, with the cart cookie (storefrontSessionRoutes). */
+  readonly storefrontSessions?: readonly CachedRoute[];
 }
 
 /**
@@ -101,6 +106,9 @@ export const storefrontWriteRoutes = <R extends CachedRoute>(routes: readonly R[
  */
 export const SHOPPER_API_BEHAVIOUR = `${SHOPPER_API_PREFIX}*`;
 const isShopperPath = (path: string): boolean => path === SHOPPER_API_PREFIX || path.startsWith(`${SHOPPER_API_PREFIX}/`);
+/** The store API's cart and checkout routes: they read the shopper's cart cookie, so never cached, and the cookie goes through. */
+export const storefrontSessionRoutes = <R extends CachedRoute>(routes: readonly R[]): R[] =>
+  routes.filter((r) => SHOPPER_SESSION_PATHS.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
 
 /** A route path as a CloudFront path pattern: each `{param}` one run of characters. */
 export const behaviourPattern = (path: string): string => path.replace(/\{[^}]+\}/g, '*');
@@ -219,6 +227,13 @@ export class Hosting extends Construct {
       // Guest order tracking is a GET whose query (order number, e-mail) is its whole input.
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
+    // The cart and checkout (issue 28): as a write, plus the cart cookie and the Idempotency-Key.
+    const storefrontSessionPolicy = new OriginRequestPolicy(this, 'StorefrontSession', {
+      comment: 'Store API cart and checkout: the cart cookie, the idempotency key and the viewer address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('content-type', VIEWER_ADDRESS_HEADER, IDEMPOTENCY_KEY_HEADER),
+      cookieBehavior: OriginRequestCookieBehavior.allowList(CART_COOKIE),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+    });
     // CloudFront overwrites a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -245,6 +260,20 @@ export class Hosting extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: mediaHeaders,
         },
+        // The cart and checkout: never cached; the cart cookie and the Idempotency-Key reach the handler.
+        ...Object.fromEntries(
+          (props.storefrontSessions ?? []).map((route) => [
+            behaviourPattern(route.path),
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: AllowedMethods.ALLOW_ALL,
+              cachePolicy: CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: storefrontSessionPolicy,
+              responseHeadersPolicy: securityHeaders,
+            },
+          ]),
+        ),
         // The shoppers' writes (newsletter, popup coupon): never cached, and the viewer's address
         // reaches the handler for its per-client limit. Listed before the cached pattern.
         ...Object.fromEntries(

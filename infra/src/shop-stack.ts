@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@shop/shared';
 import { Auth } from './auth';
 import { ShopperAuth } from './shopper-auth';
-import { assertStorefrontRoutesCacheable, Hosting, storefrontWriteRoutes } from './hosting';
+import { assertStorefrontRoutesCacheable, Hosting, storefrontSessionRoutes, storefrontWriteRoutes } from './hosting';
 import { httpHandlerUses, ShopHttpApi, type RouteDefinition } from './http-api';
 import { Realtime, realtimeHandlerUses } from './realtime';
 import { mailFromContext } from './mail';
@@ -89,7 +89,8 @@ export class ShopStack extends Stack {
       apiOriginSecret: originSecret.value,
       webSocketDomainName: realtime.domainName,
       runtimeConfig,
-      storefrontWrites: storefrontWriteRoutes(props.routes),
+      storefrontWrites: storefrontWriteRoutes(props.routes).filter((r) => !storefrontSessionRoutes(props.routes).includes(r)),
+      storefrontSessions: storefrontSessionRoutes(props.routes),
     });
 
     new CfnOutput(this, 'CloudFrontUrl', {

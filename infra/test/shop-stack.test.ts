@@ -21,7 +21,7 @@ import {
   runtimeConfigSchema,
   STRICT_TRANSPORT_SECURITY,
 } from '@shop/shared';
-import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN, storefrontWriteRoutes } from '../src/hosting';
+import { assertStorefrontRoutesCacheable, STOREFRONT_API_PATTERN, storefrontSessionRoutes, storefrontWriteRoutes } from '../src/hosting';
 import { SYNTH_TIMEOUT_MS, synthStack, TEST_REGION, type SynthResult } from './fixture';
 import { apiIdOf, authorizerOf, onlyResourceOfType, poolClientOf, poolOf, resourcesOfType, routeWiring } from './template-helpers';
 
@@ -400,11 +400,23 @@ describe('CloudFront', () => {
     const routes = routeList();
     const publicReads = routes.filter((route) => route.access === 'public' && route.method === 'GET');
     expect(publicReads.length).toBeGreaterThan(0);
-    const writes = storefrontWriteRoutes(routes);
+    const sessions = storefrontSessionRoutes(routes);
+    expect(sessions.map((r) => r.id)).toEqual(expect.arrayContaining(['getCart', 'addCartLine', 'checkout', 'checkoutOptions']));
+    const writes = storefrontWriteRoutes(routes).filter((r) => !sessions.includes(r));
     expect(writes.map((r) => r.id)).toEqual(expect.arrayContaining(['subscribeNewsletter', 'createPopupCoupon']));
     for (const route of routes) {
       const behavior = behaviorFor(samplePath(route.path));
-      if (writes.includes(route)) {
+      if (sessions.includes(route)) {
+        // The cart and checkout: never cached; the cart cookie and the Idempotency-Key reach the API too.
+        expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, PathPattern: route.path.replace(/\{[^}]+\}/g, '*') });
+        expect(behavior.AllowedMethods, route.id).toContain(route.method);
+        const policy = synth.template.toJSON().Resources[behavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+        expect(policy).toMatchObject({
+          CookiesConfig: { CookieBehavior: 'whitelist', Cookies: ['cart'] },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['content-type', 'cloudfront-viewer-address', 'idempotency-key'] },
+        });
+      } else if (writes.includes(route)) {
         // A shopper's write: never cached, only the content type, the query (tracking's input) and CloudFront's viewer address reach the API.
         expect(behavior, route.id).toMatchObject({ CachePolicyId: CACHING_DISABLED, PathPattern: route.path.replace(/\{[^}]+\}/g, '*') });
         expect(behavior.AllowedMethods, route.id).toContain(route.method);

@@ -34,6 +34,8 @@ export interface CallOptions {
    * gateway's viewer address, and so the per-client rate limits, can tell.
    */
   readonly from?: string;
+  /** Extra request headers (a cart cookie, an Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** One request over node:http, which can choose its local address (fetch cannot). */
@@ -57,6 +59,7 @@ export const call = async (path: string, options: CallOptions = {}): Promise<{ s
   const headers: Record<string, string> = {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
   };
   const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const method = options.method ?? 'GET';

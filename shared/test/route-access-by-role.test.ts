@@ -11,8 +11,21 @@ import { canAny, ROLE_NAMES, routeList, type RoleName, type RouteAccess } from '
 // Anyone, signed in or not: the storefront.
 // The shop's public services: newsletter sign-up, the popup's coupon and a checkout's code check.
 const SHOP_SERVICES = ['subscribeNewsletter', 'createPopupCoupon', 'validateCoupon'];
+// The store API (issue 28): a cart named by its cookie, checkout, and a confirmation by its token.
+const STORE = [
+  'getCart',
+  'addCartLine',
+  'updateCartLine',
+  'removeCartLine',
+  'applyCartCoupon',
+  'removeCartCoupon',
+  'checkout',
+  'checkoutOptions',
+  'orderConfirmation',
+];
 const STOREFRONT = [
   ...SHOP_SERVICES,
+  ...STORE,
   'storefrontTheme',
   'storefrontCategory',
   'storefrontProduct',

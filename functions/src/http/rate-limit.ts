@@ -15,6 +15,10 @@ export const RATE_LIMITS = {
   // Guest tracking: a shopper checks an order a few times; guessing order numbers and e-mails stops here.
   orderTrack: { action: 'ORDER_TRACK', limit: 10, windowSeconds: 600 },
   guestReturn: { action: 'GUEST_RETURN', limit: 5, windowSeconds: 600 },
+  /** Issue 28: a shopper fills a cart with a few dozen clicks, applies a code or two, checks out once or twice. */
+  cartWrite: { action: 'CART_WRITE', limit: 120, windowSeconds: 60 },
+  couponApply: { action: 'COUPON_APPLY', limit: 10, windowSeconds: 600 },
+  checkout: { action: 'CHECKOUT', limit: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

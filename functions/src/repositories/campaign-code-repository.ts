@@ -18,7 +18,7 @@ import {
 import { withAudit } from './audit-repository';
 import { documentClient, tableName } from './document-client';
 import { decodeCursor, encodeCursor, type Page, type PageQuery } from './paging';
-import { conditionFailedAt } from './transactions';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * Codes: CAMPAIGN_CODE#<code> / CODE, one item that is both the code and its claim (a put
@@ -106,6 +106,22 @@ export const deactivateCode = async (code: string, by: string, now: Date, audit?
   }
   return getCode(code);
 };
+
+/**
+ * In an order's transaction (checkout, issue 28): one more use of the code, on the condition that it
+ * is still usable then: active, not expired and under its limit. Racing checkouts of a single-use
+ * code: one commits, the others' condition fails.
+ */
+export const couponUseUpdate = (code: string, now: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: campaignCodeKey(code),
+    UpdateExpression: 'SET usedCount = usedCount + :one',
+    ConditionExpression:
+      'attribute_exists(pk) AND isActive = :true AND usedCount < usageLimit AND (attribute_type(expiresAt, :null) OR expiresAt > :now)',
+    ExpressionAttributeValues: { ':one': 1, ':true': true, ':null': 'NULL', ':now': new Date(now).toISOString() },
+  },
+});
 
 /** Items read at most to fill one page when a state filter drops some (the cursor goes on). */
 const READ_BUDGET = 1000;

@@ -15,6 +15,7 @@ import { benchRealtimeCursors, costPerAdminHour } from './realtime';
 import { benchPalette } from './palette';
 import { runOrderBench } from './orders';
 import { runStockBench } from './stock';
+import { runCheckoutBench } from './checkout';
 import { runStorefrontVitalsBench } from './storefront-vitals';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
 import { percentile, summary, timed } from './stats';
@@ -58,6 +59,7 @@ try {
   );
 
   await runStockBench(sample, line);
+  await runCheckoutBench(runtime.url, line);
 
   // Before the 300-component save below replaces the demo home: the carousel is its first block.
   await runStorefrontVitalsBench(runtime.url, line);

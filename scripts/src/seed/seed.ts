@@ -4,6 +4,7 @@ import { putCategories } from '@shop/functions/repositories/category-repository'
 import { putGuests, putMembers } from '@shop/functions/repositories/customer-repository';
 import { putNotificationsFor } from '@shop/functions/repositories/notification-repository';
 import { putOrders } from '@shop/functions/repositories/order-repository';
+import { ensureOrderNumberAtLeast } from '@shop/functions/repositories/cart-repository';
 import { putReturns } from '@shop/functions/repositories/return-repository';
 import { demoReturns } from './demo-returns';
 import { putProducts } from '@shop/functions/repositories/product-repository';
@@ -22,6 +23,9 @@ import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-s
 import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
+
+/** The demo orders are #1001 to #1000 + DEMO_SIZE.orders. */
+const DEMO_LAST_ORDER_NUMBER = 1000 + DEMO_SIZE.orders;
 
 /** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
 const themeManager = (adminSubs: readonly string[]): Caller => {
@@ -65,6 +69,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await upgradeOrders(DEMO_WAREHOUSE_IDS.merkez);
     // …and the files its products show are recorded as used, so the library will not delete them.
     await upgradeProductMediaUses();
+    // …and checkout's order numbers start after the demo orders'.
+    await ensureOrderNumberAtLeast(DEMO_LAST_ORDER_NUMBER);
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
@@ -84,6 +90,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   const returned = demoReturns(data.orders);
   await putOrders(returned.orders, [...data.orderEvents, ...returned.events]);
   await putReturns(returned.returns);
+  // Checkout numbers its orders after the demo's (#1001 onwards).
+  await ensureOrderNumberAtLeast(Math.max(DEMO_LAST_ORDER_NUMBER, ...data.orders.map((o) => Number(o.id))));
   // Each admin gets only the demo alerts their role may see (the runtime passes the subs in demoAdmins() order).
   for (const [i, sub] of adminSubs.entries()) {
     const groups = admins[i]?.groups ?? [];

@@ -7,6 +7,7 @@ import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
+import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -14,6 +15,7 @@ interface Sample {
   readonly body?: unknown;
   /** A client address of its own, so the per-client limits of the public writes never refuse the matrix. */
   readonly from?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 let unique = 0;
@@ -159,6 +161,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...CATALOG_EDIT_ROUTE_SAMPLES,
   ...RETURN_ROUTE_SAMPLES,
   ...ACCOUNT_ROUTE_SAMPLES,
+  ...CART_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };
@@ -191,6 +194,7 @@ describe('every route × all 11 roles + no token', () => {
         method: sample.method ?? route.method,
         body: sample.body,
         ...(sample.from ? { from: sample.from } : {}),
+        ...(sample.headers ? { headers: sample.headers } : {}),
       });
       const expected =
         // No admin token is a shopper's: the shoppers' authorizer refuses them all, as no token.

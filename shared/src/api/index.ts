@@ -9,3 +9,4 @@ export * from './list-filters';
 export * from './scheduled-jobs';
 export * from './return-routes';
 export * from './account-routes';
+export * from './cart-routes';

@@ -78,6 +78,7 @@ import {
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { CART_ROUTES } from './cart-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -618,6 +619,7 @@ export const API_ROUTES = {
   },
   // İadeler (shared/src/api/return-routes.ts)
   ...RETURN_ROUTES,
+  ...CART_ROUTES,
 
   // Media library
   listMedia: {

@@ -3,6 +3,7 @@ import { trProvince } from '../geo/tr-provinces';
 import { bool, fieldError, int, list, num, object, text, visibleText } from '../schemas/common';
 import { moneyAmount, roundMoney } from '../schemas/money';
 import { trPhone } from '../schemas/tr-phone';
+import { trIban } from '../schemas/tr-identity';
 
 /**
  * Kargo Otomasyonu: one item, read by the order pages (carriers, tracking links), returns (the
@@ -28,6 +29,9 @@ export const CARGO_LIMITS = {
   addressName: 100,
   addressLine: 200,
   place: 60,
+  bankAccounts: 10,
+  bankName: 60,
+  accountName: 120,
 } as const;
 
 /**
@@ -110,6 +114,14 @@ export const returnAddressSchema = object({
 });
 export type ReturnAddress = z.infer<typeof returnAddressSchema>;
 
+/** An account havale/EFT payments go to: shown at checkout and on the confirmation page. */
+export const bankAccountSchema = object({
+  bank: visibleText(undefined, CARGO_LIMITS.bankName),
+  accountName: visibleText(undefined, CARGO_LIMITS.accountName),
+  iban: trIban(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
 const DEFAULT_DESI_FEES: DesiFeeRow[] = [
   { upToDesi: 3, fee: 49.9 },
   { upToDesi: 5, fee: 64.9 },
@@ -138,6 +150,8 @@ const cargoSettingsShape = {
   returnWindowDays: int(CARGO_LIMITS.returnDays.min, CARGO_LIMITS.returnDays.max).default(14),
   /** Where customers send returns; null until the shop gives one. */
   returnAddress: returnAddressSchema.nullable().default(null),
+  /** Where havale/EFT goes; checkout refuses havale while the list is empty. */
+  bankAccounts: list(bankAccountSchema, CARGO_LIMITS.bankAccounts).default(() => []),
 };
 
 type CargoSettingsDraft = z.infer<z.ZodObject<typeof cargoSettingsShape>>;

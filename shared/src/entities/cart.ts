@@ -48,6 +48,8 @@ export const cartLineParamsSchema = object({ lineId: text(FIELD_LIMITS.id).min(1
 /** What changed in a line since the shopper added it; said on the page, never silently applied. */
 export const CART_NOTICE_KINDS = ['PRICE_CHANGED', 'QUANTITY_REDUCED', 'OUT_OF_STOCK', 'UNAVAILABLE'] as const;
 export type CartNoticeKind = (typeof CART_NOTICE_KINDS)[number];
+/** What changed for the whole cart. */
+export const CART_WIDE_NOTICE_KINDS = ['COUPON_REMOVED'] as const;
 
 export const cartLineAnswerSchema = z.object({
   id: z.string(),
@@ -82,6 +84,8 @@ export const cartAnswerSchema = z.object({
   coupon: z.object({ code: z.string(), discountType: z.string(), discountValue: z.number() }).optional(),
   /** Whether every line can be ordered as it stands (no line out of stock or unavailable). */
   orderable: z.boolean(),
+  /** What changed for the cart as a whole (a coupon that stopped being valid was removed), in Turkish. */
+  notices: z.array(z.object({ kind: z.enum(CART_WIDE_NOTICE_KINDS), message: z.string() })),
 });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 

@@ -25,3 +25,5 @@ export * from './order-mail';
 export * from './return';
 export * from './cart';
 export * from './shopper-account';
+export * from './checkout';
+export * from './stored-cart';

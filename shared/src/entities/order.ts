@@ -178,6 +178,8 @@ export const orderSchema = z.object({
   /** Havale/EFT: unpaid after this moment, the scheduled job cancels the order. */
   paymentDueAt: z.string().optional(),
   cancelReason: z.string().optional(),
+  /** The contract texts the shopper accepted at checkout (kind and version), kept as evidence. */
+  acceptedContracts: z.array(z.object({ kind: z.string(), version: z.string(), acceptedAt: z.string() })).optional(),
   version: z.number().int().min(1),
   createdAt: z.string(),
   updatedAt: z.string().optional(),

@@ -1,3 +1,4 @@
 export * from './table-keys';
 export * from './item-keys';
 export * from './return-keys';
+export * from './cart-keys';

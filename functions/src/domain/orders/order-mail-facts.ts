@@ -1,4 +1,4 @@
-import type { Order, OrderMailItem } from '@shop/shared';
+import { formatIban, type BankAccount, type Order, type OrderMailItem } from '@shop/shared';
 import type { OrderMailFacts } from '../../email/order-mail-templates';
 
 /**
@@ -9,10 +9,14 @@ export const SHOP_NAME = 'Mağaza';
 
 /**
  * What an order e-mail says, from the order as it is when the e-mail goes out: the latest shipment
- * (ORDER_SHIPPED), the latest refund (REFUNDED), the cancel reason. Bank accounts are left out: the
- * shop keeps none in its settings yet, and the template then asks the customer to get in touch.
+ * (ORDER_SHIPPED), the latest refund (REFUNDED), the cancel reason, and for havale/EFT the shop's bank
+ * accounts (Kargo Otomasyonu; with none, the template asks the customer to get in touch).
  */
-export const orderMailFacts = (order: Order, mail: Pick<OrderMailItem, 'kind' | 'returnCode'>): OrderMailFacts => {
+export const orderMailFacts = (
+  order: Order,
+  mail: Pick<OrderMailItem, 'kind' | 'returnCode'>,
+  bankAccounts: readonly BankAccount[] = [],
+): OrderMailFacts => {
   const shipment = order.shipments.at(-1);
   const refund = order.payments.filter((p) => p.kind === 'REFUND').at(-1);
   return {
@@ -30,6 +34,9 @@ export const orderMailFacts = (order: Order, mail: Pick<OrderMailItem, 'kind' | 
     paymentMethod: order.paymentMethod,
     shopName: SHOP_NAME,
     placedAt: order.createdAt,
+    ...(bankAccounts.length > 0
+      ? { bankAccounts: bankAccounts.map((a) => ({ bankName: a.bank, accountHolder: a.accountName, iban: formatIban(a.iban) })) }
+      : {}),
     ...(order.paymentDueAt ? { paymentDueAt: order.paymentDueAt } : {}),
     ...(mail.kind === 'ORDER_SHIPPED' && shipment
       ? {

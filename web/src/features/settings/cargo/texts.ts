@@ -44,6 +44,20 @@ export const CARGO_TEXTS = {
     extraDesiFeeHelp: (desi: number) =>
       `${desi} desiyi aşan gönderiler son satırın ücretine ek olarak başlayan her desi için bu ücreti öder; 0 girerseniz son satırın ücreti geçerlidir.`,
   },
+  banks: {
+    heading: 'Banka hesapları (Havale/EFT)',
+    help: 'Havale/EFT ile ödeyen müşteriler bu hesapları ödeme sayfasında ve sipariş onayında görür. Hesap yoksa Havale/EFT sunulmaz.',
+    label: 'Banka hesapları',
+    bank: 'Banka',
+    accountName: 'Hesap adı',
+    iban: 'IBAN',
+    bankLabel: (i: number) => `${i + 1}. hesap banka`,
+    accountNameLabel: (i: number) => `${i + 1}. hesap hesap adı`,
+    ibanLabel: (i: number) => `${i + 1}. hesap IBAN`,
+    removeLabel: (i: number) => `${i + 1}. hesabı sil`,
+    add: 'Hesap ekle',
+    empty: 'Henüz banka hesabı yok.',
+  },
   free: {
     heading: 'Ücretsiz kargo',
     threshold: 'Ücretsiz kargo alt sınırı (₺)',

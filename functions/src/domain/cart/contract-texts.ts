@@ -1,0 +1,74 @@
+import { CONTRACT_KINDS, CONTRACT_TITLES, CONTRACT_VERSIONS, type CargoSettings, type CartAnswer, type CheckoutOptionsAnswer } from '@shop/shared';
+import { formatLira } from './cart-pricing';
+
+/*
+ * The Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi as plain text, filled with the
+ * shop's details (Kargo Otomasyonu's return address is where the seller receives goods) and the
+ * current cart's lines and totals. A template change bumps CONTRACT_VERSIONS.
+ */
+
+type Seller = Pick<CargoSettings, 'returnAddress' | 'returnWindowDays' | 'havalePaymentDays'>;
+
+const sellerBlock = (settings: Seller): string => {
+  const a = settings.returnAddress;
+  return a
+    ? `SATICI: ${a.name}\nAdres: ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.district}/${a.province}\nTelefon: ${a.phone}`
+    : 'SATICI: Mağaza bilgileri mağaza tarafından henüz girilmedi.';
+};
+
+const goodsBlock = (cart: CartAnswer): string => {
+  const lines = cart.lines
+    .filter((l) => !l.notice || l.notice.kind === 'PRICE_CHANGED' || l.notice.kind === 'QUANTITY_REDUCED')
+    .map((l) => `- ${l.name}${l.optionsLabel ? ` (${l.optionsLabel})` : ''} × ${l.quantity}: ${formatLira(l.lineTotal)}`);
+  return [
+    'SÖZLEŞME KONUSU ÜRÜNLER',
+    ...(lines.length > 0 ? lines : ['- Sepetiniz boş.']),
+    `Ara toplam: ${formatLira(cart.subtotal)}`,
+    ...(cart.discount > 0 ? [`İndirim: -${formatLira(cart.discount)}`] : []),
+    `Kargo: ${cart.cargo === 0 ? 'Ücretsiz' : formatLira(cart.cargo)}`,
+    `Toplam (KDV dahil, kapıda ödeme bedeli hariç): ${formatLira(cart.total)}`,
+  ].join('\n');
+};
+
+const paymentBlock = (settings: Seller, methods: CheckoutOptionsAnswer['paymentMethods']): string =>
+  [
+    'ÖDEME',
+    ...methods
+      .filter((m) => m.enabled)
+      .map(
+        (m) =>
+          `- ${m.label}${m.fee > 0 ? ` (ek ücret ${formatLira(m.fee)})` : ''}${m.method === 'HAVALE_EFT' ? `: ${settings.havalePaymentDays} gün içinde ödenmeyen sipariş iptal edilir.` : ''}`,
+      ),
+  ].join('\n');
+
+const withdrawal = (settings: Seller): string =>
+  `CAYMA HAKKI\nAlıcı, ürünü teslim aldığı günden itibaren ${settings.returnWindowDays} gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi satıcıya yazılı olarak veya hesabındaki İade talebi ile yapılır; bedel, iade edilen ürün satıcıya ulaştıktan sonra 14 gün içinde ödendiği yolla geri verilir.`;
+
+/** Both texts for the cart as it stands. */
+export const contractTexts = (
+  settings: Seller,
+  cart: CartAnswer,
+  methods: CheckoutOptionsAnswer['paymentMethods'],
+): CheckoutOptionsAnswer['contracts'] =>
+  CONTRACT_KINDS.map((kind) => {
+    const body =
+      kind === 'ON_BILGILENDIRME'
+        ? [
+            'Bu form, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca sipariş verilmeden önce alıcıyı bilgilendirmek içindir.',
+            sellerBlock(settings),
+            goodsBlock(cart),
+            paymentBlock(settings, methods),
+            'TESLİMAT\nÜrünler siparişin onayından sonra en geç 30 gün içinde alıcının bildirdiği adrese kargo ile teslim edilir.',
+            withdrawal(settings),
+          ]
+        : [
+            'Taraflar: aşağıda bilgileri yazılı SATICI ile siparişi veren ALICI.',
+            sellerBlock(settings),
+            goodsBlock(cart),
+            paymentBlock(settings, methods),
+            'GENEL HÜKÜMLER\nAlıcı, Ön Bilgilendirme Formunu okuduğunu ve siparişi onaylarken bu sözleşmeyi elektronik ortamda kabul ettiğini beyan eder. Satıcı, siparişi onayladıktan sonra ürünleri eksiksiz ve sipariş edildiği gibi teslim etmekle yükümlüdür.',
+            withdrawal(settings),
+            'UYUŞMAZLIK\nUyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.',
+          ];
+    return { kind, title: CONTRACT_TITLES[kind], version: CONTRACT_VERSIONS[kind], text: body.join('\n\n') };
+  });
