@@ -32,6 +32,7 @@ export const cartOf = (lines: CartLineFixture[], over: Partial<CartAnswer> = {})
     discount,
     total: subtotal - discount + cargo,
     orderable: lines.every((l) => l.notice?.kind !== 'OUT_OF_STOCK' && l.notice?.kind !== 'UNAVAILABLE'),
+    notices: [],
     ...over,
   };
 };

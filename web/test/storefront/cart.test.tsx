@@ -233,6 +233,13 @@ describe('/sepet', () => {
     expect(screen.getByText(/Tükenen ya da satıştan kalkan ürünleri/)).toBeTruthy();
   });
 
+  it('says what changed for the whole cart: a coupon the server removed', async () => {
+    const message = 'YAZ10 kodunun süresi dolduğu için sepetten kaldırıldı.';
+    mockApi({ ...THEME, 'GET /api/storefront/cart': () => json(200, cartOf([lines[1]!], { notices: [{ kind: 'COUPON_REMOVED', message }] })) });
+    render(<StorefrontApp location={{ pathname: '/sepet', search: '' }} />);
+    expect((await screen.findByText(message)).closest('[role="status"]')).toBeTruthy();
+  });
+
   it('says an empty cart with a way back to the shop', async () => {
     mockApi({ ...THEME, 'GET /api/storefront/cart': () => json(200, cartOf([])) });
     render(<StorefrontApp location={{ pathname: '/sepet', search: '' }} />);

@@ -16,7 +16,13 @@ const order = (over: Record<string, unknown> = {}) => ({
     { name: 'Pamuk Tişört', optionsLabel: '', quantity: 1, unitPrice: 200, lineTotal: 200 },
   ],
   totals: { subtotal: 1100, discount: 110, cargo: 0, codFee: 0, total: 990 },
+  createdAt: '2026-11-27T18:00:00.000Z',
+  paymentStatus: 'AWAITING_PAYMENT',
+  fulfillmentStatus: 'UNFULFILLED',
   paymentMethod: 'HAVALE_EFT',
+  paymentMethodLabel: 'Havale/EFT',
+  paymentReference: 'Sipariş #SP-100245',
+  nextSteps: 'Ödemenizi 3 gün içinde aşağıdaki hesaplardan birine gönderin.',
   bankAccounts: [{ bank: 'Ziraat Bankası', accountName: 'Demo Mağaza Ltd. Şti.', iban: 'TR330006100519786457841326' }],
   paymentDueAt: '2026-11-30T20:59:00.000Z',
   status: 'PENDING_PAYMENT',
@@ -50,11 +56,12 @@ describe('/siparis/{orderNo}', () => {
     expect(screen.getByText('−₺110,00')).toBeTruthy();
     const payment = screen.getByRole('region', { name: 'Ödeme' });
     expect(within(payment).getByText('₺990,00 tutarını aşağıdaki hesaplardan birine havale/EFT ile gönderin.')).toBeTruthy();
-    expect(within(payment).getByText('Açıklamaya yalnızca sipariş numaranızı yazın: SP-100245')).toBeTruthy();
+    expect(within(payment).getByText('Açıklamaya şunu yazın: Sipariş #SP-100245')).toBeTruthy();
+    // Sent grouped or not, the IBAN shows in groups of four.
     expect(within(payment).getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
     // 20:59 UTC is 23:59 in Türkiye.
     expect(within(payment).getByText(/Son ödeme: 30 Kasım 2026 23:59/)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Bundan sonra' }).textContent).toContain('Ödemeniz hesabımıza geçince');
+    expect(screen.getByRole('region', { name: 'Bundan sonra' }).textContent).toContain('Ödemenizi 3 gün içinde');
     expect(document.title).toBe('Sipariş SP-100245 | Mağaza');
   });
 
@@ -69,6 +76,7 @@ describe('/siparis/{orderNo}', () => {
             paymentMethod: 'KAPIDA_NAKIT',
             bankAccounts: [],
             paymentDueAt: undefined,
+            paymentReference: undefined,
             totals: { subtotal: 1100, discount: 0, cargo: 0, codFee: 19.9, total: 1119.9 },
           }),
         ),

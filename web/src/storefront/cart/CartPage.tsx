@@ -6,7 +6,7 @@ import { useRemote } from '../use-remote';
 import { removeCartLine, setLineQuantity, type CartLine } from './cart-api';
 import { useCartState } from './cart-store';
 import { loadCart, refusalText, writeCart } from './cart-writes';
-import { CartTotals, FreeShippingNote } from './CartTotals';
+import { CartNotices, CartTotals, FreeShippingNote } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { QuantityStepper } from './QuantityStepper';
 import { CART_TEXTS as C } from './texts';
@@ -99,6 +99,7 @@ export default function CartPage() {
       <p className="sf-visually-hidden" aria-live="polite">
         {said}
       </p>
+      <CartNotices cart={cart} />
       {cart.lines.length === 0 ? (
         <div className="sf-cart-empty">
           <p>{C.empty}</p>

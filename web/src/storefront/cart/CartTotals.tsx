@@ -2,6 +2,20 @@ import { formatPrice } from '../format';
 import type { CartAnswer } from './cart-api';
 import { CART_TEXTS as C } from './texts';
 
+/** What changed for the whole cart since it was last read (a coupon that stopped being valid was removed). */
+export function CartNotices({ cart }: { cart: CartAnswer }) {
+  if (cart.notices.length === 0) return null;
+  return (
+    <div role="status" className="sf-cart-notices">
+      {cart.notices.map((notice) => (
+        <p key={notice.kind} className="sf-cart-notice">
+          {notice.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** "₺X daha ekleyin, kargo bedava" while the cart is under the shop's threshold; nothing when the shop has none. */
 export function FreeShippingNote({ remaining }: { remaining: number | null }) {
   if (remaining === null) return null;

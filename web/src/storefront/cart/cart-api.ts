@@ -1,5 +1,13 @@
 // Types only: the shopper's bundle carries no zod (the server is the judge of every shape).
-import type { CartAnswer, CheckoutAnswer, CheckoutRequest, CheckoutStockConflict, PaymentMethod } from '@shop/shared';
+import type {
+  CartAnswer,
+  CheckoutAnswer,
+  CheckoutOptionsAnswer,
+  CheckoutRequest,
+  CheckoutStockConflict,
+  OrderConfirmationAnswer,
+  PaymentMethod,
+} from '@shop/shared';
 
 export type { CartAnswer, CheckoutAnswer, CheckoutRequest, PaymentMethod };
 export type CartLine = CartAnswer['lines'][number];
@@ -72,35 +80,10 @@ export const removeCartLine = (lineId: string) => call<CartAnswer>('DELETE', lin
 export const applyCoupon = (code: string) => call<CartAnswer>('POST', `${CART}/coupon`, { code });
 export const removeCoupon = () => call<CartAnswer>('DELETE', `${CART}/coupon`);
 
-export interface PaymentOption {
-  readonly method: PaymentMethod;
-  readonly label: string;
-  /** The method's own fee (kapıda ödeme bedeli), 0 for none. */
-  readonly fee: number;
-  readonly enabled: boolean;
-}
-
-export interface BankAccount {
-  readonly bank: string;
-  readonly accountName: string;
-  readonly iban: string;
-}
-
-export interface Contract {
-  readonly kind: 'ON_BILGILENDIRME' | 'MESAFELI_SATIS';
-  readonly title: string;
-  readonly version: string;
-  readonly text: string;
-}
-
 /** GET /api/storefront/checkout/options */
-export interface CheckoutOptions {
-  readonly paymentMethods: readonly PaymentOption[];
-  readonly bankAccounts: readonly BankAccount[];
-  /** Days a havale order waits for its payment before it is cancelled. */
-  readonly havalePaymentDays: number;
-  readonly contracts: readonly Contract[];
-}
+export type CheckoutOptions = CheckoutOptionsAnswer;
+export type BankAccount = CheckoutOptions['bankAccounts'][number];
+export type Contract = CheckoutOptions['contracts'][number];
 
 export const fetchCheckoutOptions = (signal?: AbortSignal) => read<CheckoutOptions>('/api/storefront/checkout/options', signal);
 
@@ -122,23 +105,7 @@ export const placeOrder = async (request: CheckoutRequest, idempotencyKey: strin
   return { kind: 'invalid', message: outcome.message, field: outcome.field, status: outcome.status };
 };
 
-export interface OrderConfirmation {
-  readonly orderNo: string;
-  readonly lines: readonly {
-    readonly name: string;
-    readonly optionsLabel: string;
-    readonly quantity: number;
-    readonly unitPrice: number;
-    readonly lineTotal: number;
-  }[];
-  readonly totals: { readonly subtotal: number; readonly discount: number; readonly cargo: number; readonly codFee: number; readonly total: number };
-  readonly paymentMethod: PaymentMethod;
-  readonly bankAccounts: readonly BankAccount[];
-  /** ISO instant by which a havale must arrive. */
-  readonly paymentDueAt?: string;
-  readonly status: string;
-  readonly email: string;
-}
+export type OrderConfirmation = OrderConfirmationAnswer;
 
 /** GET /api/storefront/orders/{orderNo}?token= ; NotFoundError for an unknown number or a wrong token. */
 export const fetchOrderConfirmation = (orderNo: string, token: string, signal?: AbortSignal) =>

@@ -115,15 +115,10 @@ export const CART_TEXTS = {
   quantity: 'Adet',
   paymentInstructions: 'Ödeme',
   havaleDo: (total: string) => `${total} tutarını aşağıdaki hesaplardan birine havale/EFT ile gönderin.`,
-  havaleReference: (no: string) => `Açıklamaya yalnızca sipariş numaranızı yazın: ${no}`,
+  havaleReference: (reference: string) => `Açıklamaya şunu yazın: ${reference}`,
   havaleDue: (when: string) => `Son ödeme: ${when}. Bu tarihe kadar ödemesi gelmeyen sipariş iptal edilir.`,
   doorCash: (total: string) => `${total} tutarını siparişiniz geldiğinde kapıda nakit olarak ödeyeceksiniz.`,
   doorCard: (total: string) => `${total} tutarını siparişiniz geldiğinde kapıda kredi kartıyla ödeyeceksiniz.`,
   doorFee: (fee: string) => `Bu tutara ${fee} kapıda ödeme bedeli dahildir.`,
   next: 'Bundan sonra',
-  nextHavale: [
-    'Ödemeniz hesabımıza geçince siparişinizi onaylar ve hazırlamaya başlarız.',
-    'Kargoya verildiğinde takip numarasını e-postayla göndeririz.',
-  ],
-  nextDoor: ['Siparişinizi hazırlayıp kargoya veririz; takip numarasını e-postayla göndeririz.', 'Ödemeyi kargo görevlisine teslimatta yaparsınız.'],
 } as const;

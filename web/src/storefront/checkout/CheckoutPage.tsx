@@ -1,5 +1,5 @@
 import '../cart/cart.css';
-import { formatIban, TR_PROVINCES, trProvince } from '@shop/shared';
+import { formatIban, normalizeIban, TR_PROVINCES, trProvince } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Dialog } from '../components/Dialog';
 import { formatPrice, setPageMeta } from '../format';
@@ -8,7 +8,7 @@ import { useRemote } from '../use-remote';
 import { fetchCheckoutOptions, placeOrder, type CartAnswer, type CheckoutOptions, type Contract, type StockConflict } from '../cart/cart-api';
 import { forgetCart, useCartState } from '../cart/cart-store';
 import { loadCart } from '../cart/cart-writes';
-import { CartTotals } from '../cart/CartTotals';
+import { CartNotices, CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { CART_TEXTS as C } from '../cart/texts';
 import {
@@ -114,7 +114,7 @@ function BankAccounts({ options }: { options: CheckoutOptions }) {
               </div>
               <div>
                 <dt>{C.iban}</dt>
-                <dd className="sf-iban">{formatIban(account.iban)}</dd>
+                <dd className="sf-iban">{formatIban(normalizeIban(account.iban))}</dd>
               </div>
             </dl>
           </li>
@@ -216,6 +216,7 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
   return (
     <form className="sf-checkout-layout" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="sf-checkout-title">
       <div className="sf-checkout-steps">
+        <CartNotices cart={cart} />
         {conflict && <ConflictAlert conflict={conflict} cart={cart} />}
         {!cart.orderable && (
           <p className="sf-checkout-alert">

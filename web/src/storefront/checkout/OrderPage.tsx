@@ -1,5 +1,5 @@
 import '../cart/cart.css';
-import { formatIban } from '@shop/shared';
+import { formatIban, normalizeIban } from '@shop/shared';
 import { useEffect } from 'react';
 import { formatPrice, setPageMeta } from '../format';
 import { LoadError, NotFound, Status } from '../Page';
@@ -15,7 +15,7 @@ function PaymentInstructions({ order }: { order: OrderConfirmation }) {
     return (
       <>
         <p>{C.havaleDo(total)}</p>
-        <p className="sf-order-reference">{C.havaleReference(order.orderNo)}</p>
+        <p className="sf-order-reference">{C.havaleReference(order.paymentReference ?? order.orderNo)}</p>
         {order.paymentDueAt && <p>{C.havaleDue(dueFormat.format(new Date(order.paymentDueAt)))}</p>}
         <ul className="sf-bank-accounts">
           {order.bankAccounts.map((account) => (
@@ -31,7 +31,7 @@ function PaymentInstructions({ order }: { order: OrderConfirmation }) {
                 </div>
                 <div>
                   <dt>{C.iban}</dt>
-                  <dd className="sf-iban">{formatIban(account.iban)}</dd>
+                  <dd className="sf-iban">{formatIban(normalizeIban(account.iban))}</dd>
                 </div>
               </dl>
             </li>
@@ -121,11 +121,7 @@ function Confirmation({ order }: { order: OrderConfirmation }) {
           </section>
           <section className="sf-step" aria-labelledby="sf-order-next">
             <h2 id="sf-order-next">{C.next}</h2>
-            <ol className="sf-order-next">
-              {(order.paymentMethod === 'HAVALE_EFT' ? C.nextHavale : C.nextDoor).map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            <p>{order.nextSteps}</p>
           </section>
           <a className="sf-btn sf-btn--outline" href="/">
             {C.continueShopping}
