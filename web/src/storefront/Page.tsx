@@ -35,16 +35,20 @@ export function Page({
   state,
   preview = false,
   highlightedId = null,
+  popupAllowed = true,
   children,
 }: {
   state: ThemeState;
   preview?: boolean;
   highlightedId?: string | null;
+  /** False on the pages a campaign must not interrupt (checkout and the order confirmation). */
+  popupAllowed?: boolean;
   children: ReactNode;
 }) {
   const clock = useClock();
   const popup = activePopup(state);
   const showPopup =
+    popupAllowed &&
     popup?.componentType === 'POPUP' &&
     (!preview || state.selectedId === keyOf(popup.id) || (clock.fixed && isPopupLive(popup.componentData, clock.now())));
   return (
@@ -85,11 +89,11 @@ export function LoadError({ offline, onRetry }: { offline: boolean; onRetry: () 
   );
 }
 
-export function NotFound({ title = T.notFoundTitle }: { title?: string }) {
+export function NotFound({ title = T.notFoundTitle, text = T.notFoundText }: { title?: string; text?: string }) {
   return (
     <section className="sf-not-found">
       <h1>{title}</h1>
-      <p>{T.notFoundText}</p>
+      <p>{text}</p>
       <a className="sf-btn" href="/">
         {T.backHome}
       </a>

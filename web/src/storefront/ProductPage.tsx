@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AddToCart } from './components/AddToCart';
 import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
 import { ProductCta, ProductDescription, ProductFaq, ProductSpecs } from './components/ProductContent';
 import { formatPrice, setPageMeta } from './format';
@@ -34,6 +35,8 @@ function ProductView({ data }: { data: ProductAnswer }) {
   useEffect(() => setPageMeta(T.productTitle(p.name), metaDescription(p)), [p]);
   const [selection, setSelection] = useState<Selection>(() => initialVariant(data)?.options ?? {});
   const variant = variantOf(data.variants, selection);
+  // A product without option types sells its one variant.
+  const sold = data.optionTypes.length > 0 ? variant : (variant ?? data.variants[0]);
   const hasOptions = data.optionTypes.length > 0;
   // The address names the chosen variant, so a shared link opens it (replaced, not pushed: Back leaves the page).
   useEffect(() => {
@@ -119,6 +122,7 @@ function ProductView({ data }: { data: ProductAnswer }) {
           <p className={inStock ? 'sf-stock sf-stock--in' : 'sf-stock sf-stock--out'} aria-live="polite">
             {inStock ? T.inStock : T.outOfStock}
           </p>
+          <AddToCart variant={sold} hasVariants={data.variants.length > 0} allowBackorder={data.allowBackorder} />
           <ProductDescription html={data.content.description} plain={p.description} />
           <ProductSpecs specs={data.content.specs} />
           <ProductFaq faq={data.content.faq} />

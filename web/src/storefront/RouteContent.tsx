@@ -11,6 +11,10 @@ import { visibleComponents, type ThemeState } from './theme-store';
 /** Account code (Cognito calls, forms, the province list) is its own chunk: nothing of it in `/`'s first download. */
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const TrackPage = lazy(() => import('./account/TrackPage'));
+// The cart, checkout and confirmation load only where they are used: none of it is in `/`'s first download.
+const CartPage = lazy(() => import('./cart/CartPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const OrderPage = lazy(() => import('./checkout/OrderPage'));
 
 /** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
 export function RouteContent({
@@ -30,6 +34,14 @@ export function RouteContent({
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
+  if (route.kind === 'cart' || route.kind === 'checkout' || route.kind === 'order')
+    return (
+      <Suspense fallback={<Status>{T.loading}</Status>}>
+        {route.kind === 'cart' && <CartPage />}
+        {route.kind === 'checkout' && <CheckoutPage />}
+        {route.kind === 'order' && <OrderPage orderNo={route.orderNo} token={route.token} />}
+      </Suspense>
+    );
   if (!preview && AREA_TABS.every((area) => visibleComponents(state, area).length === 0)) return <Status>{T.emptyStore}</Status>;
   return <Area state={state} area="middle" preview={preview} highlightedId={highlightedId} />;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { CartDrawerHost } from './cart/CartDrawerHost';
 import { previewInstant } from './clock';
 import { LoadError, Page, Status } from './Page';
 import { routeOf, type Route } from './route';
@@ -20,8 +21,9 @@ function PublicStorefront({ route }: { route: Route }) {
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
   return (
-    <Page state={state}>
+    <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
       <RouteContent route={route} state={state} preview={false} />
+      <CartDrawerHost />
     </Page>
   );
 }

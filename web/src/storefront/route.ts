@@ -4,6 +4,9 @@ export type Route =
   | { readonly kind: 'category'; readonly slugPath: string }
   | { readonly kind: 'product'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
+  | { readonly kind: 'cart' }
+  | { readonly kind: 'checkout' }
+  | { readonly kind: 'order'; readonly orderNo: string; readonly token: string }
   | { readonly kind: 'account' }
   | { readonly kind: 'track' }
   | { readonly kind: 'notFound' };
@@ -12,11 +15,18 @@ export type Route =
 export const ACCOUNT_PATH = '/hesabim';
 export const TRACK_PATH = '/siparis-takip';
 
-/** `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/hesabim`, `/siparis-takip`; every other address is the not-found page. */
+/**
+ * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`; every other address is the not-found page.
+ */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { kind: 'home' };
   if (path === '/search') return { kind: 'search', q: new URLSearchParams(search).get('q') ?? '' };
+  if (path === '/sepet') return { kind: 'cart' };
+  if (path === '/odeme') return { kind: 'checkout' };
+  const orderNo = /^\/siparis\/([^/]+)$/.exec(path)?.[1];
+  if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
   if (path === ACCOUNT_PATH) return { kind: 'account' };
   if (path === TRACK_PATH) return { kind: 'track' };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];

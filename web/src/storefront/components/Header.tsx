@@ -1,12 +1,32 @@
 import './header.css';
 import { useId, useState, type CSSProperties } from 'react';
 import type { HeaderElement, HeaderSettings, SocialMedia } from '@shop/shared';
+import { openCartDrawer, useCartState } from '../cart/cart-store';
 import { linkProps } from '../links';
 import { ACCOUNT_PATH } from '../route';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { NavMenu } from './NavMenu';
 import { brandButtonStyle } from './social-brands';
 import { buttonClass, buttonStyle, deviceClasses, fontFamily, margins } from './style-helpers';
+
+/** **Sepet** with the live item count; it opens the cart drawer (the page's CartDrawerHost draws it). */
+function CartButton() {
+  const { count, drawerOpen } = useCartState();
+  // Named by its content (not aria-label), so the name holds the visible text: "Sepet, 2 ürün".
+  return (
+    <button type="button" className="sf-header-action sf-cart-button" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openCartDrawer}>
+      {T.cart}
+      {count > 0 && (
+        <>
+          <span className="sf-cart-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+          <span className="sf-visually-hidden">{T.cartCount(count)}</span>
+        </>
+      )}
+    </button>
+  );
+}
 
 const byOrder = <I extends { order: number }>(a: I, b: I) => a.order - b.order;
 
@@ -82,11 +102,7 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
         </a>
       );
     case 'cart':
-      return (
-        <button type="button" className="sf-header-action">
-          {T.cart}
-        </button>
-      );
+      return <CartButton />;
     case 'socialMedia': {
       const account = data.socialMedias.find((s) => String(s.id) === String(element.socialMediaId));
       return account ? <SocialLink account={account} /> : null;

@@ -3,10 +3,10 @@ import type { PopupSettings } from '@shop/shared';
 import { readLastShown, rememberShown, shouldShowPopup, type SeenStore } from '../popup-frequency';
 import { requestPopupCoupon, type PopupCoupon, type WriteOutcome } from '../storefront-api';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { FOCUSABLE, inertSiblings, keepTabInside } from './modal';
 import { buttonClass, buttonStyle } from './style-helpers';
 
 const SIZE_REM: Record<PopupSettings['popupSize'], number> = { XL: 24, XXL: 32, XXXL: 40, XXXXL: 48 };
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
@@ -59,39 +59,6 @@ export interface PopupProps {
   /** Asks the server for a code (tests pass their own). */
   readonly requestCoupon?: () => Promise<WriteOutcome<PopupCoupon>>;
 }
-
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last; focus outside comes back in. */
-const keepTabInside = (dialog: HTMLElement, event: KeyboardEvent) => {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const inside = dialog.contains(document.activeElement);
-  if (!inside || (event.shiftKey && document.activeElement === first)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-};
-
-/**
- * Everything outside the dialog is made inert while it is open: focus cannot leave it by Tab,
- * a click or assistive technology, and comes back when it closes.
- */
-const inertSiblings = (element: HTMLElement): (() => void) => {
-  const siblings = [...(element.parentElement?.children ?? [])].filter(
-    (sibling): sibling is HTMLElement => sibling !== element && sibling instanceof HTMLElement && !sibling.inert,
-  );
-  for (const sibling of siblings) sibling.inert = true;
-  return () => {
-    for (const sibling of siblings) sibling.inert = false;
-  };
-};
 
 /** POPUP: a modal dialog shown per its display frequency and dates; Escape and × close it when dismissable. */
 export function Popup({ data, popupId, preview, now = Date.now, store = browserStore(), requestCoupon = requestPopupCoupon }: PopupProps) {
