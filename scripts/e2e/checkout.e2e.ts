@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './kit/axe';
 import { PHONE, useTestApp } from './kit/app';
 import { AdminShell } from './kit/shell';
+import { closePopup, fillCheckout, POPUP_TITLE, SHIRT } from './kit/checkout-steps';
 import { asShopper, type Storefront } from './kit/storefront';
 
 const app = useTestApp();
@@ -14,19 +15,6 @@ const shot = async (page: Page, name: string): Promise<void> => {
   // From the top: the summary column is sticky, and a page scrolled down would draw it lower.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/checkout-${name}.png`, fullPage: true });
-};
-
-/** A seeded product in Beden × Renk (scripts/src/seed/demo-data.ts); S and XL in Kırmızı are in stock as seeded. */
-const SHIRT = { name: 'Organik Siyah Gömlek 4', slug: 'organik-siyah-gomlek-4' } as const;
-const POPUP_TITLE = 'Sepette geçerli hoş geldin kuponu';
-
-/** The campaign popup shows on every visit: a shopper closes it before using the page under it. */
-const closePopup = async (page: Page): Promise<void> => {
-  const popup = page.getByRole('dialog', { name: POPUP_TITLE });
-  if (await popup.isVisible()) {
-    await page.keyboard.press('Escape');
-    await popup.waitFor({ state: 'hidden' });
-  }
 };
 
 const openProduct = async (shop: Storefront): Promise<void> => {
@@ -49,17 +37,6 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 const mailSubjects = async (to: string): Promise<string[]> => {
   const res = await fetch(`${app.url}/_mailbox/messages?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
-};
-
-/** Fills /odeme's contact, address and invoice with the mouse and keyboard as any shopper would. */
-const fillCheckout = async (page: Page, email: string): Promise<void> => {
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Telefon').fill('0532 123 45 67');
-  await page.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
-  await page.getByLabel('İl', { exact: true }).selectOption('Ankara');
-  await page.getByLabel('İlçe').selectOption('Çankaya');
-  await page.getByLabel('Adres').fill('Atatürk Bulvarı No: 1 Daire: 2');
-  await page.getByLabel('T.C. kimlik no').fill('10000000146');
 };
 
 describe('a guest buys: cart, coupon, checkout, confirmation', () => {

@@ -8,6 +8,7 @@ import { ORDER_TRACK_NOT_FOUND, type Order } from '@shop/shared';
 import { LOCAL_REGION, TABLE_NAME } from '../src/local/runtime';
 import { placedOrder } from '../src/seed/placed-order';
 import { DESKTOP, PHONE, useTestApp } from './kit/app';
+import { closePopup, fillCheckout, SHIRT } from './kit/checkout-steps';
 
 const app = useTestApp();
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'shopper-account-shots');
@@ -94,27 +95,31 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize(DESKTOP);
 };
 
+/** From the shop's header to Hesabım, signed up and verified with the mailed code, as a shopper does. */
+const signUpOnPage = async (page: Page, email: string, password: string, beforeSignUp?: () => Promise<void>) => {
+  await page.goto(`${app.url}/`);
+  await page.getByRole('link', { name: 'Hesabım' }).first().click();
+  await page.waitForURL(`${app.url}/hesabim`);
+  await page.getByRole('heading', { name: 'Giriş yap' }).waitFor();
+  await beforeSignUp?.();
+  const signUp = page.getByRole('region', { name: 'Üye ol' });
+  await signUp.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await signUp.getByLabel('Soyad').fill('Kaya');
+  await signUp.getByLabel('E-posta').fill(email);
+  await signUp.getByLabel('Şifre').fill(password);
+  await signUp.getByRole('button', { name: 'Üye ol' }).click();
+  await page.getByRole('heading', { name: 'E-posta adresinizi doğrulayın' }).waitFor();
+  await page.getByLabel('Doğrulama kodu').fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await page.getByText('Hoş geldiniz, Ayşe').waitFor();
+};
+
 describe('Hesabım', () => {
   it('signs up, verifies with the mailed code, signs in and shows Siparişlerim with tracking and İade talebi', async () => {
     const page = await app.newPage();
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'Alisveris123';
-    await page.goto(`${app.url}/`);
-    await page.getByRole('link', { name: 'Hesabım' }).first().click();
-    await page.waitForURL(`${app.url}/hesabim`);
-    await page.getByRole('heading', { name: 'Giriş yap' }).waitFor();
-    await shoot(page, 'hesabim-signed-out');
-
-    const signUp = page.getByRole('region', { name: 'Üye ol' });
-    await signUp.getByLabel('Ad', { exact: true }).fill('Ayşe');
-    await signUp.getByLabel('Soyad').fill('Kaya');
-    await signUp.getByLabel('E-posta').fill(email);
-    await signUp.getByLabel('Şifre').fill(password);
-    await signUp.getByRole('button', { name: 'Üye ol' }).click();
-    await page.getByRole('heading', { name: 'E-posta adresinizi doğrulayın' }).waitFor();
-    await page.getByLabel('Doğrulama kodu').fill(await mailedCode(email));
-    await page.getByRole('button', { name: 'Doğrula' }).click();
-    await page.getByText('Hoş geldiniz, Ayşe').waitFor();
+    await signUpOnPage(page, email, password, () => shoot(page, 'hesabim-signed-out'));
     await page.getByText('Henüz siparişiniz yok.').waitFor();
 
     // Checkout is elsewhere: the order is placed for this member straight in the table.
@@ -147,6 +152,44 @@ describe('Hesabım', () => {
     await page.getByRole('heading', { name: 'Giriş yap' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Giriş yap' }).waitFor();
+  });
+});
+
+describe('a member buys', () => {
+  it('signs up, verifies, orders with havale/EFT from the storefront and finds the order in Siparişlerim', async () => {
+    const page = await app.newPage();
+    const email = `uye-${randomUUID().slice(0, 8)}@example.com`;
+    await signUpOnPage(page, email, 'Alisveris123');
+
+    await page.goto(`${app.url}/product/${SHIRT.slug}`);
+    await page.getByRole('heading', { name: SHIRT.name, level: 1 }).waitFor();
+    await closePopup(page);
+    await page.getByRole('button', { name: 'Sepete ekle' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Sepetim' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Ödemeye geç' }).click();
+
+    await page.getByRole('heading', { name: 'Ödeme', level: 1 }).waitFor();
+    await closePopup(page);
+    await fillCheckout(page, email);
+    await page.getByRole('radio', { name: /Havale/ }).check();
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
+    await page.getByRole('button', { name: 'Siparişi tamamla' }).click();
+    await page.waitForURL(/\/siparis\/[^/?]+\?t=/);
+    await page.getByRole('heading', { name: 'Siparişiniz alındı', level: 1 }).waitFor();
+    const orderNo = ((await page.locator('.sf-order-no').textContent()) ?? '').trim().replace(/^#/, '');
+    // Havale: the shop's IBAN to pay to, grouped to be read and copied.
+    await page
+      .getByText(/TR\d{2} \d{4} \d{4}/)
+      .first()
+      .waitFor();
+
+    await page.goto(`${app.url}/hesabim`);
+    const card = page.getByRole('article', { name: `Sipariş #${orderNo}` });
+    await card.waitFor();
+    expect(await card.getByText('Onay bekliyor').isVisible()).toBe(true);
+    await shoot(page, 'hesabim-uye-siparisi');
   });
 });
 

@@ -30,14 +30,18 @@ export const addressOnly = (viewerAddress: string): string => {
 };
 
 /**
- * The client: CloudFront's viewer address (the only way to the API, and CloudFront overwrites a
- * viewer's own header of that name), else the connection's source (direct calls, which the
- * origin check refuses anyway). The table keeps a hash of it, never the address.
+ * The client: a signed-in shopper by their account (the authorizer's verified `sub`: Hesabım's
+ * behaviour forwards every viewer header but no CloudFront header, so no viewer address reaches
+ * those routes); anyone else by CloudFront's viewer address (the only way to the API, and
+ * CloudFront overwrites a viewer's own header of that name), else the connection's source (direct
+ * calls, which the origin check refuses anyway). The table keeps a hash, never the address.
  */
 export const clientHash = (event: APIGatewayProxyEventV2, action: string): string => {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } }).authorizer?.jwt?.claims;
+  const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   const viewer = event.headers[VIEWER_ADDRESS_HEADER];
-  const address = viewer ? addressOnly(viewer) : event.requestContext.http.sourceIp;
-  return createHash('sha256').update(`${action}\n${address}`).digest('base64url').slice(0, 32);
+  const client = sub ? `account:${sub}` : viewer ? addressOnly(viewer) : event.requestContext.http.sourceIp;
+  return createHash('sha256').update(`${action}\n${client}`).digest('base64url').slice(0, 32);
 };
 
 /** Counts this request against the client's limit; over it, a 429 with Retry-After and nothing else done. */

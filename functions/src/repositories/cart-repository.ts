@@ -97,7 +97,8 @@ export const confirmationPut = (orderId: string, tokenHash: string): TransactIte
 });
 
 export const getConfirmationHash = async (orderId: string): Promise<string | undefined> => {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: orderConfirmationKey(orderId) }));
+  // Consistent: the shopper opens the confirmation the moment checkout answers.
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: orderConfirmationKey(orderId), ConsistentRead: true }));
   return typeof out.Item?.tokenHash === 'string' ? out.Item.tokenHash : undefined;
 };
 

@@ -66,4 +66,17 @@ describe('the per-client key of the rate limits', () => {
     expect(a).not.toContain('198');
     expect(clientHash(event(undefined, '203.0.113.5'), 'NEWSLETTER')).toBe(clientHash(event('203.0.113.5:1'), 'NEWSLETTER'));
   });
+
+  it('keys a signed-in shopper by their account, wherever they call from (Hesabım forwards no viewer address)', () => {
+    const signedIn = (sub: string, sourceIp: string) =>
+      ({
+        headers: {},
+        requestContext: { http: { sourceIp }, authorizer: { jwt: { claims: { sub } } } },
+      }) as unknown as APIGatewayProxyEventV2;
+    const a = clientHash(signedIn('sub-a', '130.176.0.1'), 'CHECKOUT');
+    // Another edge server, the same shopper: one count. Another shopper through the same edge: their own.
+    expect(clientHash(signedIn('sub-a', '130.176.0.9'), 'CHECKOUT')).toBe(a);
+    expect(clientHash(signedIn('sub-b', '130.176.0.1'), 'CHECKOUT')).not.toBe(a);
+    expect(clientHash(event(undefined, '130.176.0.1'), 'CHECKOUT')).not.toBe(a);
+  });
 });

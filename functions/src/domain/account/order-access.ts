@@ -15,7 +15,11 @@ import { shopperOrderView } from './shopper-orders';
  * same not-found, so nobody learns which order numbers exist or whose they are.
  */
 
-const sameEmail = (a: string, b: string) => a.trim().toLocaleLowerCase('tr-TR') === b.trim().toLocaleLowerCase('tr-TR');
+/**
+ * E-mail addresses compare as checkout stores them: trimmed and lower-cased the plain (ASCII) way.
+ * Turkish rules would make a typed `I` a dotless `ı`, so `Ilker@…` would never match `ilker@…`.
+ */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const views = async (orders: readonly Order[]): Promise<ShopperOrder[]> => {
   const { returnWindowDays } = await getCargoSettings();

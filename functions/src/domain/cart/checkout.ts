@@ -206,11 +206,25 @@ const ATTEMPTS = 5;
  * (StockShortage) lines that cannot be allocated.
  */
 export const checkout = async (input: CheckoutInput): Promise<CheckoutAnswer> => {
-  const { cartId, idempotencyKey: key, request, now } = input;
+  const { cartId, idempotencyKey: key, request } = input;
   if (!cartId) throw conflict(CHECKOUT_MESSAGES.emptyCart);
   const fingerprint = sha256(JSON.stringify(request));
   const first = await earlier(cartId, key, fingerprint);
   if (first) return first;
+  try {
+    return await placeCart(input, cartId, fingerprint);
+  } catch (error) {
+    // A retry of a submit whose answer was lost, sent while the first was still writing: once that
+    // one has placed the order, the cart is empty and its units are taken, so this attempt fails.
+    // The shopper must still get their order, not "out of stock".
+    const done = await earlier(cartId, key, fingerprint);
+    if (done) return done;
+    throw error;
+  }
+};
+
+const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: string): Promise<CheckoutAnswer> => {
+  const { idempotencyKey: key, request, now } = input;
 
   // Everything checkout reads at once (a shopper waits on the slowest read, not their sum).
   const [cart, settings, productSettings, warehouses] = await Promise.all([
@@ -375,7 +389,8 @@ export const checkout = async (input: CheckoutInput): Promise<CheckoutAnswer> =>
       if (!(await getOrder(id))) throw conflict(CHECKOUT_MESSAGES.busy);
       orderId = undefined;
     } finally {
-      if (!placed) await releaseLevels(claimed, claimBy);
+      // A claim that cannot be released lapses by itself within seconds; the order's outcome stands.
+      if (!placed) await releaseLevels(claimed, claimBy).catch(() => undefined);
     }
   }
   throw conflict(CHECKOUT_MESSAGES.busy);

@@ -1,5 +1,7 @@
 import './account.css';
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { claimCart } from '../cart/cart-api';
+import { writeCart } from '../cart/cart-writes';
 import { setPageMeta } from '../format';
 import { request, type Outcome, type ShopperAccount, type ShopperOrder } from './account-api';
 import { AddressForm, type AddressInput } from './AddressForm';
@@ -390,6 +392,10 @@ function SignedIn({
     },
     [config, onSignedOut],
   );
+  // Signed in (now or from an earlier visit): the cart follows the account from now on.
+  useEffect(() => {
+    void currentTokens(config).then((tokens) => (tokens ? writeCart(claimCart(tokens.idToken)) : undefined));
+  }, [config]);
   useEffect(() => {
     void (async () => {
       const first = await authed<ShopperAccount>(ACCOUNT);

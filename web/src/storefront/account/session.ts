@@ -44,3 +44,12 @@ export const signOut = () => {
   tokens = undefined;
   localStorage.removeItem(REFRESH_KEY);
 };
+
+/**
+ * The signed-in shopper's ID token for a page outside Hesabım (checkout), without loading the pool's
+ * settings when nobody ever signed in on this browser.
+ */
+export const signedInIdToken = async (config: () => Promise<ShopperPoolConfig>): Promise<string | undefined> => {
+  if (!tokens && !localStorage.getItem(REFRESH_KEY)) return undefined;
+  return (await currentTokens(await config()))?.idToken;
+};

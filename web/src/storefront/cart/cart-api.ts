@@ -80,6 +80,10 @@ export const removeCartLine = (lineId: string) => call<CartAnswer>('DELETE', lin
 export const applyCoupon = (code: string) => call<CartAnswer>('POST', `${CART}/coupon`, { code });
 export const removeCoupon = () => call<CartAnswer>('DELETE', `${CART}/coupon`);
 
+/** POST /api/storefront/account/cart at sign-in: the cart becomes the account's (what was chosen as a guest merged in). */
+export const claimCart = (idToken: string) =>
+  call<CartAnswer>('POST', '/api/storefront/account/cart', undefined, { authorization: `Bearer ${idToken}` });
+
 /** GET /api/storefront/checkout/options */
 export type CheckoutOptions = CheckoutOptionsAnswer;
 export type BankAccount = CheckoutOptions['bankAccounts'][number];
@@ -94,10 +98,18 @@ export type CheckoutOutcome =
   | { readonly kind: 'stock'; readonly conflict: StockConflict }
   | { readonly kind: 'invalid'; readonly message: string | undefined; readonly field: string | undefined; readonly status: number };
 
-/** POST /api/storefront/checkout; the same key for the same attempt, so a retry returns the same order. */
-export const placeOrder = async (request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutOutcome> => {
+/**
+ * POST /api/storefront/checkout, or with a signed-in shopper's ID token their own route (the order
+ * is then theirs, in Siparişlerim); the same key for the same attempt, so a retry returns the same order.
+ */
+export const placeOrder = async (request: CheckoutRequest, idempotencyKey: string, idToken?: string): Promise<CheckoutOutcome> => {
   // Same value as IDEMPOTENCY_KEY_HEADER in shared (a value import would bring its schemas along).
-  const outcome = await call<CheckoutAnswer>('POST', '/api/storefront/checkout', request, { 'idempotency-key': idempotencyKey });
+  const outcome = idToken
+    ? await call<CheckoutAnswer>('POST', '/api/storefront/account/checkout', request, {
+        'idempotency-key': idempotencyKey,
+        authorization: `Bearer ${idToken}`,
+      })
+    : await call<CheckoutAnswer>('POST', '/api/storefront/checkout', request, { 'idempotency-key': idempotencyKey });
   if (outcome.ok) return { kind: 'placed', order: outcome.data };
   const conflict = outcome.body as Partial<StockConflict> | undefined;
   if (outcome.status === 409 && Array.isArray(conflict?.lines))

@@ -1,6 +1,8 @@
 import '../cart/cart.css';
 import { formatIban, normalizeIban, TR_PROVINCES, trProvince } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { signedInIdToken } from '../account/session';
+import { shopperConfig } from '../account/shopper-config';
 import { Dialog } from '../components/Dialog';
 import { formatPrice, setPageMeta } from '../format';
 import { LoadError, Status } from '../Page';
@@ -187,7 +189,7 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
     key.current ??= newIdempotencyKey();
     setSending(true);
     setConflict(undefined);
-    const outcome = await placeOrder(checkoutRequest(values), key.current);
+    const outcome = await placeOrder(checkoutRequest(values), key.current, await signedInIdToken(shopperConfig));
     if (outcome.kind === 'placed') {
       forgetCart();
       navigate(`/siparis/${encodeURIComponent(outcome.order.orderNo)}?t=${encodeURIComponent(outcome.order.token)}`);
