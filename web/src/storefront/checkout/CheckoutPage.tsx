@@ -1,5 +1,5 @@
 import '../cart/cart.css';
-import { formatIban, normalizeIban, TR_PROVINCES, trProvince } from '@shop/shared';
+import { TR_PROVINCES, trProvince } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { signedInIdToken } from '../account/session';
 import { shopperConfig } from '../account/shopper-config';
@@ -13,6 +13,7 @@ import { loadCart } from '../cart/cart-writes';
 import { CartNotices, CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { CART_TEXTS as C } from '../cart/texts';
+import { BankAccountList } from './BankAccountList';
 import {
   CHECKOUT_FIELDS,
   checkoutRequest,
@@ -102,26 +103,7 @@ function BankAccounts({ options }: { options: CheckoutOptions }) {
   return (
     <div className="sf-havale">
       <p>{C.havaleIntro(options.havalePaymentDays)}</p>
-      <ul className="sf-bank-accounts">
-        {options.bankAccounts.map((account) => (
-          <li key={account.iban}>
-            <dl>
-              <div>
-                <dt>{C.bank}</dt>
-                <dd>{account.bank}</dd>
-              </div>
-              <div>
-                <dt>{C.accountName}</dt>
-                <dd>{account.accountName}</dd>
-              </div>
-              <div>
-                <dt>{C.iban}</dt>
-                <dd className="sf-iban">{formatIban(normalizeIban(account.iban))}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <BankAccountList accounts={options.bankAccounts} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import '../cart/cart.css';
-import { formatIban, normalizeIban } from '@shop/shared';
 import { useEffect } from 'react';
 import { formatPrice, setPageMeta } from '../format';
 import { LoadError, NotFound, Status } from '../Page';
 import { useRemote } from '../use-remote';
 import { fetchOrderConfirmation, NotFoundError, type OrderConfirmation } from '../cart/cart-api';
 import { CART_TEXTS as C } from '../cart/texts';
+import { BankAccountList } from './BankAccountList';
 
 const dueFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
@@ -17,26 +17,7 @@ function PaymentInstructions({ order }: { order: OrderConfirmation }) {
         <p>{C.havaleDo(total)}</p>
         <p className="sf-order-reference">{C.havaleReference(order.paymentReference ?? order.orderNo)}</p>
         {order.paymentDueAt && <p>{C.havaleDue(dueFormat.format(new Date(order.paymentDueAt)))}</p>}
-        <ul className="sf-bank-accounts">
-          {order.bankAccounts.map((account) => (
-            <li key={account.iban}>
-              <dl>
-                <div>
-                  <dt>{C.bank}</dt>
-                  <dd>{account.bank}</dd>
-                </div>
-                <div>
-                  <dt>{C.accountName}</dt>
-                  <dd>{account.accountName}</dd>
-                </div>
-                <div>
-                  <dt>{C.iban}</dt>
-                  <dd className="sf-iban">{formatIban(normalizeIban(account.iban))}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <BankAccountList accounts={order.bankAccounts} />
       </>
     );
   }
