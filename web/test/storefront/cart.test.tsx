@@ -69,12 +69,12 @@ describe('Sepete ekle', () => {
     expect(within(drawer).getByText('₺100,00 daha ekleyin, kargo bedava')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Sepete git' }).getAttribute('href')).toBe('/sepet');
     expect(within(drawer).getByRole('link', { name: 'Ödemeye geç' }).getAttribute('href')).toBe('/odeme');
-    expect(document.activeElement).toBe(drawer);
+    await waitFor(() => expect(document.activeElement).toBe(drawer));
     expect(screen.getByRole('button', { name: 'Sepet, 2 ürün', hidden: true })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(add);
+    await waitFor(() => expect(document.activeElement).toBe(add));
     expect(screen.getByRole('button', { name: 'Sepet, 2 ürün' }).getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -167,7 +167,7 @@ describe('/sepet', () => {
     await user.click(screen.getByRole('button', { name: 'Pamuk Tişört ürününü sepetten kaldır' }));
     await waitFor(() => expect(screen.queryByText('Pamuk Tişört')).toBeNull());
     expect(screen.getByText('Pamuk Tişört sepetten kaldırıldı.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sepetim' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sepetim' })));
   });
 
   it('takes a typed quantity on Enter and says the server’s refusal by the line, keeping its quantity', async () => {

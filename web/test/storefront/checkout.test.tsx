@@ -144,7 +144,7 @@ describe('/odeme', () => {
     await user.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
     const offline = await screen.findByRole('alert');
     expect(offline.textContent).toMatch(/Bağlantı kurulamadı/);
-    expect(document.activeElement).toBe(offline);
+    await waitFor(() => expect(document.activeElement).toBe(offline));
     await user.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/siparis/SP-100245?t=tok%20en'));
 
