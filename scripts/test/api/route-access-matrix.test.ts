@@ -1,6 +1,7 @@
 import { canAny, DEFAULT_POPUP, ROLE_NAMES, routeList, type RoleName, type RouteId } from '@shop/shared';
-import { describe, expect, it } from 'vitest';
-import { call } from '../runtime-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, useRuntimeTable } from '../runtime-client';
+import { tableBaseline } from './setup-test-kit';
 import { productBody } from '../product-body';
 import { CATALOG_EDIT_ROUTE_SAMPLES } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
@@ -184,6 +185,15 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
 };
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];
+
+// The samples write for real (products, media, orders placed through checkout): removed afterwards,
+// so later files see the seeded shop and no extra orders, guests or alerts.
+let cleanUp: () => Promise<void>;
+beforeAll(async () => {
+  useRuntimeTable();
+  cleanUp = await tableBaseline();
+});
+afterAll(async () => cleanUp(), 120_000);
 
 describe('every route × all 11 roles + no token', () => {
   describe.each(routeList())('$method $path', (route) => {

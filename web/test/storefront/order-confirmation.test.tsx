@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_THEME_CONFIG } from '@shop/shared';
 import { StorefrontApp } from '../../src/storefront/StorefrontApp';
 import { resetCartStore } from '../../src/storefront/cart/cart-store';
@@ -62,7 +62,7 @@ describe('/siparis/{orderNo}', () => {
     // 20:59 UTC is 23:59 in Türkiye.
     expect(within(payment).getByText(/Son ödeme: 30 Kasım 2026 23:59/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Bundan sonra' }).textContent).toContain('Ödemenizi 3 gün içinde');
-    expect(document.title).toBe('Sipariş SP-100245 | Mağaza');
+    await waitFor(() => expect(document.title).toBe('Sipariş SP-100245 | Mağaza'));
   });
 
   it('tells a kapıda order to pay at the door, with the fee', async () => {
