@@ -186,12 +186,13 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
 
 const callers: (RoleName | 'no token')[] = ['no token', ...ROLE_NAMES];
 
-// The samples write for real (products, media, orders placed through checkout): removed afterwards,
-// so later files see the seeded shop and no extra orders, guests or alerts.
+// The samples write for real (products, warehouses and their count, settings, orders placed through
+// checkout): the table is put back as it was, so later files see the seeded shop and no extra orders,
+// guests, alerts or counts.
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   useRuntimeTable();
-  cleanUp = await tableBaseline();
+  cleanUp = await tableBaseline({ restoreChanged: true });
 });
 afterAll(async () => cleanUp(), 120_000);
 

@@ -6,20 +6,36 @@ import { call, runtime, tableClient, tableItems } from '../runtime-client';
 /** Shared by the Varyantlar, Stok Tipleri, Depolar and Ürün Ayarları tests. */
 
 const itemKey = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+/** An item's content whatever order a read lists its attributes in (maps are unordered in DynamoDB). */
+const contentOf = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
-/** Notes what is in the table, to remove afterwards what a test file wrote (other files see the seeded shop). */
-export const tableBaseline = async () => {
-  const before = new Set((await tableItems()).map(itemKey));
+/**
+ * Notes what is in the table, to remove afterwards what a test file wrote (other files see the seeded
+ * shop). With `restoreChanged`, items the file changed or deleted are put back as they were too: for
+ * a file whose writes reach shared items (counters, settings, seeded records), not only new ones.
+ */
+export const tableBaseline = async (options: { restoreChanged?: boolean } = {}) => {
+  const baseline = new Map((await tableItems()).map((i) => [itemKey(i), i]));
   return async () => {
     const db = tableClient();
     // Order e-mails are sent from the table stream after the change: let those in flight settle
     // (up to 10 s), so none writes its timeline entry after the cleanup, into the next file's tests.
     const inFlight = (i: Record<string, unknown>) =>
-      !before.has(itemKey(i)) && String(i.sk).startsWith('MAIL#') && (i.status === 'PENDING' || i.status === 'SENDING');
+      !baseline.has(itemKey(i)) && String(i.sk).startsWith('MAIL#') && (i.status === 'PENDING' || i.status === 'SENDING');
     const until = Date.now() + 10_000;
     while (Date.now() < until && (await tableItems()).some(inFlight)) await new Promise((resolve) => setTimeout(resolve, 200));
-    for (const item of (await tableItems()).filter((i) => !before.has(itemKey(i)))) {
+    const now = await tableItems();
+    for (const item of now.filter((i) => !baseline.has(itemKey(i)))) {
       await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: item.pk, sk: item.sk } }));
+    }
+    if (options.restoreChanged) {
+      const current = new Map(now.map((i) => [itemKey(i), contentOf(i)]));
+      for (const [key, item] of baseline) {
+        if (current.get(key) !== contentOf(item)) await db.send(new PutCommand({ TableName: runtime().tableName, Item: item }));
+      }
     }
     db.destroy();
   };
