@@ -20,65 +20,68 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
       {rows.length === 0 ? (
         <p className="cargo-help">{T.empty}</p>
       ) : (
-        <table className="cargo-fees" aria-label={T.label}>
-          <thead>
-            <tr>
-              <th scope="col">{T.bank}</th>
-              <th scope="col">{T.accountName}</th>
-              <th scope="col">{T.iban}</th>
-              {readOnly ? null : <td />}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.key}>
-                <td>
-                  <InputText
-                    value={row.bank}
-                    aria-label={T.bankLabel(i)}
-                    maxLength={CARGO_LIMITS.bankName}
-                    disabled={readOnly}
-                    onChange={(e) => update(row.key, { bank: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <InputText
-                    value={row.accountName}
-                    aria-label={T.accountNameLabel(i)}
-                    maxLength={CARGO_LIMITS.accountName}
-                    disabled={readOnly}
-                    onChange={(e) => update(row.key, { accountName: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <InputText
-                    value={row.iban}
-                    aria-label={T.ibanLabel(i)}
-                    placeholder="TR00 0000 0000 0000 0000 0000 00"
-                    maxLength={40}
-                    autoComplete="off"
-                    spellCheck={false}
-                    disabled={readOnly}
-                    onChange={(e) => update(row.key, { iban: e.target.value })}
-                  />
-                </td>
-                {readOnly ? null : (
+        // Three text inputs a row: on a phone the table scrolls sideways inside the page.
+        <div className="cargo-scroll">
+          <table className="cargo-fees" aria-label={T.label}>
+            <thead>
+              <tr>
+                <th scope="col">{T.bank}</th>
+                <th scope="col">{T.accountName}</th>
+                <th scope="col">{T.iban}</th>
+                {readOnly ? null : <td />}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={row.key}>
                   <td>
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      text
-                      rounded
-                      severity="danger"
-                      aria-label={T.removeLabel(i)}
-                      onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                    <InputText
+                      value={row.bank}
+                      aria-label={T.bankLabel(i)}
+                      maxLength={CARGO_LIMITS.bankName}
+                      disabled={readOnly}
+                      onChange={(e) => update(row.key, { bank: e.target.value })}
                     />
                   </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <td>
+                    <InputText
+                      value={row.accountName}
+                      aria-label={T.accountNameLabel(i)}
+                      maxLength={CARGO_LIMITS.accountName}
+                      disabled={readOnly}
+                      onChange={(e) => update(row.key, { accountName: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <InputText
+                      value={row.iban}
+                      aria-label={T.ibanLabel(i)}
+                      placeholder="TR00 0000 0000 0000 0000 0000 00"
+                      maxLength={40}
+                      autoComplete="off"
+                      spellCheck={false}
+                      disabled={readOnly}
+                      onChange={(e) => update(row.key, { iban: e.target.value })}
+                    />
+                  </td>
+                  {readOnly ? null : (
+                    <td>
+                      <Button
+                        type="button"
+                        icon="pi pi-trash"
+                        text
+                        rounded
+                        severity="danger"
+                        aria-label={T.removeLabel(i)}
+                        onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                      />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {readOnly ? null : (
         <div>
