@@ -4,11 +4,11 @@ import { call, describeOnTarget, mayCall, onTarget, pathOf } from './api';
 
 /** Every signed-in read without path parameters: safe to call on a live stack. */
 const READ_ROUTES = routeList().filter((r) => r.method === 'GET' && r.access !== 'public' && !r.path.includes('{'));
-/** Query strings a read needs to answer 200. */
-/** Reads that need a query: a tab, and the ledger of one warehouse (an unknown one is an empty list, so any stack answers). */
+/** Reads that need a query: a tab, the ledger of one warehouse (an unknown one is an empty list, so any stack answers), a period. */
 const QUERIES: Partial<Record<(typeof READ_ROUTES)[number]['id'], string>> = {
   listThemeVersions: '?pageType=HOME',
   listStockMovements: '?warehouseId=wh-merkez',
+  returnReasonFigures: '?from=2026-01-01&to=2026-01-31',
 };
 const urlOf = (route: (typeof READ_ROUTES)[number]) => `${route.path}${QUERIES[route.id] ?? ''}`;
 
@@ -28,13 +28,15 @@ describeOnTarget('access through the public endpoints', () => {
     }
   });
 
-  it("answers each signed-in admin 200 where the route table lets the admin's groups in, and 403 elsewhere", async (test) => {
+  it("answers each signed-in admin 200 where the route table lets the admin's groups in, 403 elsewhere, and 401 on the shopper routes", async (test) => {
     const { users, usersReason } = onTarget();
     if (users.length === 0) test.skip(usersReason);
     for (const user of users) {
       for (const route of READ_ROUTES) {
         const res = await call(urlOf(route), { as: user });
-        if (mayCall(route.id, user.groups)) expect(res.status, `${user.email} ${route.id}`).toBe(200);
+        // The shopper routes take the shopper pool's tokens only: an admin's is not one.
+        if (route.access === 'shopper') expect([res.status, res.body], `${user.email} ${route.id}`).toEqual([401, { message: 'Unauthorized' }]);
+        else if (mayCall(route.id, user.groups)) expect(res.status, `${user.email} ${route.id}`).toBe(200);
         else expect([res.status, res.body], `${user.email} ${route.id}`).toEqual([403, { error: 'Forbidden', message: MESSAGES.api.forbidden }]);
       }
     }
