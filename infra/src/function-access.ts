@@ -62,13 +62,17 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
 
   if (mediaBucket) {
     // The browser uploads under uploads/; completion checks the bytes there and copies them to media/.
-    const mediaObjects = [mediaBucket.arnForObjects('media/*'), mediaBucket.arnForObjects('uploads/*')];
+    // A form's files (issue 29) go to form-files/ instead, which CloudFront does not serve.
+    const mediaObjects = [mediaBucket.arnForObjects('media/*'), mediaBucket.arnForObjects('uploads/*'), mediaBucket.arnForObjects('form-files/*')];
     role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: mediaObjects }));
     // Without it S3 answers a HEAD of a missing key with 403, not the 404 the upload check expects.
     role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [mediaBucket.bucketArn] }));
     // The presigned upload URL carries this role's permission.
     if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: mediaObjects }));
-    if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('uploads/*')] }));
+    if (writes)
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('uploads/*'), mediaBucket.arnForObjects('form-files/*')] }),
+      );
     const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/media/*]`,
@@ -78,6 +82,11 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
       reason:
         'Upload keys are uploads/<id>/<name>, created per upload and expired after a day: the grant covers the uploads/ prefix of the media bucket and nothing else.',
+    });
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/form-files/*]`,
+      reason:
+        'Form file keys are form-files/<form id>/<upload id>/<name>, one per file a shopper attached: the grant covers the form-files/ prefix of the media bucket and nothing else.',
     });
   }
   if (mailFrom) grantSendMail(role, mailFrom);

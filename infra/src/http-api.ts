@@ -47,9 +47,10 @@ export const httpHandlerUses = (routes: readonly RouteDefinition[]): HandlerUse[
 
 /**
  * The route table has no field for it, so the handler folder decides: media/ handlers presign
- * uploads to and check objects in the media bucket; no other route may touch it.
+ * uploads to and check objects in the media bucket, and so do forms/ (a shopper's file for a form,
+ * kept outside media/ where nothing serves it); no other route may touch it.
  */
-const usesMediaBucket = (route: RouteDefinition): boolean => route.handler.startsWith('media/');
+const usesMediaBucket = (route: RouteDefinition): boolean => route.handler.startsWith('media/') || route.handler.startsWith('forms/');
 
 /**
  * The API area a route is deployed in: its handler's folder under functions/src/handlers/

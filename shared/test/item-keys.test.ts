@@ -56,3 +56,14 @@ describe('item keys as stored', () => {
     expect(cursorRoomList('h')).toBe('CURSORS#h');
   });
 });
+
+// Issue 29: Form Oluşturucu's keys (a separate import: the list above is other areas').
+describe('form keys as stored', () => {
+  it('keep forms, their submissions and pending uploads where they are', async () => {
+    const { FORM_LIST, formKey, formSubmissionKey, formUploadKey } = await import('../src/table');
+    expect(FORM_LIST).toBe('FORMS');
+    expect(formKey('iletisim')).toEqual({ pk: 'FORM#iletisim', sk: 'FORM' });
+    expect(formSubmissionKey('iletisim', 'abc')).toEqual({ pk: 'FORM#iletisim', sk: 'SUBMISSION#abc' });
+    expect(formUploadKey('u1')).toEqual({ pk: 'FORM_UPLOAD#u1', sk: 'UPLOAD' });
+  });
+});

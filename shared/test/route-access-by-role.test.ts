@@ -32,6 +32,10 @@ const STOREFRONT = [
   'storefrontSearch',
   'trackOrder',
   'requestGuestReturn',
+  // Issue 29: a shopper reads a form, attaches a file and sends it.
+  'storefrontForm',
+  'submitForm',
+  'createFormUpload',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -122,6 +126,18 @@ const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
 const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
 const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
 const MEDIA_DELETE = ['deleteMedia'];
+// Issue 29, Form Oluşturucu: forms:manage (SUPER_ADMIN, CONTENT_MANAGER); the shopper's calls are in STOREFRONT.
+const FORMS = [
+  'listForms',
+  'createForm',
+  'getForm',
+  'updateForm',
+  'deleteForm',
+  'listFormSubmissions',
+  'getFormSubmission',
+  'markFormSubmission',
+  'deleteFormSubmission',
+];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -165,6 +181,7 @@ const EVERY_ROUTE = [
   ...CATEGORIES_EDIT,
   ...PRODUCTS_ARCHIVE,
   ...MEDIA_DELETE,
+  ...FORMS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -282,7 +299,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
+  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE, ...FORMS],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],
   // View orders, view products, support, view guests, manage members.

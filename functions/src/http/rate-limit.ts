@@ -19,6 +19,9 @@ export const RATE_LIMITS = {
   cartWrite: { action: 'CART_WRITE', limit: 120, windowSeconds: 60 },
   couponApply: { action: 'COUPON_APPLY', limit: 10, windowSeconds: 600 },
   checkout: { action: 'CHECKOUT', limit: 10, windowSeconds: 600 },
+  /** Issue 29: a person sends a contact form once or twice (a correction); an upload per file field, a few retried. */
+  formSubmit: { action: 'FORM_SUBMIT', limit: 5, windowSeconds: 600 },
+  formUpload: { action: 'FORM_UPLOAD', limit: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -92,3 +92,32 @@ export const storedObjectSize = async (objectKey: string): Promise<number | unde
     throw error;
   }
 };
+
+/** How long an admin's link to a shopper's form file works: long enough to open it, short enough that a forwarded link soon dies. */
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
+/** A GET URL for one private object (a form's file), answered as a download under the shopper's file name. */
+export const presignDownload = async (objectKey: string, fileName: string): Promise<string> =>
+  getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: objectKey,
+      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    }),
+    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
+  );
+
+/** Moves checked bytes to a private key (a form's file): nothing serves that key, only a presigned download reads it. */
+export const moveObject = async (fromKey: string, toKey: string, contentType: string): Promise<void> => {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: toKey,
+      CopySource: `${bucket()}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  await deleteObject(fromKey);
+};

@@ -79,6 +79,7 @@ import {
 import { RETURN_ROUTES } from './return-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CART_ROUTES } from './cart-routes';
+import { FORM_ROUTES } from './form-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -620,6 +621,8 @@ export const API_ROUTES = {
   // İadeler (shared/src/api/return-routes.ts)
   ...RETURN_ROUTES,
   ...CART_ROUTES,
+  // Form Oluşturucu (shared/src/api/form-routes.ts)
+  ...FORM_ROUTES,
 
   // Media library
   listMedia: {

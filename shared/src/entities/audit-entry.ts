@@ -53,6 +53,11 @@ export const AUDIT_ACTION_LABELS = {
   'media.deleted': 'Medya silindi',
   'return.created': 'İade oluşturuldu',
   'return.action': 'İade işlemi',
+  // Issue 29: Form Oluşturucu.
+  'form.created': 'Form oluşturuldu',
+  'form.updated': 'Form güncellendi',
+  'form.deleted': 'Form silindi',
+  'form-submission.deleted': 'Form başvurusu silindi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -78,6 +83,8 @@ export const AUDIT_TARGET_TYPES = [
   'stock',
   'order',
   'return',
+  'form',
+  'form-submission',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
