@@ -18,6 +18,7 @@ import { loadTab, saveTab } from '@shop/functions/domain/theme/theme-tabs';
 import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
+import { seedDemoForms } from './demo-forms';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { DEMO_SIZE, demoData } from './demo-data';
@@ -111,6 +112,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     }),
   );
   await seedDemoTheme(data, themeManager(adminSubs));
+  // Issue 29: Form Oluşturucu's demo contact form and two submissions.
+  await seedDemoForms(new Date());
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

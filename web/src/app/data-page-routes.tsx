@@ -32,5 +32,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/gallery': lazy(() => import('../features/content/media/MediaLibraryPage')),
   '/admin/campaign/code': lazy(() => import('../features/campaign/CampaignCodePage')),
   '/admin/content/popup': lazy(() => import('../features/content/popup/PopupPage')),
+  // Issue 29: Form Oluşturucu (forms, their builder and their submissions on one page).
+  '/admin/content/form-builder': lazy(() => import('../features/content/forms/FormBuilderPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
 };

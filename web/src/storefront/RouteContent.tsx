@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
+import { LazyShopForm } from './forms/LazyShopForm';
 import { Area, NotFound, Status } from './Page';
 import { ProductPage } from './ProductPage';
 import type { Route } from './route';
@@ -34,6 +35,12 @@ export function RouteContent({
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
+  if (route.kind === 'form')
+    return (
+      <section className="sf-form-page">
+        <LazyShopForm formId={route.formId} />
+      </section>
+    );
   if (route.kind === 'cart' || route.kind === 'checkout' || route.kind === 'order')
     return (
       <Suspense fallback={<Status>{T.loading}</Status>}>

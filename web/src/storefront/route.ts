@@ -9,15 +9,19 @@ export type Route =
   | { readonly kind: 'order'; readonly orderNo: string; readonly token: string }
   | { readonly kind: 'account' }
   | { readonly kind: 'track' }
+  /** Issue 29: one form of Form Oluşturucu on a page of its own (content pages place forms in their bodies). */
+  | { readonly kind: 'form'; readonly formId: string }
   | { readonly kind: 'notFound' };
 
 /** Hesabım and guest order tracking (their code loads only on these pages). */
 export const ACCOUNT_PATH = '/hesabim';
 export const TRACK_PATH = '/siparis-takip';
+/** A form's own page: `/form/{id}` (ids as FORM_ID_PATTERN allows). */
+const FORM_PATH = /^\/form\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
  * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
- * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`; every other address is the not-found page.
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/form/{id}`; every other address is the not-found page.
  */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -29,6 +33,8 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
   if (path === ACCOUNT_PATH) return { kind: 'account' };
   if (path === TRACK_PATH) return { kind: 'track' };
+  const formId = FORM_PATH.exec(path)?.[1];
+  if (formId) return { kind: 'form', formId };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);
