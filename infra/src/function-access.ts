@@ -71,7 +71,10 @@ export const createFunctionAccess = (scope: Construct, props: FunctionAccessProp
     if (writes) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: mediaObjects }));
     if (writes)
       role.addToPolicy(
-        new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('uploads/*'), mediaBucket.arnForObjects('form-files/*')] }),
+        new PolicyStatement({
+          actions: ['s3:DeleteObject'],
+          resources: [mediaBucket.arnForObjects('uploads/*'), mediaBucket.arnForObjects('form-files/*')],
+        }),
       );
     const bucketId = Stack.of(mediaBucket).getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
     Validations.of(role).acknowledge({

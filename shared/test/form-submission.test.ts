@@ -110,7 +110,16 @@ describe('formSaveSchema (the builder’s save)', () => {
   it.each([
     ['no fields', { fields: [] }, FORM_TEXTS.fieldsRequired],
     ['a list without options', { fields: [{ id: 's', kind: 'SELECT', label: 'Konu' }] }, FORM_TEXTS.optionsRequired],
-    ['two fields with one id', { fields: [{ id: 'a', kind: 'TEXT', label: 'A' }, { id: 'a', kind: 'TEXT', label: 'B' }] }, FORM_TEXTS.fieldIdsRepeated],
+    [
+      'two fields with one id',
+      {
+        fields: [
+          { id: 'a', kind: 'TEXT', label: 'A' },
+          { id: 'a', kind: 'TEXT', label: 'B' },
+        ],
+      },
+      FORM_TEXTS.fieldIdsRepeated,
+    ],
     ['a field id with a space', { fields: [{ id: 'a b', kind: 'TEXT', label: 'A' }] }, FORM_TEXTS.fieldIdInvalid],
     ['an unknown kind', { fields: [{ id: 'a', kind: 'HTML', label: 'A' }] }, FORM_TEXTS.kindInvalid],
     ['a bad notification address', { notifyEmail: 'bildirim@' }, FORM_TEXTS.notifyEmailInvalid],

@@ -299,7 +299,17 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE, ...FORMS],
+  CONTENT_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...POPUP,
+    ...MEDIA,
+    ...MEDIA_DELETE,
+    'listProducts',
+    ...PRODUCT_CONTENT_READ,
+    ...PRODUCT_CONTENT_WRITE,
+    ...FORMS,
+  ],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],
   // View orders, view products, support, view guests, manage members.

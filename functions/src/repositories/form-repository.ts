@@ -177,16 +177,14 @@ export const createSubmission = async (submission: FormSubmission, uploadIds: re
             },
           },
           countsOf(submission.formId, 1, submission.read ? 0 : 1),
-          ...uploadIds.map(
-            (uploadId): TransactItem => ({
-              Delete: {
-                TableName: tableName(),
-                Key: formUploadKey(uploadId),
-                ConditionExpression: 'formId = :form',
-                ExpressionAttributeValues: { ':form': submission.formId },
-              },
-            }),
-          ),
+          ...uploadIds.map((uploadId): TransactItem => ({
+            Delete: {
+              TableName: tableName(),
+              Key: formUploadKey(uploadId),
+              ConditionExpression: 'formId = :form',
+              ExpressionAttributeValues: { ':form': submission.formId },
+            },
+          })),
         ],
       }),
     );

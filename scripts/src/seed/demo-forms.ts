@@ -53,7 +53,13 @@ export const seedDemoForms = async (now: Date): Promise<void> => {
   for (const demo of DEMO_SUBMISSIONS) {
     const at = new Date(now.getTime() - demo.minutesAgo * 60 * 1000);
     const values = formValuesSchema(form.fields).parse(demo.values);
-    const submission = { id: newSubmissionId(at), formId: form.id, createdAt: at.toISOString(), read: false, answers: answersOf(form.fields, values, {}) };
+    const submission = {
+      id: newSubmissionId(at),
+      formId: form.id,
+      createdAt: at.toISOString(),
+      read: false,
+      answers: answersOf(form.fields, values, {}),
+    };
     await createSubmission(submission, []);
     if (demo.read) await setSubmissionRead(form.id, submission.id, true);
   }

@@ -26,16 +26,21 @@ export const formSubmissionPageSchema = pageQuerySchema.extend({
 });
 export type FormSubmissionPageQuery = z.infer<typeof formSubmissionPageSchema>;
 
-export const formSubmissionReadSchema = z.strictObject({ read: z.boolean({ error: MESSAGES.api.invalidRequest }) }, { error: MESSAGES.api.invalidRequest });
+export const formSubmissionReadSchema = z.strictObject(
+  { read: z.boolean({ error: MESSAGES.api.invalidRequest }) },
+  { error: MESSAGES.api.invalidRequest },
+);
 
 /** A submission with a short-lived download link per attached file (by field id). */
 export const formSubmissionDetailSchema = formSubmissionSchema.extend({ fileLinks: z.record(z.string(), z.string()) });
 export type FormSubmissionDetail = z.infer<typeof formSubmissionDetailSchema>;
 
 /** A form in the list: without its fields' detail, which only the builder needs. */
-export const formSummarySchema = formSchema.pick({ id: true, name: true, createdAt: true, updatedAt: true, submissionCount: true, unreadCount: true }).extend({
-  fieldCount: z.number().int().nonnegative(),
-});
+export const formSummarySchema = formSchema
+  .pick({ id: true, name: true, createdAt: true, updatedAt: true, submissionCount: true, unreadCount: true })
+  .extend({
+    fieldCount: z.number().int().nonnegative(),
+  });
 export type FormSummary = z.infer<typeof formSummarySchema>;
 
 /**

@@ -19,7 +19,11 @@ export const formSubmitSchema = z.strictObject(
      * How long the form was on screen before it was sent, in milliseconds, measured by the browser's
      * own clock (a duration, not a time of day: a shopper's clock may be minutes off the server's).
      */
-    fillMs: z.number({ error: MESSAGES.api.invalidRequest }).int().min(0).max(7 * 24 * 3600 * 1000),
+    fillMs: z
+      .number({ error: MESSAGES.api.invalidRequest })
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600 * 1000),
     /** The honeypot (FORM_HONEYPOT_FIELD): people never see it, so anything in it was typed by a script. */
     website: z.string().max(500).optional(),
   },

@@ -115,20 +115,29 @@ export const formFieldSchema = z
       required: z.boolean({ error: MESSAGES.api.invalidRequest }).default(false),
       helpText: z.string({ error: FORM_TEXTS.helpTooLong }).trim().max(FORM_LIMITS.helpText, FORM_TEXTS.helpTooLong).default(''),
       options: z
-        .array(z.string({ error: FORM_TEXTS.optionInvalid }).trim().min(1, FORM_TEXTS.optionInvalid).max(FORM_LIMITS.option, FORM_TEXTS.optionInvalid), {
-          error: FORM_TEXTS.optionInvalid,
-        })
+        .array(
+          z.string({ error: FORM_TEXTS.optionInvalid }).trim().min(1, FORM_TEXTS.optionInvalid).max(FORM_LIMITS.option, FORM_TEXTS.optionInvalid),
+          {
+            error: FORM_TEXTS.optionInvalid,
+          },
+        )
         .max(FORM_LIMITS.options, FORM_TEXTS.tooManyOptions)
         .default([]),
     },
     { error: MESSAGES.api.invalidRequest },
   )
   .superRefine((field, ctx) => {
-    if (field.kind === 'SELECT' && field.options.length === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: FORM_TEXTS.optionsRequired });
-    if (new Set(field.options).size !== field.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: FORM_TEXTS.optionsRepeated });
+    if (field.kind === 'SELECT' && field.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: FORM_TEXTS.optionsRequired });
+    if (new Set(field.options).size !== field.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: FORM_TEXTS.optionsRepeated });
   })
   // A consent box is always required (KVKK), and only a list has options.
-  .transform((field) => ({ ...field, required: field.kind === 'KVKK' ? true : field.required, options: field.kind === 'SELECT' ? field.options : [] }));
+  .transform((field) => ({
+    ...field,
+    required: field.kind === 'KVKK' ? true : field.required,
+    options: field.kind === 'SELECT' ? field.options : [],
+  }));
 export type FormField = z.output<typeof formFieldSchema>;
 export type FormFieldInput = z.input<typeof formFieldSchema>;
 
@@ -186,7 +195,11 @@ export const formUploadRequestSchema = z.strictObject(
     fieldId: z.string({ error: FORM_TEXTS.unknownField }).regex(FORM_FIELD_ID_PATTERN, FORM_TEXTS.unknownField),
     fileName: z.string({ error: FORM_TEXTS.invalidFile }).trim().min(1, FORM_TEXTS.invalidFile).max(FORM_LIMITS.fileName, FORM_TEXTS.invalidFile),
     contentType: z.enum(FORM_FILE_TYPES, { error: FORM_TEXTS.fileType }),
-    size: z.number({ error: FORM_TEXTS.invalidFile }).int(FORM_TEXTS.invalidFile).min(1, FORM_TEXTS.invalidFile).max(FORM_LIMITS.fileBytes, FORM_TEXTS.fileTooLarge),
+    size: z
+      .number({ error: FORM_TEXTS.invalidFile })
+      .int(FORM_TEXTS.invalidFile)
+      .min(1, FORM_TEXTS.invalidFile)
+      .max(FORM_LIMITS.fileBytes, FORM_TEXTS.fileTooLarge),
   },
   { error: MESSAGES.api.invalidRequest },
 );

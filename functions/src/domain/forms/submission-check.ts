@@ -30,7 +30,8 @@ export const checkSubmission = (form: Pick<PublicForm, 'fields'>, request: FormS
   if (request.website !== undefined && request.website.trim() !== '') return { kind: 'trap' };
   if (request.fillMs < FORM_MIN_FILL_MS) return { kind: 'too-fast' };
   const parsed = formValuesSchema(form.fields).safeParse(request.values);
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
+  if (!parsed.success)
+    return { kind: 'invalid', issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
   return { kind: 'valid', values: parsed.data };
 };
 

@@ -10,7 +10,10 @@ export const handler = apiHandler(API_ROUTES.deleteForm, async ({ params: { id }
   const form = await getForm(id);
   if (!form) throw notFound(FORM_TEXTS.notFound);
   if (form.submissionCount > 0) throw conflict(FORM_TEXTS.hasSubmissions(form.submissionCount));
-  const result = await deleteForm(id, auditEntry(caller, API_ROUTES.deleteForm, 'form.deleted', { type: 'form', id, name: form.name }, 'Form silindi.'));
+  const result = await deleteForm(
+    id,
+    auditEntry(caller, API_ROUTES.deleteForm, 'form.deleted', { type: 'form', id, name: form.name }, 'Form silindi.'),
+  );
   if (result === 'missing') throw notFound(FORM_TEXTS.notFound);
   if (result === 'has-submissions') throw conflict(FORM_TEXTS.hasSubmissions((await getForm(id))?.submissionCount ?? 1));
   return ok({ deleted: true as const });

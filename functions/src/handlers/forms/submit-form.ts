@@ -1,13 +1,4 @@
-import {
-  API_ROUTES,
-  FORM_LIMITS,
-  FORM_TEXTS,
-  MESSAGES,
-  type Form,
-  type FormFile,
-  type FormFileContentType,
-  type FormSubmission,
-} from '@shop/shared';
+import { API_ROUTES, FORM_LIMITS, FORM_TEXTS, MESSAGES, type Form, type FormFile, type FormFileContentType, type FormSubmission } from '@shop/shared';
 import { startsLikeFormFile, FORM_FILE_SIGNATURE_BYTES } from '../../domain/forms/form-file-check';
 import { answersOf, checkSubmission, fileUploadsOf, type FieldIssue } from '../../domain/forms/submission-check';
 import { SHOP_NAME } from '../../domain/orders/order-mail-facts';
@@ -24,7 +15,8 @@ import { getForm } from '../../repositories/form-repository';
 import { deleteObject, moveObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
 
 /** The 400 a shopper's form shows: the first field's message on top, every field's under it (issues by field id). */
-const fieldErrors = (issues: readonly FieldIssue[]): HttpError => badRequest(issues[0]?.message ?? MESSAGES.api.invalidRequest, issues[0]?.path, [...issues]);
+const fieldErrors = (issues: readonly FieldIssue[]): HttpError =>
+  badRequest(issues[0]?.message ?? MESSAGES.api.invalidRequest, issues[0]?.path, [...issues]);
 
 interface CheckedFile {
   readonly fieldId: string;
@@ -99,13 +91,20 @@ export const handler = apiHandler(API_ROUTES.submitForm, async ({ params: { id }
     read: false,
     answers: answersOf(form.fields, check.values, Object.fromEntries(files.map((f) => [f.fieldId, f.file]))),
   };
-  if (!(await createSubmission(submission, files.map((f) => f.file.uploadId)))) {
+  if (
+    !(await createSubmission(
+      submission,
+      files.map((f) => f.file.uploadId),
+    ))
+  ) {
     // The form went, or its upload was taken by a parallel send: nothing was stored, so neither are the files.
     for (const f of files) await deleteObject(f.fileKey);
     throw (await getForm(id)) ? conflict() : notFound(FORM_TEXTS.notFound);
   }
   if (form.notifyEmail) {
-    const sent = await sendMail(formSubmissionMail({ to: form.notifyEmail, shopName: SHOP_NAME, formName: form.name, at: submission.createdAt, answers: submission.answers }));
+    const sent = await sendMail(
+      formSubmissionMail({ to: form.notifyEmail, shopName: SHOP_NAME, formName: form.name, at: submission.createdAt, answers: submission.answers }),
+    );
     if (!sent.ok) logger.warn('Form notification not sent', { formId: id, submissionId: submission.id, reason: sent.error });
   }
   return ok({ received: true as const, message: form.successMessage });

@@ -130,8 +130,10 @@ function FilledForm({ form }: { form: PublicForm }) {
         return;
       }
       const byField: Errors = {};
-      for (const issue of outcome.issues) if (form.fields.some((f) => f.id === issue.path) && !byField[issue.path]) byField[issue.path] = issue.message;
-      if (outcome.field && !byField[outcome.field] && form.fields.some((f) => f.id === outcome.field) && outcome.message) byField[outcome.field] = outcome.message;
+      for (const issue of outcome.issues)
+        if (form.fields.some((f) => f.id === issue.path) && !byField[issue.path]) byField[issue.path] = issue.message;
+      if (outcome.field && !byField[outcome.field] && form.fields.some((f) => f.id === outcome.field) && outcome.message)
+        byField[outcome.field] = outcome.message;
       const message = outcome.status === 0 ? T.offline : Object.keys(byField).length > 0 ? T.fixErrors : (outcome.message ?? T.failed);
       refuse(byField, message);
     } finally {
@@ -246,7 +248,14 @@ function FieldControl({ field, id, value, file, error, onChange, onFile }: Field
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
       {field.kind === 'TEXTAREA' ? (
-        <textarea {...common} className="sf-input" rows={5} maxLength={4000} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          className="sf-input"
+          rows={5}
+          maxLength={4000}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : field.kind === 'SELECT' ? (
         <select {...common} className="sf-input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)}>
           <option value="">{T.choose}</option>

@@ -63,7 +63,11 @@ export const sendForm = async (
 };
 
 /** A file for one field: a ticket from the API, then the bytes straight to storage. The upload's id, or the refusal. */
-export const uploadFormFile = async (formId: string, fieldId: string, file: File): Promise<{ ok: true; uploadId: string } | (SendOutcome & { ok: false })> => {
+export const uploadFormFile = async (
+  formId: string,
+  fieldId: string,
+  file: File,
+): Promise<{ ok: true; uploadId: string } | (SendOutcome & { ok: false })> => {
   try {
     const { status, answer } = await post(`/api/storefront/forms/${encodeURIComponent(formId)}/uploads`, {
       fieldId,

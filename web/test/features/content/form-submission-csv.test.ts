@@ -30,7 +30,13 @@ describe('form submissions as CSV', () => {
         [
           { fieldId: 'ad', label: 'Ad', kind: 'TEXT', value: '=1+1' },
           { fieldId: 'eski', label: 'Eski alan', kind: 'TEXT', value: 'eski yanıt' },
-          { fieldId: 'belge', label: 'Belge', kind: 'FILE', value: 'u1', file: { uploadId: 'u1', fileName: 'dekont.pdf', contentType: 'application/pdf', size: 9 } },
+          {
+            fieldId: 'belge',
+            label: 'Belge',
+            kind: 'FILE',
+            value: 'u1',
+            file: { uploadId: 'u1', fileName: 'dekont.pdf', contentType: 'application/pdf', size: 9 },
+          },
         ],
         true,
       ),

@@ -56,7 +56,13 @@ export function FieldDialog({ field, visible, onApply, onHide }: Props) {
       label: draft.label,
       required: draft.required,
       helpText: draft.helpText,
-      options: draft.kind === 'SELECT' ? draft.options.split('\n').map((o) => o.trim()).filter(Boolean) : [],
+      options:
+        draft.kind === 'SELECT'
+          ? draft.options
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'label'), i.message])));
@@ -71,7 +77,8 @@ export function FieldDialog({ field, visible, onApply, onHide }: Props) {
         {errors[key]}
       </small>
     ) : null;
-  const described = (key: string, help?: string) => [help, errors[key] ? `form-field-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const described = (key: string, help?: string) =>
+    [help, errors[key] ? `form-field-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <Dialog

@@ -70,7 +70,15 @@ export function FormList({ onOpen, onSubmissions, onCreate }: Props) {
               align="right"
               body={(f: FormSummary) => (
                 <div className="form-list-actions">
-                  <Button type="button" label={T.edit} aria-label={T.editLabel(f.name)} icon="pi pi-pencil" text size="small" onClick={() => onOpen(f.id)} />
+                  <Button
+                    type="button"
+                    label={T.edit}
+                    aria-label={T.editLabel(f.name)}
+                    icon="pi pi-pencil"
+                    text
+                    size="small"
+                    onClick={() => onOpen(f.id)}
+                  />
                   <Button
                     type="button"
                     label={T.submissions}

@@ -46,7 +46,13 @@ function PickerList({ q, onPick }: { q: string; onPick: FormPickerProps['onPick'
                 <span>
                   <strong>{f.name}</strong> <small>{T.fields(f.fieldCount)}</small>
                 </span>
-                <Button type="button" label={T.pick} aria-label={T.pickLabel(f.name)} size="small" onClick={() => onPick({ id: f.id, name: f.name })} />
+                <Button
+                  type="button"
+                  label={T.pick}
+                  aria-label={T.pickLabel(f.name)}
+                  size="small"
+                  onClick={() => onPick({ id: f.id, name: f.name })}
+                />
               </li>
             ))}
           </ul>

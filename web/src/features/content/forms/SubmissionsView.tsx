@@ -89,7 +89,11 @@ function Submissions({ form, onBack }: { form: Form; onBack: () => void }) {
     setExporting(true);
     try {
       // The list as filtered on screen, every page of it.
-      const { rows } = await fetchAllPages((request, signal) => fetchSubmissions(form.id, { ...request, ...filters }, signal), Number.POSITIVE_INFINITY, new AbortController().signal);
+      const { rows } = await fetchAllPages(
+        (request, signal) => fetchSubmissions(form.id, { ...request, ...filters }, signal),
+        Number.POSITIVE_INFINITY,
+        new AbortController().signal,
+      );
       downloadCsv(toCsv(submissionCsvColumns(form, rows), rows), `form-basvurulari-${new Date().toISOString().slice(0, 10)}.csv`);
       toastSuccess(T.exported(formatNumber(rows.length)));
     } catch (error) {
@@ -113,7 +117,15 @@ function Submissions({ form, onBack }: { form: Form; onBack: () => void }) {
       align: 'right',
       body: (s) => (
         <div className="form-list-actions">
-          <Button type="button" label={T.open} aria-label={T.openLabel(formatDateTime(s.createdAt))} icon="pi pi-eye" text size="small" onClick={() => setOpened(s)} />
+          <Button
+            type="button"
+            label={T.open}
+            aria-label={T.openLabel(formatDateTime(s.createdAt))}
+            icon="pi pi-eye"
+            text
+            size="small"
+            onClick={() => setOpened(s)}
+          />
           <Button
             type="button"
             label={T.remove}
@@ -141,9 +153,24 @@ function Submissions({ form, onBack }: { form: Form; onBack: () => void }) {
       filters={
         <>
           <span className="form-submission-search">
-            <InputText id="submission-search" type="search" value={typed} maxLength={100} placeholder={T.searchPlaceholder} aria-label={T.search} onChange={(e) => setTyped(e.target.value)} />
+            <InputText
+              id="submission-search"
+              type="search"
+              value={typed}
+              maxLength={100}
+              placeholder={T.searchPlaceholder}
+              aria-label={T.search}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </span>
-          <FilterSelect param="status" value={filters.status} options={STATUS_OPTIONS} placeholder={T.allStatuses} label={T.status} onChange={(c) => setFilter('status', c.status)} />
+          <FilterSelect
+            param="status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            placeholder={T.allStatuses}
+            label={T.status}
+            onChange={(c) => setFilter('status', c.status)}
+          />
         </>
       }
       onClearFilters={

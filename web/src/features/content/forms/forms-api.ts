@@ -14,7 +14,12 @@ export type SubmissionFilters = Pick<FormSubmissionPageQuery, 'q' | 'status'>;
 export const fetchSubmissions = (formId: string, request: PageRequest & SubmissionFilters, signal?: AbortSignal): Promise<Page<FormSubmission>> =>
   apiFetch('listFormSubmissions', {
     params: { id: formId },
-    query: { limit: request.limit, cursor: request.cursor, ...(request.q ? { q: request.q } : {}), ...(request.status ? { status: request.status } : {}) },
+    query: {
+      limit: request.limit,
+      cursor: request.cursor,
+      ...(request.q ? { q: request.q } : {}),
+      ...(request.status ? { status: request.status } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
 

@@ -90,7 +90,8 @@ export const FORM_BUILDER_TEXTS = {
     markRead: 'Okundu olarak işaretle',
     close: 'Kapat',
     removeHeader: 'Başvuruyu sil (KVKK)',
-    removeMessage: 'Bu başvuru ve ekleri kalıcı olarak silinecek. Silme işlemi kim tarafından ve ne zaman yapıldığıyla kayda geçer; içeriği tutulmaz.',
+    removeMessage:
+      'Bu başvuru ve ekleri kalıcı olarak silinecek. Silme işlemi kim tarafından ve ne zaman yapıldığıyla kayda geçer; içeriği tutulmaz.',
     removeConfirm: 'Kalıcı olarak sil',
     cancel: 'Vazgeç',
     removed: 'Başvuru silindi.',
