@@ -15,6 +15,7 @@ import { CATALOG_EDIT_ROUTE_SAMPLES as EDIT } from './catalog-edit-route-samples
 import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
+import { FORM_ROUTE_SAMPLES } from './form-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -284,10 +285,29 @@ const CASES: readonly Case[] = [
   },
   { route: 'createReturn', as: 'ORDER_MANAGER', action: 'return.created', targetType: 'return', request: RETURN_ROUTE_SAMPLES.createReturn },
   { route: 'returnAction', as: 'ORDER_MANAGER', action: 'return.action', targetType: 'return', request: RETURN_ROUTE_SAMPLES.returnAction },
+  // Issue 29: Form Oluşturucu. A deleted submission's entry names it, never what it said.
+  { route: 'createForm', as: 'CONTENT_MANAGER', action: 'form.created', targetType: 'form', request: FORM_ROUTE_SAMPLES.createForm },
+  { route: 'updateForm', as: 'CONTENT_MANAGER', action: 'form.updated', targetType: 'form', request: FORM_ROUTE_SAMPLES.updateForm },
+  { route: 'deleteForm', as: 'CONTENT_MANAGER', action: 'form.deleted', targetType: 'form', request: FORM_ROUTE_SAMPLES.deleteForm },
+  {
+    route: 'deleteFormSubmission',
+    as: 'CONTENT_MANAGER',
+    action: 'form-submission.deleted',
+    targetType: 'form-submission',
+    request: FORM_ROUTE_SAMPLES.deleteFormSubmission,
+    summary: /^Başvuru silindi \(KVKK\); içeriği kayıtta tutulmaz\.$/,
+  },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */
-const PERSONAL_WRITES: readonly RouteId[] = ['markAllNotificationsRead', 'markNotificationRead', 'completeTour', 'createRealtimeTicket'];
+const PERSONAL_WRITES: readonly RouteId[] = [
+  'markAllNotificationsRead',
+  'markNotificationRead',
+  'completeTour',
+  'createRealtimeTicket',
+  // A form submission's read mark: opening one marks it, so an entry per opened submission would bury the log (issue 29).
+  'markFormSubmission',
+];
 
 describe('audit log: which writes are recorded', () => {
   it('covers every admin write route: audited, or a personal write', () => {
