@@ -52,7 +52,7 @@ const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof r
 export const checkFormValue = (field: FormField, raw: unknown): { value: FormValue } | { error: string } => {
   const { kind } = field;
   if (kind === 'CHECKBOX' || kind === 'KVKK') {
-    const checked = raw === undefined || raw === null ? false : raw;
+    const checked = raw ?? false;
     if (typeof checked !== 'boolean') return { error: FORM_TEXTS.invalidCheckbox };
     if (field.required && !checked) return { error: kind === 'KVKK' ? FORM_TEXTS.kvkkRequired : FORM_TEXTS.required };
     return { value: checked };

@@ -24,9 +24,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const mockApi = (answer: () => Response) => {
   const posts: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     if (init?.method === 'POST') {
-      posts.push(JSON.parse(String(init.body)));
+      posts.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
       return answer();
     }
     if (url === '/api/storefront/forms/iletisim-formu') return json(200, FORM);

@@ -31,7 +31,7 @@ const checkFiles = async (form: Form, uploads: readonly { fieldId: string; uploa
   const issues: FieldIssue[] = [];
   for (const { fieldId, uploadId } of uploads) {
     const upload = await getFormUpload(uploadId);
-    if (!upload || upload.formId !== form.id || upload.fieldId !== fieldId) {
+    if (upload?.formId !== form.id || upload.fieldId !== fieldId) {
       issues.push({ path: fieldId, message: FORM_TEXTS.invalidFile });
       continue;
     }

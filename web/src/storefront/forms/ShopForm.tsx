@@ -1,5 +1,5 @@
 import './shop-form.css';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { NotFoundError } from '../storefront-api';
 import { useRemote } from '../use-remote';
 import { fetchPublicForm, FILE_MAX_BYTES, FILE_TYPES, HONEYPOT_FIELD, sendForm, uploadFormFile, type PublicForm } from './form-api';
@@ -69,7 +69,11 @@ export function ShopForm({ formId }: { formId: string }) {
 function FilledForm({ form }: { form: PublicForm }) {
   const prefix = useId();
   const controlId = (fieldId: string) => `${prefix}-${fieldId}`;
-  const shownAt = useRef(performance.now());
+  // When the form was first on screen (set after the first render: render must stay pure).
+  const shownAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    shownAt.current ??= performance.now();
+  }, []);
   const [values, setValues] = useState<Values>({});
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const [honeypot, setHoneypot] = useState('');
@@ -107,11 +111,14 @@ function FilledForm({ form }: { form: PublicForm }) {
     setFocusRequest((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (sending) return;
     const local = checkBeforeSend(form.fields, values, files);
-    if (Object.keys(local).length > 0) return refuse(local, T.fixErrors);
+    if (Object.keys(local).length > 0) {
+      refuse(local, T.fixErrors);
+      return;
+    }
     setSending(true);
     try {
       const sent: Record<string, string | number | boolean | null> = {};
@@ -120,11 +127,18 @@ function FilledForm({ form }: { form: PublicForm }) {
           const file = files[f.id];
           if (!file) continue;
           const upload = await uploadFormFile(form.id, f.id, file);
-          if (!upload.ok) return refuse({ [f.id]: upload.message ?? T.fileFailed }, upload.status === 0 ? T.offline : T.fixErrors);
+          if (!upload.ok) {
+            refuse({ [f.id]: upload.message ?? T.fileFailed }, upload.status === 0 ? T.offline : T.fixErrors);
+            return;
+          }
           sent[f.id] = upload.uploadId;
         } else if (values[f.id] !== undefined) sent[f.id] = values[f.id] ?? null;
       }
-      const outcome = await sendForm(form.id, { values: sent, fillMs: Math.round(performance.now() - shownAt.current), [HONEYPOT_FIELD]: honeypot });
+      const outcome = await sendForm(form.id, {
+        values: sent,
+        fillMs: Math.round(performance.now() - (shownAt.current ?? performance.now())),
+        [HONEYPOT_FIELD]: honeypot,
+      });
       if (outcome.ok) {
         setReceived(outcome.message);
         return;

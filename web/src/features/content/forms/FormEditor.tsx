@@ -34,7 +34,11 @@ export function FormEditor({ formId, onDone, onSaved }: Props) {
   );
 }
 
-type Slot = { readonly id: string; readonly order: number; readonly field: FormField };
+interface Slot {
+  readonly id: string;
+  readonly order: number;
+  readonly field: FormField;
+}
 const slotsOf = (fields: readonly FormField[]): Slot[] => fields.map((field, i) => ({ id: field.id, order: i + 1, field }));
 
 function Builder({ form, onDone, onSaved }: { form: Form | undefined; onDone: () => void; onSaved: (id: string) => void }) {

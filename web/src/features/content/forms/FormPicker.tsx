@@ -23,7 +23,7 @@ export function FormPicker({ visible, onPick, onHide }: FormPickerProps) {
     <Dialog header={T.header} visible={visible} onHide={onHide} style={{ width: 'min(32rem, 95vw)' }}>
       <div className="form-builder-field">
         <label htmlFor="form-picker-search">{T.search}</label>
-        <InputText id="form-picker-search" type="search" value={q} autoFocus onChange={(e) => setQ(e.target.value)} />
+        <InputText id="form-picker-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       {visible ? <PickerList q={q} onPick={onPick} /> : null}
     </Dialog>
