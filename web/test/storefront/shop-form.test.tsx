@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FORM_FILE_CONTENT_TYPES, FORM_HONEYPOT_FIELD, FORM_LIMITS, FORM_TEXTS, type PublicForm } from '@shop/shared';
 import { ShopForm } from '../../src/storefront/forms/ShopForm';
 import { FILE_MAX_BYTES, FILE_TYPES, HONEYPOT_FIELD } from '../../src/storefront/forms/form-api';
+import { routeOf } from '../../src/storefront/route';
 
 const FORM: PublicForm = {
   id: 'iletisim-formu',
@@ -121,5 +122,14 @@ describe('ShopForm', () => {
     mockApi(() => json(200, {}));
     render(<ShopForm formId="silinmis" />);
     expect(await screen.findByText('Bu form artık yayında değil.')).toBeTruthy();
+  });
+});
+
+describe('/form/{id}', () => {
+  it('is a form’s own page for ids a form can have, and not found otherwise', () => {
+    expect(routeOf('/form/iletisim-formu')).toEqual({ kind: 'form', formId: 'iletisim-formu' });
+    expect(routeOf('/form/iletisim-formu/')).toEqual({ kind: 'form', formId: 'iletisim-formu' });
+    expect(routeOf('/form/k%C3%B6t%C3%BC')).toEqual({ kind: 'notFound' });
+    expect(routeOf(`/form/${'a'.repeat(65)}`)).toEqual({ kind: 'notFound' });
   });
 });
