@@ -22,7 +22,8 @@ const addField = async (page: Page, kind: string, label: string, required: boole
   await page.getByRole('option', { name: kind, exact: true }).click();
   await dialog.getByLabel('Etiket').fill(label);
   if (options.length) await dialog.getByLabel('Seçenekler (her satıra bir seçenek)').fill(options.join('\n'));
-  if (required && kind !== 'KVKK onayı') await dialog.getByLabel('Zorunlu alan').check();
+  // PrimeReact's box is a styled element over a hidden input: its label is what a person clicks.
+  if (required && kind !== 'KVKK onayı') await dialog.getByText('Zorunlu alan', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await dialog.waitFor({ state: 'hidden' });
 };

@@ -92,9 +92,10 @@ export const updateForm = async (id: string, save: FormSave, now: Date, audit?: 
               Update: {
                 TableName: tableName(),
                 Key: formKey(id),
-                UpdateExpression: 'SET #name = :name, fields = :fields, successMessage = :success, notifyEmail = :notify, updatedAt = :at',
+                UpdateExpression: 'SET #name = :name, #fields = :fields, successMessage = :success, notifyEmail = :notify, updatedAt = :at',
                 ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeNames: { '#name': 'name' },
+                // NAME and FIELDS are DynamoDB reserved words.
+                ExpressionAttributeNames: { '#name': 'name', '#fields': 'fields' },
                 ExpressionAttributeValues: {
                   ':name': save.name,
                   ':fields': save.fields,

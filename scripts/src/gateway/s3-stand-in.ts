@@ -90,7 +90,7 @@ const refuse = (verification: Exclude<Verification, { ok: true }>): S3Error => {
   return new S3Error(403, 'SignatureDoesNotMatch', verification.message);
 };
 
-/** Only presigned PUTs get in, signed by a local key over this very request, and only while the URL lives. */
+/** Only presigned PUTs (and GETs) get in, signed by a local key over this very request, and only while the URL lives. */
 const checkPresigned = async (req: IncomingMessage, url: URL) => {
   const verification = await verifyPresignedUrl(signedRequest(req, url), { service: 's3' });
   if (!verification.ok) throw refuse(verification);
@@ -147,7 +147,9 @@ const headObject = async (req: IncomingMessage, res: ServerResponse, url: URL, f
 
 /** GetObject, with the single `bytes=a-b` range the media check asks for. */
 const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
-  await checkSigned(req, url);
+  // A presigned GET is how an admin downloads a form's file (issue 29); the SDK's own reads are signed in a header.
+  if (url.searchParams.has('X-Amz-Signature')) await checkPresigned(req, url);
+  else await checkSigned(req, url);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
   const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
@@ -162,6 +164,10 @@ const getObject = async (req: IncomingMessage, res: ServerResponse, url: URL, fi
     'content-type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': String(end - start + 1),
     ...(range ? { 'content-range': `bytes ${start}-${end}/${info.size}` } : {}),
+    // What a presigned URL asks S3 to answer with (a download under the shopper's file name).
+    ...(url.searchParams.get('response-content-disposition')
+      ? { 'content-disposition': url.searchParams.get('response-content-disposition') ?? '' }
+      : {}),
   });
   await pipeline(createReadStream(file, { start, end }), res);
 };
