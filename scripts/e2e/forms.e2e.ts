@@ -19,7 +19,8 @@ const addField = async (page: Page, kind: string, label: string, required: boole
   await page.getByRole('button', { name: 'Alan ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alan ekle' });
   await dialog.locator('.p-dropdown').click();
-  await page.getByRole('option', { name: kind, exact: true }).click();
+  // In the open list (the dropdown's hidden select holds the chosen option too).
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: kind, exact: true }).click();
   await dialog.getByLabel('Etiket').fill(label);
   if (options.length) await dialog.getByLabel('Seçenekler (her satıra bir seçenek)').fill(options.join('\n'));
   // PrimeReact's box is a styled element over a hidden input: its label is what a person clicks.
@@ -84,7 +85,8 @@ describe('Form Oluşturucu', () => {
     await submission.getByRole('button', { name: /başvuruyu aç/ }).click();
     const detail = page.getByRole('dialog', { name: 'Başvuru' });
     await detail.getByText('satis@deniztekstil.example').waitFor();
-    await detail.getByRole('button', { name: 'Kapat' }).click();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
     await submission.getByText('Okunmuş').waitFor();
     await page.close();
   });
