@@ -88,6 +88,8 @@ describe('Form Oluşturucu', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
     await submission.getByText('Okunmuş').waitFor();
+    await page.setViewportSize(PHONE);
+    await keepScreenshot(page, 'form-submissions-390');
     await page.close();
   });
 });

@@ -72,6 +72,13 @@ describe('ShopForm', () => {
     expect(screen.getByText('Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).')).toBeTruthy();
     expect(screen.getByText('Devam etmek için KVKK aydınlatma metnini onaylayın.')).toBeTruthy();
     expect(posts).toEqual([]);
+    // Fixing every field takes the alert away too.
+    expect(screen.getByRole('alert').textContent).toBe('Lütfen işaretli alanları düzeltin.');
+    await user.type(name, 'Ayşe');
+    await user.type(screen.getByLabelText(/^E-posta/), 'example.com');
+    await user.type(screen.getByLabelText(/^Mesajınız/), 'Merhaba');
+    await user.click(screen.getByRole('checkbox', { name: 'KVKK metnini onaylıyorum' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the server’s messages under their fields and focuses the first of them', async () => {

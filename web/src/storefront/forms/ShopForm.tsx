@@ -155,9 +155,17 @@ function FilledForm({ form }: { form: PublicForm }) {
     }
   };
 
+  /** An edited field's error goes until the next send; with the last one, the alert above the form goes too. */
+  const clearError = (fieldId: string) => {
+    if (!errors[fieldId]) return;
+    const { [fieldId]: _, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setAlert(undefined);
+  };
+
   const change = (fieldId: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [fieldId]: value }));
-    if (errors[fieldId]) setErrors(({ [fieldId]: _, ...rest }) => rest);
+    clearError(fieldId);
   };
 
   const titleId = `${prefix}-title`;
@@ -182,7 +190,7 @@ function FilledForm({ form }: { form: PublicForm }) {
           onChange={(value) => change(f.id, value)}
           onFile={(file) => {
             setFiles((current) => ({ ...current, [f.id]: file }));
-            if (errors[f.id]) setErrors(({ [f.id]: _, ...rest }) => rest);
+            clearError(f.id);
           }}
         />
       ))}
