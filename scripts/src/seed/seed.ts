@@ -19,6 +19,7 @@ import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
+import { ensureDemoGeneralSettings } from './demo-general-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
@@ -63,6 +64,9 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureDemoCatalogueSetup();
     // …and, if it predates Kargo Otomasyonu, the demo carriers, fees and return address.
     await ensureDemoCargoSettings();
+    // …and, if it predates Genel Ayarlar, the demo shop's name and contact (its bank accounts from
+    // Kargo Otomasyonu carried over by this first save).
+    await ensureDemoGeneralSettings();
     // …and its products their default variant, with their stock as a level of the default warehouse.
     await upgradeProductsToVariants();
     // …and its orders the three axes (issue 27).
@@ -81,6 +85,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putBrands(data.brands);
   await ensureDemoCatalogueSetup();
   await ensureDemoCargoSettings();
+  await ensureDemoGeneralSettings();
   const stock = withDemoStock(data.products, data.orders);
   await putProducts(stock.products);
   await putStockLevels(stock.levels);
