@@ -61,7 +61,12 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
   linkedin: 'LinkedIn',
 };
-const socialUrl = () => optional(GENERAL_LIMITS.socialUrl, (v) => HTTPS_URL.test(v), (f) => `${f} https:// ile başlayan bir adres olmalıdır.`);
+const socialUrl = () =>
+  optional(
+    GENERAL_LIMITS.socialUrl,
+    (v) => HTTPS_URL.test(v),
+    (f) => `${f} https:// ile başlayan bir adres olmalıdır.`,
+  );
 
 /**
  * How the storefront writes a price: the symbol in front (Turkish banks, most shops) or the
@@ -82,7 +87,11 @@ const generalSettingsShape = {
   shopName: visibleText(undefined, GENERAL_LIMITS.shopName).default('Mağaza'),
   logo: mediaSchema.nullable().default(null),
   favicon: mediaSchema.nullable().default(null),
-  contactEmail: optional(GENERAL_LIMITS.email, (v) => EMAIL.test(v), (f) => `${f} geçerli bir e-posta adresi değil.`),
+  contactEmail: optional(
+    GENERAL_LIMITS.email,
+    (v) => EMAIL.test(v),
+    (f) => `${f} geçerli bir e-posta adresi değil.`,
+  ),
   contactPhone: z.union([z.literal(''), trPhone()], { error: fieldError }).default(''),
   /** Where the shop is (the footer, the contracts); null until the shop gives one. */
   address: shopAddressSchema.nullable().default(null),

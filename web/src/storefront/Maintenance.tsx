@@ -8,13 +8,16 @@ export function MaintenancePage({ shop }: { shop: StorefrontShop }) {
   useEffect(() => setPageMeta(withShopName(T.maintenanceTitle), T.maintenanceText), []);
   return (
     <main className="sf-status sf-maintenance">
-      {shop.logoPath ? <img src={shop.logoPath} alt={shop.name} className="sf-maintenance-logo" /> : <p className="sf-maintenance-name">{shop.name}</p>}
+      {shop.logoPath ? (
+        <img src={shop.logoPath} alt={shop.name} className="sf-maintenance-logo" />
+      ) : (
+        <p className="sf-maintenance-name">{shop.name}</p>
+      )}
       <h1>{T.maintenanceTitle}</h1>
       <p>{shop.maintenance?.message || T.maintenanceText}</p>
       {shop.email || shop.phone ? (
         <p>
-          {T.maintenanceContact}{' '}
-          {shop.email ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : null}
+          {T.maintenanceContact} {shop.email ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : null}
           {shop.email && shop.phone ? ' · ' : null}
           {shop.phone ? <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a> : null}
         </p>

@@ -71,7 +71,11 @@ const withCatalogueProducts = async (components: ThemeComponent[]): Promise<Them
  * so the title, footer and maintenance switch cost no request of their own).
  */
 export const storefrontTheme = async () => {
-  const [tabs, settings, general] = await Promise.all([Promise.all(SAVE_PAGE_TYPES.map(currentComponents)), readThemeSettings(), getGeneralSettings()]);
+  const [tabs, settings, general] = await Promise.all([
+    Promise.all(SAVE_PAGE_TYPES.map(currentComponents)),
+    readThemeSettings(),
+    getGeneralSettings(),
+  ]);
   const components = await withCatalogueProducts(tabs.flat());
   const visible = (tab: ThemeComponent['tabType']) => components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
   const popup = newestPopup(components.filter((c) => c.tabType === tabOfPageType('TOP')));

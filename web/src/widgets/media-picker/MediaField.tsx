@@ -56,7 +56,9 @@ export function MediaField({ inputId, value, onChange, accept, label, invalid = 
         <span className="p-button-icon p-button-icon-left pi pi-images" aria-hidden="true" />
         <span className="p-button-label">{value ? T.change : T.choose}</span>
       </Button>
-      {value && !disabled ? <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} /> : null}
+      {value && !disabled ? (
+        <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} />
+      ) : null}
       <MediaPickerDialog
         visible={open}
         accept={accept}
