@@ -68,7 +68,7 @@ describe('Genel Ayarlar', () => {
   it('shows the settings read-only to a settings role without settings:general', async () => {
     answerApi(() => SETTINGS);
     renderPage(<GeneralSettingsPage />, { path: PATH, groups: ['ORDER_MANAGER'] });
-    expect(((await screen.findByLabelText('Mağaza adı')) as HTMLInputElement).disabled).toBe(true);
+    expect((await screen.findByLabelText<HTMLInputElement>('Mağaza adı')).disabled).toBe(true);
     expect(screen.queryByText('Kaydet')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hesap ekle' })).toBeNull();
   });
