@@ -62,7 +62,8 @@ function ContactBlock() {
   if (!shop || !(shop.address || shop.phone || shop.email)) return null;
   return (
     <address className="sf-footer-contact" aria-label={T.contact}>
-      <strong>{shop.companyTitle || shop.name}</strong>
+      <strong>{shop.name}</strong>
+      {shop.companyTitle ? <span>{shop.companyTitle}</span> : null}
       {shop.address ? <span>{shop.address}</span> : null}
       {shop.phone ? <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a> : null}
       {shop.email ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : null}
