@@ -45,6 +45,7 @@ describe('Genel Ayarlar', () => {
       await shop.goto('/');
       await shop.footer.getByText(NAME, { exact: true }).waitFor();
       await expect.poll(() => shop.page.title()).toBe(NAME);
+      await keepScreenshot(shop.page, 'storefront-shop-1440');
       await shop.goto(`/product/${SHIRT.slug}`);
       await shop.page.getByRole('heading', { name: SHIRT.name, level: 1 }).waitFor();
       await closePopup(shop.page);
@@ -63,7 +64,7 @@ describe('Genel Ayarlar', () => {
     await asShopper(app, { viewport: PHONE }, async (shop) => {
       await shop.goto('/');
       await shop.page.getByRole('heading', { name: 'Bakımdayız', level: 1 }).waitFor();
-      expect(await shop.root.count()).toBe(0);
+      expect(await shop.components.count()).toBe(0);
       await keepScreenshot(shop.page, 'maintenance-390');
     });
     // The admin's own browser (the admin app's session in this origin's storage) still sees the shop.

@@ -34,7 +34,7 @@ function PublicStorefront({ route }: { route: Route }) {
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
   const maintenance = shop?.maintenance ? !hasAdminSession() : false;
-  if (shop && maintenance) return <MaintenancePage shop={shop} />;
+  if (shop && maintenance) return <MaintenancePage shop={shop} themeConfig={state.settings.themeConfig} />;
   return (
     <ShopContext.Provider value={shop}>
       {shop?.maintenance ? <MaintenanceNotice /> : null}

@@ -56,6 +56,7 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
                     <InputText
                       value={row.iban}
                       aria-label={T.ibanLabel(i)}
+                      className="general-iban"
                       placeholder="TR00 0000 0000 0000 0000 0000 00"
                       maxLength={40}
                       autoComplete="off"

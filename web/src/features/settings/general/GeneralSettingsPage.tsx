@@ -1,5 +1,6 @@
 import '../../catalog/setup/setup.css';
 import '../cargo/cargo.css';
+import './general.css';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -146,7 +147,7 @@ function GeneralForm({ settings, maySave }: { settings: GeneralSettingsAnswer; m
 
   return (
     <form
-      className="cargo-form setup-form"
+      className="cargo-form setup-form general-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
