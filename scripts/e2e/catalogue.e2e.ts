@@ -178,7 +178,7 @@ describe('the catalogue: a product added and edited in the back office, found an
       await cardLink.click();
       await shop.waitForURL(`**/product/${SLUG}`);
       await shop.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-      await expect.poll(() => shop.title()).toBe(`${NAME} | Mağaza`);
+      await expect.poll(() => shop.title()).toBe(`${NAME} | Demo Mağaza`);
       expect(await shop.locator('meta[name="description"]').getAttribute('content')).toBe(DESCRIPTION);
 
       const info = shop.locator('.sf-product-info');

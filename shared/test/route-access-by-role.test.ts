@@ -118,6 +118,10 @@ const PRODUCT_SETTINGS_WRITE = ['saveProductSettings'];
 // return window); settings:cargo saves.
 const CARGO_SETTINGS_READ = ['getCargoSettings'];
 const CARGO_SETTINGS_WRITE = ['saveCargoSettings'];
+// Genel Ayarlar (issue 29): every settings role reads it (its menu shows the page, read-only);
+// settings:general (SUPER_ADMIN alone) saves.
+const GENERAL_SETTINGS_READ = ['getGeneralSettings'];
+const GENERAL_SETTINGS_WRITE = ['saveGeneralSettings'];
 // A product's content: product editors read it; product content, Ek bilgiler, SSS or CTA holders also
 // list products (to find one) and save the sections they hold.
 const PRODUCT_CONTENT_READ = ['getProductContent'];
@@ -169,6 +173,8 @@ const EVERY_ROUTE = [
   ...PRODUCT_SETTINGS_WRITE,
   ...CARGO_SETTINGS_READ,
   ...CARGO_SETTINGS_WRITE,
+  ...GENERAL_SETTINGS_READ,
+  ...GENERAL_SETTINGS_WRITE,
   ...PRODUCT_CONTENT_READ,
   ...PRODUCT_CONTENT_WRITE,
   'search',
@@ -240,6 +246,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCT_SETTINGS_READ,
     ...PRODUCT_SETTINGS_WRITE,
     ...CARGO_SETTINGS_READ,
+    ...GENERAL_SETTINGS_READ,
     ...PRODUCT_CONTENT_READ,
     ...PRODUCT_CONTENT_WRITE,
     'search',
@@ -267,6 +274,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
     ...CARGO_SETTINGS_WRITE,
+    ...GENERAL_SETTINGS_READ,
     'search',
   ],
   // Orders, view orders, view products, cargo settings.
@@ -281,6 +289,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCT_SETTINGS_READ,
     ...CARGO_SETTINGS_READ,
     ...CARGO_SETTINGS_WRITE,
+    ...GENERAL_SETTINGS_READ,
     'search',
   ],
   // Popups, banners, view orders, view products.

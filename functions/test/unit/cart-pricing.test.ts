@@ -1,4 +1,4 @@
-import { DEFAULT_CARGO_SETTINGS, productSchema, type CampaignCode, type Product } from '@shop/shared';
+import { DEFAULT_CARGO_SETTINGS, DEFAULT_GENERAL_SETTINGS, productSchema, type CampaignCode, type Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { splitLine } from '../../src/domain/cart/allocation';
 import { couponDiscount, priceCart, type CatalogueView } from '../../src/domain/cart/cart-pricing';
@@ -191,6 +191,7 @@ describe('contractTexts', () => {
     const texts = contractTexts(
       {
         ...SETTINGS,
+        ...DEFAULT_GENERAL_SETTINGS,
         returnAddress: { name: 'Mağaza', phone: '0212 555 00 00', province: 'İstanbul', district: 'Kadıköy', line1: 'Moda Cad. 1', line2: '' },
       },
       priced.answer,
@@ -203,5 +204,33 @@ describe('contractTexts', () => {
       expect(t.text).toContain('Kapıda nakit (ek ücret ₺24,90)');
       expect(t.text).toContain('14 gün içinde');
     }
+  });
+
+  it('names the seller as Genel Ayarlar gives it: company title, address, phone, e-mail, MERSİS and tax number', () => {
+    const priced = priceCart(cart([{ productId: 'a', quantity: 1, unitPrice: 100 }]), view([product('a')], { a_M: 5 }), SETTINGS, undefined, NOW);
+    const [text] = contractTexts(
+      {
+        ...SETTINGS,
+        ...DEFAULT_GENERAL_SETTINGS,
+        companyTitle: 'Deniz Butik Tekstil Ltd. Şti.',
+        address: { province: 'İzmir', district: 'Konak', line: 'Alsancak Mah. Kıbrıs Şehitleri Cad. No: 5' },
+        contactPhone: '0232 444 12 12',
+        contactEmail: 'destek@denizbutik.com.tr',
+        mersisNo: '0123456789000015',
+        taxNumber: '1234567890',
+      },
+      priced.answer,
+      [],
+    ).map((t) => t.text);
+    expect(text).toContain(
+      [
+        'SATICI: Deniz Butik Tekstil Ltd. Şti.',
+        'Adres: Alsancak Mah. Kıbrıs Şehitleri Cad. No: 5, Konak/İZMİR',
+        'Telefon: 0232 444 12 12',
+        'E-posta: destek@denizbutik.com.tr',
+        'MERSİS No: 0123456789000015',
+        'Vergi No: 1234567890',
+      ].join('\n'),
+    );
   });
 });

@@ -3,8 +3,8 @@ import { cargoSettingsSchema, DEFAULT_CARGO_SETTINGS, type CargoSettings } from 
 
 /**
  * The demo shop's Kargo Otomasyonu: three carriers in use (PTT and Sürat switched off), a typical
- * 2026 desi tariff, free shipping from ₺750, kapıda ödeme with its fees, an Istanbul return address
- * and one bank account for havale/EFT.
+ * 2026 desi tariff, free shipping from ₺750, kapıda ödeme with its fees and an Istanbul return
+ * address (the bank accounts are Genel Ayarlar', demo-general-settings.ts).
  */
 export const demoCargoSettings = (): CargoSettings =>
   cargoSettingsSchema.parse({
@@ -31,16 +31,10 @@ export const demoCargoSettings = (): CargoSettings =>
       line1: 'Zafer Mah. Depo Sok. No: 12',
       line2: 'Merkez Depo, İade Kabul',
     },
-    // A made-up account with a valid TR check (mod 97): havale/EFT is offered only with an account.
-    bankAccounts: [{ bank: 'Ziraat Bankası', accountName: 'Demo Mağaza Ltd. Şti.', iban: 'TR33 0006 1005 1978 6457 8413 26' }],
   });
 
 /** Saves the demo settings if the shop never saved Kargo Otomasyonu; an edited one is kept. Answers whether it wrote. */
 export const ensureDemoCargoSettings = async (): Promise<boolean> => {
-  const stored = await getCargoSettings();
-  if (stored.version === 0) return (await saveCargoSettings(demoCargoSettings(), 0)).status === 'saved';
-  // A shop seeded before bank accounts existed gets the demo account, so havale can be tried at once.
-  if (stored.bankAccounts.length > 0) return false;
-  const { version, ...settings } = stored;
-  return (await saveCargoSettings({ ...settings, bankAccounts: demoCargoSettings().bankAccounts }, version)).status === 'saved';
+  if ((await getCargoSettings()).version > 0) return false;
+  return (await saveCargoSettings(demoCargoSettings(), 0)).status === 'saved';
 };

@@ -20,6 +20,7 @@ import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shar
 import { demoAdmins } from './demo-admins';
 import { seedDemoForms } from './demo-forms';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
+import { ensureDemoGeneralSettings } from './demo-general-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
 import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
@@ -64,6 +65,9 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureDemoCatalogueSetup();
     // …and, if it predates Kargo Otomasyonu, the demo carriers, fees and return address.
     await ensureDemoCargoSettings();
+    // …and, if it predates Genel Ayarlar, the demo shop's name and contact (its bank accounts from
+    // Kargo Otomasyonu carried over by this first save).
+    await ensureDemoGeneralSettings();
     // …and its products their default variant, with their stock as a level of the default warehouse.
     await upgradeProductsToVariants();
     // …and its orders the three axes (issue 27).
@@ -82,6 +86,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await putBrands(data.brands);
   await ensureDemoCatalogueSetup();
   await ensureDemoCargoSettings();
+  await ensureDemoGeneralSettings();
   const stock = withDemoStock(data.products, data.orders);
   await putProducts(stock.products);
   await putStockLevels(stock.levels);

@@ -321,7 +321,10 @@ describe('checkout', () => {
       orderNo: res.body.orderNo,
       paymentMethod: 'HAVALE_EFT',
       paymentStatus: 'AWAITING_PAYMENT',
-      bankAccounts: [{ bank: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26' }],
+      bankAccounts: [
+        { bank: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+        { bank: 'Garanti BBVA', iban: 'TR18 0006 2001 1900 0006 6723 15' },
+      ],
       paymentReference: `Sipariş #${res.body.orderNo}`,
       totals: { total: 649.9 },
       lines: [{ quantity: 2, unitPrice: 300, lineTotal: 600 }],
@@ -374,10 +377,12 @@ describe('checkout', () => {
     const { version, ...rest } = settings;
     await admin('/api/admin/settings/cargo', 'POST', {
       ...rest,
-      bankAccounts: [],
       codFees: { ...rest.codFees, KAPIDA_KART: { enabled: false, fee: 10 } },
       baseVersion: version,
     });
+    // The bank accounts are Genel Ayarlar' (issue 29).
+    const { version: generalVersion, ...general } = await admin('/api/admin/settings/general');
+    await admin('/api/admin/settings/general', 'POST', { ...general, bankAccounts: [], baseVersion: generalVersion });
     try {
       const options = await shopper.call('/api/storefront/checkout/options');
       expect(options.body.paymentMethods).toEqual([
@@ -392,6 +397,8 @@ describe('checkout', () => {
     } finally {
       const now = await admin('/api/admin/settings/cargo');
       await admin('/api/admin/settings/cargo', 'POST', { ...rest, baseVersion: now.version });
+      const generalNow = await admin('/api/admin/settings/general');
+      await admin('/api/admin/settings/general', 'POST', { ...general, baseVersion: generalNow.version });
     }
   });
 
@@ -401,13 +408,17 @@ describe('checkout', () => {
     await shopper.add(variantId, 2);
     const res = await shopper.call('/api/storefront/checkout/options');
     expect(res.status).toBe(200);
+    // Genel Ayarlar' accounts (the demo shop's two).
     expect(res.body.bankAccounts).toEqual([
-      { bank: 'Ziraat Bankası', accountName: 'Demo Mağaza Ltd. Şti.', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+      { bank: 'Ziraat Bankası', accountName: 'Demo Mağaza E-Ticaret Ltd. Şti.', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+      { bank: 'Garanti BBVA', accountName: 'Demo Mağaza E-Ticaret Ltd. Şti.', iban: 'TR18 0006 2001 1900 0006 6723 15' },
     ]);
     expect(res.body.havalePaymentDays).toBe(3);
     expect(res.body.contracts.map((c: { kind: string }) => c.kind)).toEqual(['ON_BILGILENDIRME', 'MESAFELI_SATIS']);
     for (const contract of res.body.contracts) {
-      expect(contract.text).toContain('Demo Mağaza İade Birimi');
+      // The seller as Genel Ayarlar names it.
+      expect(contract.text).toContain('SATICI: Demo Mağaza E-Ticaret Ltd. Şti.');
+      expect(contract.text).toContain('MERSİS No: 0987654321000015');
       expect(contract.text).toContain(`${product.name} (STD) × 2: ₺160,00`);
       expect(contract.text).toContain('14 gün');
     }

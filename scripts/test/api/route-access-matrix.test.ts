@@ -6,6 +6,7 @@ import { productBody } from '../product-body';
 import { CATALOG_EDIT_ROUTE_SAMPLES } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
+import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
@@ -160,6 +161,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   storefrontSearch: async () => ({ path: '/api/storefront/search?q=elbise' }),
   ...STOCK_ROUTE_SAMPLES,
   ...CARGO_ROUTE_SAMPLES,
+  ...GENERAL_SETTINGS_ROUTE_SAMPLES,
   ...CATALOG_EDIT_ROUTE_SAMPLES,
   ...RETURN_ROUTE_SAMPLES,
   ...ACCOUNT_ROUTE_SAMPLES,

@@ -84,17 +84,18 @@ describe('storefront theme read (public, bounded, cacheable)', () => {
         expect(q.input.Limit).toBe(MAX_COMPONENTS_PER_TAB);
         expect(SAVE_PAGE_TYPES.filter((pageType) => pkOf(q).startsWith(themeComponentsPrefix(pageType)))).toHaveLength(1);
       }
-      // The three pointers and the config; the product-list cards also read Ürün Ayarları, once per
-      // container (whether an earlier file already did depends on file order, so it is not counted).
+      // The three pointers, the config and Genel Ayarlar (the `shop` block); the product-list cards also
+      // read Ürün Ayarları, once per container (whether an earlier file already did depends on file
+      // order, so it is not counted).
       const settingsKey = JSON.stringify(productSettingsKey());
       const pointerAndConfigReads = () => commands.filter((c) => c.name === 'GetCommand' && JSON.stringify(c.input.Key) !== settingsKey);
-      expect(pointerAndConfigReads()).toHaveLength(4);
+      expect(pointerAndConfigReads()).toHaveLength(5);
 
       // Other test files may save a tab meanwhile; a version read once is never read again.
       const readVersions = new Set(queries.map(pkOf));
       commands.length = 0;
       await storefrontTheme();
-      expect(pointerAndConfigReads()).toHaveLength(4);
+      expect(pointerAndConfigReads()).toHaveLength(5);
       expect(commands.filter((c) => c.name === 'QueryCommand' && readVersions.has(pkOf(c)))).toEqual([]);
     } finally {
       send.mockRestore();

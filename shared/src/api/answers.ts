@@ -4,6 +4,7 @@ import type { Category } from '../schemas/catalog';
 import type { CouponValidation, PopupCouponAnswer } from '../entities/campaign-code';
 import type { ProductCard } from '../entities/product';
 import type { ProductContent } from '../entities/product-content';
+import type { StorefrontShop } from '../entities/general-settings';
 import { mediaTypeSchema } from '../schemas/common';
 import { popupSaveResponseSchema } from '../schemas/popup';
 import { baseVersionSchema, savePageTypeSchema, themeComponentSchema, type ThemeComponent } from '../schemas/theme-component';
@@ -148,6 +149,8 @@ export interface SearchAnswer {
 export type StorefrontThemeAnswer = ThemeSettings & {
   readonly areas: Record<AreaTab, ThemeComponent[]>;
   readonly popup: ThemeComponent | null;
+  /** Genel Ayarlar' public part: name, contact, SEO, currency display, maintenance (issue 29). */
+  readonly shop: StorefrontShop;
 };
 
 export const storefrontThemeAnswer = answerOf<StorefrontThemeAnswer>();

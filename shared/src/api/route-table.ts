@@ -22,6 +22,7 @@ import { PRODUCT_CONTENT_EDITORS } from '../auth/product-content-access';
 import { optionTypeSchema, optionTypeUpdateSchema, optionTypeUpsertSchema } from '../entities/option-type';
 import { productSettingsAnswerSchema, productSettingsSaveSchema } from '../entities/product-settings';
 import { cargoSettingsAnswerSchema, cargoSettingsSaveSchema } from '../entities/cargo-settings';
+import { generalSettingsAnswerSchema, generalSettingsSaveSchema } from '../entities/general-settings';
 import {
   movementListQuerySchema,
   stockCountImportAnswerSchema,
@@ -114,6 +115,12 @@ const AUDIT_LOGS: RouteAccess = { anyOf: ['audit-logs:view'] };
  */
 const CARGO_SETTINGS_READ: RouteAccess = { anyOf: ['settings:cargo', 'settings:general', 'settings:product', ...ORDER_PERMISSIONS] };
 const CARGO_SETTINGS_WRITE: RouteAccess = { anyOf: ['settings:cargo'] };
+/**
+ * Genel Ayarlar is in the menu of every settings role, so they read it (the page shows read-only,
+ * nothing in it is secret); only settings:general saves it.
+ */
+const GENERAL_SETTINGS_READ: RouteAccess = { anyOf: ['settings:general', 'settings:product', 'settings:cargo'] };
+const GENERAL_SETTINGS_WRITE: RouteAccess = { anyOf: ['settings:general'] };
 
 /** Every HTTP endpoint, once. Infra, the local gateway and the web client all read this. */
 export const API_ROUTES = {
@@ -495,6 +502,24 @@ export const API_ROUTES = {
     writes: true,
     maxBodyBytes: 32_000,
     schemas: { body: cargoSettingsSaveSchema, response: cargoSettingsAnswerSchema },
+  },
+  // Genel Ayarlar (issue 29)
+  getGeneralSettings: {
+    method: 'GET',
+    path: '/api/admin/settings/general',
+    handler: 'settings/get-general-settings',
+    access: GENERAL_SETTINGS_READ,
+    writes: false,
+    schemas: { response: generalSettingsAnswerSchema },
+  },
+  saveGeneralSettings: {
+    method: 'POST',
+    path: '/api/admin/settings/general',
+    handler: 'settings/save-general-settings',
+    access: GENERAL_SETTINGS_WRITE,
+    writes: true,
+    maxBodyBytes: 32_000,
+    schemas: { body: generalSettingsSaveSchema, response: generalSettingsAnswerSchema },
   },
   listStock: {
     method: 'GET',

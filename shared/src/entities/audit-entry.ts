@@ -58,6 +58,8 @@ export const AUDIT_ACTION_LABELS = {
   'form.updated': 'Form güncellendi',
   'form.deleted': 'Form silindi',
   'form-submission.deleted': 'Form başvurusu silindi',
+  // Issue 29: Genel Ayarlar.
+  'general-settings.saved': 'Genel ayarlar kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -85,6 +87,7 @@ export const AUDIT_TARGET_TYPES = [
   'return',
   'form',
   'form-submission',
+  'general-settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

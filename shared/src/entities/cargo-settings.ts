@@ -3,11 +3,11 @@ import { trProvince } from '../geo/tr-provinces';
 import { bool, fieldError, int, list, num, object, text, visibleText } from '../schemas/common';
 import { moneyAmount, roundMoney } from '../schemas/money';
 import { trPhone } from '../schemas/tr-phone';
-import { trIban } from '../schemas/tr-identity';
 
 /**
  * Kargo Otomasyonu: one item, read by the order pages (carriers, tracking links), returns (the
- * window and address), the scheduled havale cancellation (the window) and checkout (fees).
+ * window and address), the scheduled havale cancellation (the window) and checkout (fees). The
+ * bank accounts it once held live in Genel Ayarlar (general-settings.ts).
  */
 
 /** Where a carrier's tracking URL template takes the tracking number. */
@@ -29,9 +29,6 @@ export const CARGO_LIMITS = {
   addressName: 100,
   addressLine: 200,
   place: 60,
-  bankAccounts: 10,
-  bankName: 60,
-  accountName: 120,
 } as const;
 
 /**
@@ -114,14 +111,6 @@ export const returnAddressSchema = object({
 });
 export type ReturnAddress = z.infer<typeof returnAddressSchema>;
 
-/** An account havale/EFT payments go to: shown at checkout and on the confirmation page. */
-export const bankAccountSchema = object({
-  bank: visibleText(undefined, CARGO_LIMITS.bankName),
-  accountName: visibleText(undefined, CARGO_LIMITS.accountName),
-  iban: trIban(),
-});
-export type BankAccount = z.infer<typeof bankAccountSchema>;
-
 const DEFAULT_DESI_FEES: DesiFeeRow[] = [
   { upToDesi: 3, fee: 49.9 },
   { upToDesi: 5, fee: 64.9 },
@@ -150,8 +139,8 @@ const cargoSettingsShape = {
   returnWindowDays: int(CARGO_LIMITS.returnDays.min, CARGO_LIMITS.returnDays.max).default(14),
   /** Where customers send returns; null until the shop gives one. */
   returnAddress: returnAddressSchema.nullable().default(null),
-  /** Where havale/EFT goes; checkout refuses havale while the list is empty. */
-  bankAccounts: list(bankAccountSchema, CARGO_LIMITS.bankAccounts).default(() => []),
+  // The havale/EFT accounts moved to Genel Ayarlar; a stored item that still has them parses
+  // (the key is dropped here) and general-settings-repository reads them until Genel Ayarlar is saved.
 };
 
 type CargoSettingsDraft = z.infer<z.ZodObject<typeof cargoSettingsShape>>;

@@ -18,6 +18,7 @@ export * from './product-settings';
 export * from './product-content';
 export * from './order-mail-kind';
 export * from './cargo-settings';
+export * from './general-settings';
 export * from './category-edit';
 export * from './product-archive';
 export * from './media-use';

@@ -229,6 +229,9 @@ export const productSettingsKey = () => itemKey('SETTINGS', 'PRODUCT_SETTINGS');
 /** Kargo Otomasyonu: carriers, fees, windows and the return address, one versioned item. */
 export const cargoSettingsKey = () => itemKey('SETTINGS', 'CARGO_SETTINGS');
 
+/** Genel Ayarlar: the shop's identity, contact, bank accounts, currency display and maintenance switch (general-settings.ts). */
+export const generalSettingsKey = () => itemKey('SETTINGS', 'GENERAL_SETTINGS');
+
 /**
  * Stock: a variant's partition holds its level in each warehouse and its movements (the ledger),
  * newest last by sort key. Levels are listed per warehouse in gsi1 by SKU, low ones in gsi2

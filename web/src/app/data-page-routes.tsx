@@ -21,6 +21,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/catalog/variant': lazy(() => import('../features/catalog/setup/OptionTypePage')),
   '/admin/catalog/stock-type': lazy(() => import('../features/catalog/setup/StockTypePage')),
   '/admin/catalog/warehouse': lazy(() => import('../features/catalog/setup/WarehousePage')),
+  '/admin/settings': lazy(() => import('../features/settings/general/GeneralSettingsPage')),
   '/admin/settings/product': lazy(() => import('../features/catalog/setup/ProductSettingsPage')),
   '/admin/settings/cargo': lazy(() => import('../features/settings/cargo/CargoSettingsPage')),
   '/admin/catalog/warehouse/stock': lazy(() => import('../features/catalog/stock/StockPage')),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AddToCart } from './components/AddToCart';
 import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
 import { ProductCta, ProductDescription, ProductFaq, ProductSpecs } from './components/ProductContent';
-import { formatPrice, setPageMeta } from './format';
+import { formatPrice, setPageMeta, withShopName } from './format';
 import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
@@ -32,7 +32,7 @@ const imagesFor = (images: ProductAnswer['product']['images'], paths: readonly s
 
 function ProductView({ data }: { data: ProductAnswer }) {
   const p = data.product;
-  useEffect(() => setPageMeta(T.productTitle(p.name), metaDescription(p)), [p]);
+  useEffect(() => setPageMeta(withShopName(T.productTitle(p.name)), metaDescription(p)), [p]);
   const [selection, setSelection] = useState<Selection>(() => initialVariant(data)?.options ?? {});
   const variant = variantOf(data.variants, selection);
   // A product without option types sells its one variant.

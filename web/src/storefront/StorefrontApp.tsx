@@ -1,11 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { CartDrawerHost } from './cart/CartDrawerHost';
 import { previewInstant } from './clock';
+import { MaintenanceNotice, MaintenancePage } from './Maintenance';
 import { LoadError, Page, Status } from './Page';
 import { routeOf, type Route } from './route';
 import { RouteContent } from './RouteContent';
 import { fetchTheme } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
+import { applyShop, hasAdminSession, setHomeMeta, ShopContext } from './shop';
 import { stateFromAnswer } from './theme-store';
 import { useRemote } from './use-remote';
 
@@ -17,14 +19,30 @@ export const PREVIEW_PARAM = 'preview';
 
 function PublicStorefront({ route }: { route: Route }) {
   const [theme, retry] = useRemote('theme', fetchTheme);
-  const state = useMemo(() => (theme.status === 'ready' ? stateFromAnswer(theme.data) : undefined), [theme]);
+  // An answer cached (60 s at the edge) from before Genel Ayarlar shipped has no shop block.
+  const shop = theme.status === 'ready' ? (theme.data.shop as typeof theme.data.shop | undefined) : undefined;
+  const state = useMemo(() => {
+    if (theme.status !== 'ready') return undefined;
+    // Before the first render of the shop: its prices and titles use the shop's display and name.
+    if (shop) applyShop(shop);
+    return stateFromAnswer(theme.data);
+  }, [theme, shop]);
+  const home = route.kind === 'home';
+  useEffect(() => {
+    if (home && shop) setHomeMeta(shop);
+  }, [home, shop]);
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
+  const maintenance = shop?.maintenance ? !hasAdminSession() : false;
+  if (shop && maintenance) return <MaintenancePage shop={shop} themeConfig={state.settings.themeConfig} />;
   return (
-    <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
-      <RouteContent route={route} state={state} preview={false} />
-      <CartDrawerHost />
-    </Page>
+    <ShopContext.Provider value={shop}>
+      {shop?.maintenance ? <MaintenanceNotice /> : null}
+      <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
+        <RouteContent route={route} state={state} preview={false} />
+        <CartDrawerHost />
+      </Page>
+    </ShopContext.Provider>
   );
 }
 

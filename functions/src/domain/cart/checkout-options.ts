@@ -1,17 +1,18 @@
 import { COD_METHODS, formatIban, PAYMENT_METHOD_LABELS, type CheckoutOptionsAnswer } from '@shop/shared';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getCart } from '../../repositories/cart-repository';
+import { getGeneralSettings } from '../../repositories/general-settings-repository';
 import { price } from './cart-service';
 import { contractTexts } from './contract-texts';
 import { emptyCart } from '@shop/shared';
 
 /**
  * What /odeme shows before the order: kapıda ödeme methods as Kargo Otomasyonu sets them, havale
- * only while the shop has a bank account, and the two contracts filled with the shop's details and
+ * only while the shop has a bank account (Genel Ayarlar), and the two contracts filled with the shop's details and
  * this cart's lines and totals (re-priced, not stored: a read).
  */
 export const checkoutOptions = async (cartId: string | undefined, now: number): Promise<CheckoutOptionsAnswer> => {
-  const [settings, cart] = await Promise.all([getCargoSettings(), cartId ? getCart(cartId, now) : undefined]);
+  const [settings, general, cart] = await Promise.all([getCargoSettings(), getGeneralSettings(), cartId ? getCart(cartId, now) : undefined]);
   const priced = await price(cart ?? emptyCart('', new Date(now).toISOString()), now);
   const paymentMethods: CheckoutOptionsAnswer['paymentMethods'] = [
     ...COD_METHODS.map((method) => ({
@@ -20,12 +21,12 @@ export const checkoutOptions = async (cartId: string | undefined, now: number): 
       fee: settings.codFees[method].fee,
       enabled: settings.codFees[method].enabled,
     })),
-    { method: 'HAVALE_EFT', label: PAYMENT_METHOD_LABELS.HAVALE_EFT, fee: 0, enabled: settings.bankAccounts.length > 0 },
+    { method: 'HAVALE_EFT', label: PAYMENT_METHOD_LABELS.HAVALE_EFT, fee: 0, enabled: general.bankAccounts.length > 0 },
   ];
   return {
     paymentMethods,
-    bankAccounts: settings.bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
+    bankAccounts: general.bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
     havalePaymentDays: settings.havalePaymentDays,
-    contracts: contractTexts(settings, priced.answer, paymentMethods),
+    contracts: contractTexts({ ...settings, ...general }, priced.answer, paymentMethods),
   };
 };

@@ -17,6 +17,7 @@ import {
 } from '@shop/shared';
 import { couponUseUpdate, getCode } from '../../repositories/campaign-code-repository';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
+import { getGeneralSettings } from '../../repositories/general-settings-repository';
 import {
   checkoutRecordPut,
   confirmationPut,
@@ -227,9 +228,10 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
   const { idempotencyKey: key, request, now } = input;
 
   // Everything checkout reads at once (a shopper waits on the slowest read, not their sum).
-  const [cart, settings, productSettings, warehouses] = await Promise.all([
+  const [cart, settings, general, productSettings, warehouses] = await Promise.all([
     getCart(cartId, now),
     getCargoSettings(),
+    getGeneralSettings(),
     getProductSettings(),
     listWarehouses(),
   ]);
@@ -249,7 +251,7 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
 
   const codFee = codFeeFor(request.paymentMethod, settings);
   if (codFee === null) throw invalid(CHECKOUT_MESSAGES.methodOff, 'paymentMethod');
-  if (request.paymentMethod === 'HAVALE_EFT' && settings.bankAccounts.length === 0) throw invalid(CHECKOUT_MESSAGES.noBankAccount, 'paymentMethod');
+  if (request.paymentMethod === 'HAVALE_EFT' && general.bankAccounts.length === 0) throw invalid(CHECKOUT_MESSAGES.noBankAccount, 'paymentMethod');
 
   const customer = input.customer ?? { kind: 'guest' as const };
   const person = nameParts(request.address.name);

@@ -1,4 +1,5 @@
 import { CONTRACT_KINDS, CONTRACT_TITLES, CONTRACT_VERSIONS, type CargoSettings, type CartAnswer, type CheckoutOptionsAnswer } from '@shop/shared';
+import { shopAddressLine, type GeneralSettings } from '@shop/shared';
 import { formatLira } from './cart-pricing';
 
 /*
@@ -7,13 +8,28 @@ import { formatLira } from './cart-pricing';
  * current cart's lines and totals. A template change bumps CONTRACT_VERSIONS.
  */
 
-type Seller = Pick<CargoSettings, 'returnAddress' | 'returnWindowDays' | 'havalePaymentDays'>;
+type Seller = Pick<CargoSettings, 'returnAddress' | 'returnWindowDays' | 'havalePaymentDays'> &
+  Pick<GeneralSettings, 'shopName' | 'companyTitle' | 'address' | 'contactPhone' | 'contactEmail' | 'mersisNo' | 'taxNumber'>;
 
+/**
+ * The seller as Genel Ayarlar names it (company title, address, phone, e-mail, MERSİS and tax
+ * numbers); a shop that has not filled those in yet falls back on Kargo Otomasyonu's return address.
+ */
 const sellerBlock = (settings: Seller): string => {
-  const a = settings.returnAddress;
-  return a
-    ? `SATICI: ${a.name}\nAdres: ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.district}/${a.province}\nTelefon: ${a.phone}`
-    : 'SATICI: Mağaza bilgileri mağaza tarafından henüz girilmedi.';
+  const r = settings.returnAddress;
+  const returnLine = r ? `${r.line1}${r.line2 ? `, ${r.line2}` : ''}, ${r.district}/${r.province}` : '';
+  const name = settings.companyTitle || (settings.address ? settings.shopName : r?.name);
+  const address = shopAddressLine(settings.address) || returnLine;
+  if (!name || !address) return 'SATICI: Mağaza bilgileri mağaza tarafından henüz girilmedi.';
+  const phone = settings.contactPhone || r?.phone;
+  return [
+    `SATICI: ${name}`,
+    `Adres: ${address}`,
+    ...(phone ? [`Telefon: ${phone}`] : []),
+    ...(settings.contactEmail ? [`E-posta: ${settings.contactEmail}`] : []),
+    ...(settings.mersisNo ? [`MERSİS No: ${settings.mersisNo}`] : []),
+    ...(settings.taxNumber ? [`Vergi No: ${settings.taxNumber}`] : []),
+  ].join('\n');
 };
 
 const goodsBlock = (cart: CartAnswer): string => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { formatIban, PAYMENT_METHOD_LABELS, type Order, type OrderConfirmationAnswer } from '@shop/shared';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getConfirmationHash } from '../../repositories/cart-repository';
+import { getGeneralSettings } from '../../repositories/general-settings-repository';
 import { getOrder } from '../../repositories/order-repository';
 import { tokenHash } from './checkout';
 
@@ -25,8 +26,8 @@ const nextStepsFor = (order: Order, days: number): string => {
 export const orderConfirmation = async (orderNo: string, token: string): Promise<OrderConfirmationAnswer | undefined> => {
   const [order, stored] = await Promise.all([getOrder(orderNo), getConfirmationHash(orderNo)]);
   if (!order || !stored || !tokenMatches(token, stored)) return undefined;
-  const settings = await getCargoSettings();
   const havale = order.paymentMethod === 'HAVALE_EFT';
+  const [settings, bankAccounts] = await Promise.all([getCargoSettings(), havale ? getGeneralSettings().then((g) => g.bankAccounts) : []]);
   return {
     orderNo: order.id,
     createdAt: order.createdAt,
@@ -46,7 +47,7 @@ export const orderConfirmation = async (orderNo: string, token: string): Promise
     ...(order.couponCode ? { couponCode: order.couponCode } : {}),
     paymentMethod: order.paymentMethod,
     paymentMethodLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
-    bankAccounts: havale ? settings.bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })) : [],
+    bankAccounts: bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
     ...(havale ? { paymentReference: `Sipariş #${order.id}` } : {}),
     ...(order.paymentDueAt ? { paymentDueAt: order.paymentDueAt } : {}),
     email: order.customer.email,

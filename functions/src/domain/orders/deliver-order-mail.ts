@@ -4,7 +4,7 @@ import { orderMail } from '../../email/order-mail-templates';
 import { sendMail } from '../../email/send-mail';
 import { logger } from '../../observability/logger';
 import { claimOrderMail, settleOrderMail, type StoredOrderMail } from '../../repositories/order-mail-repository';
-import { getCargoSettings } from '../../repositories/cargo-settings-repository';
+import { getGeneralSettings } from '../../repositories/general-settings-repository';
 import { getOrder } from '../../repositories/order-repository';
 import { orderMailFacts } from './order-mail-facts';
 
@@ -22,8 +22,8 @@ export const deliverOrderMail = async (mail: StoredOrderMail): Promise<MailDeliv
   if (!(await claimOrderMail(mail, claimedAt))) return 'skipped';
   const claimed = { ...mail, status: 'SENDING' as const, attempts: mail.attempts + 1 };
   const order = await getOrder(mail.orderId);
-  // A havale order's e-mail says where to pay: Kargo Otomasyonu's bank accounts as they are now.
-  const bankAccounts = order?.paymentMethod === 'HAVALE_EFT' ? (await getCargoSettings()).bankAccounts : [];
+  // A havale order's e-mail says where to pay: Genel Ayarlar' bank accounts as they are now.
+  const bankAccounts = order?.paymentMethod === 'HAVALE_EFT' ? (await getGeneralSettings()).bankAccounts : [];
   const message = order ? orderMail(mail.kind, orderMailFacts(order, mail, bankAccounts)) : undefined;
   const result = order && message ? await sendMail({ to: order.customer.email, ...message }) : ({ ok: false, error: 'order not found' } as const);
   const at = new Date(now()).toISOString();

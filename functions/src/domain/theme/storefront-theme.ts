@@ -3,11 +3,13 @@ import {
   MAX_COMPONENTS_PER_TAB,
   SAVE_PAGE_TYPES,
   newestPopup,
+  storefrontShopOf,
   tabOfPageType,
   type SavePageType,
   type ThemeComponent,
 } from '@shop/shared';
 import { getProductCards } from '../../repositories/product-repository';
+import { getGeneralSettings } from '../../repositories/general-settings-repository';
 import { getProductSettings } from '../../repositories/product-settings-repository';
 import { listedIds, resolveListed } from './listed-products';
 import { readThemeSettings } from '../../repositories/theme-config-repository';
@@ -63,9 +65,17 @@ const withCatalogueProducts = async (components: ThemeComponent[]): Promise<Them
   return components.map((c) => (lists.includes(c) ? { ...c, products: resolveListed(c.products, cards) } : c));
 };
 
-/** What visitors see: active components of each area in order, the look, and the active popup. */
+/**
+ * What visitors see: active components of each area in order, the look, the active popup, and
+ * the shop's public identity from Genel Ayarlar (`shop`: the one read every page already makes,
+ * so the title, footer and maintenance switch cost no request of their own).
+ */
 export const storefrontTheme = async () => {
-  const [tabs, settings] = await Promise.all([Promise.all(SAVE_PAGE_TYPES.map(currentComponents)), readThemeSettings()]);
+  const [tabs, settings, general] = await Promise.all([
+    Promise.all(SAVE_PAGE_TYPES.map(currentComponents)),
+    readThemeSettings(),
+    getGeneralSettings(),
+  ]);
   const components = await withCatalogueProducts(tabs.flat());
   const visible = (tab: ThemeComponent['tabType']) => components.filter((c) => c.tabType === tab && c.isActive && c.componentType !== 'POPUP');
   const popup = newestPopup(components.filter((c) => c.tabType === tabOfPageType('TOP')));
@@ -73,5 +83,6 @@ export const storefrontTheme = async () => {
     areas: { top: visible('top'), middle: visible('middle'), bottom: visible('bottom') },
     ...settings,
     popup: popup?.isActive ? popup : null,
+    shop: storefrontShopOf(general),
   };
 };

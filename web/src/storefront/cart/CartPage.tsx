@@ -1,6 +1,6 @@
 import './cart.css';
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice, productHref, setPageMeta } from '../format';
+import { formatPrice, productHref, setPageMeta, withShopName } from '../format';
 import { LoadError, Status } from '../Page';
 import { useRemote } from '../use-remote';
 import { removeCartLine, setLineQuantity, type CartLine } from './cart-api';
@@ -82,7 +82,7 @@ function LineRow({ line, announce, onRemoved }: { line: CartLine; announce: (tex
 
 /** `/sepet`: the cart as the server prices it now, with each line's changes said. */
 export default function CartPage() {
-  useEffect(() => setPageMeta(C.cartPageTitle, C.cartTitle), []);
+  useEffect(() => setPageMeta(withShopName(C.cartPageTitle), C.cartTitle), []);
   const [loaded, retry] = useRemote('cart', loadCart);
   const { cart } = useCartState();
   const [said, setSaid] = useState('');

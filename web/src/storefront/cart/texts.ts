@@ -9,7 +9,7 @@ const accusative = (title: string): string => {
 export const CART_TEXTS = {
   drawerTitle: 'Sepetim',
   cartTitle: 'Sepetim',
-  cartPageTitle: 'Sepetim | Mağaza',
+  cartPageTitle: 'Sepetim',
   loadingCart: 'Sepet yükleniyor…',
   empty: 'Sepetiniz boş.',
   emptyHint: 'Beğendiğiniz ürünleri sepete ekleyerek alışverişe başlayın.',
@@ -50,7 +50,7 @@ export const CART_TEXTS = {
   couponFailed: 'Kod uygulanamadı. Lütfen tekrar deneyin.',
   // Checkout
   checkoutTitle: 'Ödeme',
-  checkoutPageTitle: 'Ödeme | Mağaza',
+  checkoutPageTitle: 'Ödeme',
   loadingCheckout: 'Ödeme sayfası yükleniyor…',
   emptyCheckout: 'Sepetiniz boş; ödeme yapılacak bir ürün yok.',
   contact: 'İletişim',
@@ -103,7 +103,7 @@ export const CART_TEXTS = {
   mustAccept: 'Siparişi tamamlamak için Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi’ni onaylayın.',
   mustChoosePayment: 'Bir ödeme yöntemi seçin.',
   // Confirmation
-  orderPageTitle: (no: string) => `Sipariş ${no} | Mağaza`,
+  orderPageTitle: (no: string) => `Sipariş ${no}`,
   orderNotFound: 'Sipariş bulunamadı',
   orderNotFoundText: 'Bu bağlantıyla bir sipariş bulamadık. Sipariş e-postanızdaki bağlantıyı kullanın.',
   loadingOrder: 'Sipariş yükleniyor…',

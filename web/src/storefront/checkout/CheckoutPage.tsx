@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent
 import { signedInIdToken } from '../account/session';
 import { shopperConfig } from '../account/shopper-config';
 import { Dialog } from '../components/Dialog';
-import { formatPrice, setPageMeta } from '../format';
+import { formatPrice, setPageMeta, withShopName } from '../format';
 import { LoadError, Status } from '../Page';
 import { useRemote } from '../use-remote';
 import { fetchCheckoutOptions, placeOrder, type CartAnswer, type CheckoutOptions, type Contract, type StockConflict } from '../cart/cart-api';
@@ -447,7 +447,7 @@ const goTo = (url: string) => window.location.assign(url);
 
 /** `/odeme`: contact, delivery, invoice, payment, coupon, summary and terms on one page; the server places the order. */
 export default function CheckoutPage({ navigate = goTo }: { navigate?: (url: string) => void }) {
-  useEffect(() => setPageMeta(C.checkoutPageTitle, C.checkoutTitle), []);
+  useEffect(() => setPageMeta(withShopName(C.checkoutPageTitle), C.checkoutTitle), []);
   const [loaded, retryCart] = useRemote('checkout-cart', loadCart);
   const [options, retryOptions] = useRemote('checkout-options', fetchCheckoutOptions);
   const { cart } = useCartState();

@@ -1,6 +1,6 @@
 import '../cart/cart.css';
 import { useEffect } from 'react';
-import { formatPrice, setPageMeta } from '../format';
+import { formatPrice, setPageMeta, withShopName } from '../format';
 import { LoadError, NotFound, Status } from '../Page';
 import { useRemote } from '../use-remote';
 import { fetchOrderConfirmation, NotFoundError, type OrderConfirmation } from '../cart/cart-api';
@@ -30,7 +30,7 @@ function PaymentInstructions({ order }: { order: OrderConfirmation }) {
 }
 
 function Confirmation({ order }: { order: OrderConfirmation }) {
-  useEffect(() => setPageMeta(C.orderPageTitle(order.orderNo), C.thanks), [order.orderNo]);
+  useEffect(() => setPageMeta(withShopName(C.orderPageTitle(order.orderNo)), C.thanks), [order.orderNo]);
   const t = order.totals;
   return (
     <article className="sf-order-page">

@@ -4,13 +4,15 @@ import { footerTextInYear, type FooterSettings } from '@shop/shared';
 import { useClock } from '../clock';
 import { shopYear } from '../format';
 import { linkProps } from '../links';
+import { useShop } from '../shop';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { PaymentLogos } from './PaymentLogos';
 import { margins } from './style-helpers';
 
 /**
  * The shop's footer: its columns as one navigation (a heading and a list of links each, aligned as
- * set), the payment logos when on, and the footer text with the year of the storefront's clock.
+ * set), the shop's contact block from Genel Ayarlar, the payment logos when on, and the footer text
+ * with the year of the storefront's clock.
  */
 export function Footer({ data }: { data: FooterSettings }) {
   const year = shopYear(useClock().now());
@@ -47,8 +49,25 @@ export function Footer({ data }: { data: FooterSettings }) {
           })}
         </nav>
       )}
+      <ContactBlock />
       {data.showPaymentLogos && <PaymentLogos type={data.paymentLogoType} label={T.paymentLogos} />}
       {text && <p className="sf-footer-text">{text}</p>}
     </footer>
+  );
+}
+
+/** Who the shop is and how to reach it (Genel Ayarlar); nothing until the shop gives an address, phone or e-mail. */
+function ContactBlock() {
+  const shop = useShop();
+  if (!shop || !(shop.address || shop.phone || shop.email)) return null;
+  return (
+    <address className="sf-footer-contact" aria-label={T.contact}>
+      <strong>{shop.name}</strong>
+      {shop.companyTitle ? <span>{shop.companyTitle}</span> : null}
+      {shop.address ? <span>{shop.address}</span> : null}
+      {shop.phone ? <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a> : null}
+      {shop.email ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : null}
+      {shop.mersisNo ? <span>{T.mersis(shop.mersisNo)}</span> : null}
+    </address>
   );
 }

@@ -18,12 +18,14 @@ export interface MediaFieldProps {
   readonly invalid?: boolean;
   /** Ids of the field's help and error texts. */
   readonly describedBy?: string;
+  /** Shown, not changed (a read-only page). */
+  readonly disabled?: boolean;
 }
 
 const T = WIDGET_TEXTS.mediaField;
 
 /** One file from the media library: its thumbnail and name, a button opening the picker, and one to clear it. */
-export function MediaField({ inputId, value, onChange, accept, label, invalid = false, describedBy }: MediaFieldProps) {
+export function MediaField({ inputId, value, onChange, accept, label, invalid = false, describedBy, disabled = false }: MediaFieldProps) {
   const [open, setOpen] = useState(false);
   const nameId = useId();
   const kind = acceptKind(accept);
@@ -48,12 +50,15 @@ export function MediaField({ inputId, value, onChange, accept, label, invalid = 
         size="small"
         aria-describedby={[nameId, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined}
+        disabled={disabled}
         onClick={() => setOpen(true)}
       >
         <span className="p-button-icon p-button-icon-left pi pi-images" aria-hidden="true" />
         <span className="p-button-label">{value ? T.change : T.choose}</span>
       </Button>
-      {value ? <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} /> : null}
+      {value && !disabled ? (
+        <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} />
+      ) : null}
       <MediaPickerDialog
         visible={open}
         accept={accept}

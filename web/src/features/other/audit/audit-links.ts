@@ -34,6 +34,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return `/admin/order/detail/${encodeURIComponent(target.id)}`;
     case 'cargo-settings':
       return '/admin/settings/cargo';
+    case 'general-settings':
+      return '/admin/settings';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

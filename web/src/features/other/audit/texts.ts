@@ -54,6 +54,7 @@ export const AUDIT_TEXTS = {
     return: 'İade',
     form: 'Form',
     'form-submission': 'Form başvurusu',
+    'general-settings': 'Genel ayarlar',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */

@@ -28,7 +28,6 @@ import { failureText } from '../../catalog/setup/failure-text';
 import { SETUP_TEXTS } from '../../catalog/setup/texts';
 import { fetchCargoSettings, saveCargoSettings } from './cargo-api';
 import { fromDraft, toDraft, type AddressDraft, type CargoDraft } from './cargo-draft';
-import { BankAccountTable } from './BankAccountTable';
 import { CarrierTable } from './CarrierTable';
 import { DesiFeeTable } from './DesiFeeTable';
 import { CARGO_TEXTS } from './texts';
@@ -192,10 +191,6 @@ function CargoForm({ settings, maySave }: { settings: CargoSettingsAnswer; maySa
             );
           })}
         </div>
-      </Section>
-
-      <Section id={field('banks')} heading={T.banks.heading} help={T.banks.help}>
-        <BankAccountTable rows={draft.bankAccounts} readOnly={readOnly} onChange={(rows) => set('bankAccounts', rows)} />
       </Section>
 
       <Section id={field('windows')} heading={T.windows.heading}>

@@ -1,4 +1,4 @@
-import { formatIban, type CargoSettings, type Carrier, type ReturnAddress } from '@shop/shared';
+import { type CargoSettings, type Carrier, type ReturnAddress } from '@shop/shared';
 
 /** A fee row as the form edits it: a key of its own (rows move when sorted) and numbers that may be emptied. */
 export interface FeeRowDraft {
@@ -7,13 +7,6 @@ export interface FeeRowDraft {
   readonly fee: number | null;
 }
 export type AddressDraft = { readonly [K in keyof ReturnAddress]: string };
-/** A bank account row as the form edits it, with a key of its own (rows are removed from the middle). */
-export interface BankAccountDraft {
-  readonly key: number;
-  readonly bank: string;
-  readonly accountName: string;
-  readonly iban: string;
-}
 
 /** The form's state: what the settings hold, in the shapes inputs give (an emptied number is null, an unused address is blank). */
 export interface CargoDraft {
@@ -25,23 +18,17 @@ export interface CargoDraft {
   readonly havalePaymentDays: number | null;
   readonly returnWindowDays: number | null;
   readonly returnAddress: AddressDraft;
-  readonly bankAccounts: readonly BankAccountDraft[];
 }
 
 const BLANK_ADDRESS: AddressDraft = { name: '', phone: '', province: '', district: '', line1: '', line2: '' };
 
 let nextKey = 0;
 export const feeRow = (upToDesi: number | null, fee: number | null): FeeRowDraft => ({ key: nextKey++, upToDesi, fee });
-export const bankAccountRow = (account: Omit<BankAccountDraft, 'key'> = { bank: '', accountName: '', iban: '' }): BankAccountDraft => ({
-  key: nextKey++,
-  ...account,
-});
 
 export const toDraft = ({ version: _version, ...settings }: CargoSettings & { version?: number }): CargoDraft => ({
   ...settings,
   desiFees: settings.desiFees.map((row) => feeRow(row.upToDesi, row.fee)),
   returnAddress: settings.returnAddress ?? BLANK_ADDRESS,
-  bankAccounts: settings.bankAccounts.map((a) => bankAccountRow({ ...a, iban: formatIban(a.iban) })),
 });
 
 /** Ascending by desi; rows without a desi yet stay last, in the order they were added. */
@@ -53,5 +40,4 @@ export const fromDraft = (draft: CargoDraft): Record<keyof CargoSettings, unknow
   ...draft,
   desiFees: sortFeeRows(draft.desiFees).map(({ upToDesi, fee }) => ({ upToDesi, fee })),
   returnAddress: Object.values(draft.returnAddress).every((v) => v.trim() === '') ? null : draft.returnAddress,
-  bankAccounts: draft.bankAccounts.map(({ bank, accountName, iban }) => ({ bank, accountName, iban })),
 });

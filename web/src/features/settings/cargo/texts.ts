@@ -1,7 +1,7 @@
 /** Our wording for Kargo Otomasyonu (the spec names the page and its parts, not its texts). */
 export const CARGO_TEXTS = {
   intro:
-    'Kargo firmaları ve takip adresleri, desi bazlı kargo ücretleri, ücretsiz kargo eşiği, kapıda ödeme ücretleri, havale/EFT ödeme süresi ile iade süresi ve adresi. Siparişler, iadeler ve ödeme sayfası bu ayarları kullanır.',
+    'Kargo firmaları ve takip adresleri, desi bazlı kargo ücretleri, ücretsiz kargo eşiği, kapıda ödeme ücretleri, havale/EFT ödeme süresi ile iade süresi ve adresi (havale/EFT banka hesapları Genel Ayarlar’dadır). Siparişler, iadeler ve ödeme sayfası bu ayarları kullanır.',
   loading: 'Kargo ayarları yükleniyor',
   carriers: {
     heading: 'Kargo firmaları',
@@ -43,20 +43,6 @@ export const CARGO_TEXTS = {
     extraDesiFee: 'Son satırın üstünde her desi için ek ücret (₺)',
     extraDesiFeeHelp: (desi: number) =>
       `${desi} desiyi aşan gönderiler son satırın ücretine ek olarak başlayan her desi için bu ücreti öder; 0 girerseniz son satırın ücreti geçerlidir.`,
-  },
-  banks: {
-    heading: 'Banka hesapları (Havale/EFT)',
-    help: 'Havale/EFT ile ödeyen müşteriler bu hesapları ödeme sayfasında ve sipariş onayında görür. Hesap yoksa Havale/EFT sunulmaz.',
-    label: 'Banka hesapları',
-    bank: 'Banka',
-    accountName: 'Hesap adı',
-    iban: 'IBAN',
-    bankLabel: (i: number) => `${i + 1}. hesap banka`,
-    accountNameLabel: (i: number) => `${i + 1}. hesap hesap adı`,
-    ibanLabel: (i: number) => `${i + 1}. hesap IBAN`,
-    removeLabel: (i: number) => `${i + 1}. hesabı sil`,
-    add: 'Hesap ekle',
-    empty: 'Henüz banka hesabı yok.',
   },
   free: {
     heading: 'Ücretsiz kargo',

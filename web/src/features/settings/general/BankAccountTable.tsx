@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { CARGO_LIMITS } from '@shop/shared';
-import { bankAccountRow, type BankAccountDraft } from './cargo-draft';
-import { CARGO_TEXTS } from './texts';
+import { GENERAL_LIMITS } from '@shop/shared';
+import { bankAccountRow, type BankAccountDraft } from './general-draft';
+import { GENERAL_TEXTS } from './texts';
 
-const T = CARGO_TEXTS.banks;
+const T = GENERAL_TEXTS.banks;
 
 interface Props {
   readonly rows: readonly BankAccountDraft[];
@@ -38,7 +38,7 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
                     <InputText
                       value={row.bank}
                       aria-label={T.bankLabel(i)}
-                      maxLength={CARGO_LIMITS.bankName}
+                      maxLength={GENERAL_LIMITS.bankName}
                       disabled={readOnly}
                       onChange={(e) => update(row.key, { bank: e.target.value })}
                     />
@@ -47,7 +47,7 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
                     <InputText
                       value={row.accountName}
                       aria-label={T.accountNameLabel(i)}
-                      maxLength={CARGO_LIMITS.accountName}
+                      maxLength={GENERAL_LIMITS.accountName}
                       disabled={readOnly}
                       onChange={(e) => update(row.key, { accountName: e.target.value })}
                     />
@@ -56,6 +56,7 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
                     <InputText
                       value={row.iban}
                       aria-label={T.ibanLabel(i)}
+                      className="general-iban"
                       placeholder="TR00 0000 0000 0000 0000 0000 00"
                       maxLength={40}
                       autoComplete="off"
@@ -90,7 +91,7 @@ export function BankAccountTable({ rows, onChange, readOnly }: Props) {
             label={T.add}
             icon="pi pi-plus"
             outlined
-            disabled={rows.length >= CARGO_LIMITS.bankAccounts}
+            disabled={rows.length >= GENERAL_LIMITS.bankAccounts}
             onClick={() => onChange([...rows, bankAccountRow()])}
           />
         </div>
