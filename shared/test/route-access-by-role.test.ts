@@ -122,6 +122,8 @@ const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
 const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
 const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
 const MEDIA_DELETE = ['deleteMedia'];
+// İstatistikler: statistics:view (spec §6: SUPER_ADMIN, ADMIN, MARKETING_MANAGER, ANALYST).
+const STATISTICS = ['getStatistics'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -165,6 +167,7 @@ const EVERY_ROUTE = [
   ...CATEGORIES_EDIT,
   ...PRODUCTS_ARCHIVE,
   ...MEDIA_DELETE,
+  ...STATISTICS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -205,6 +208,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CATEGORIES_EDIT,
     ...PRODUCTS_ARCHIVE,
     ...MEDIA_DELETE,
+    ...STATISTICS,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -280,6 +284,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...WAREHOUSE_NAMES,
     ...CARGO_SETTINGS_READ,
     'search',
+    ...STATISTICS,
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
   CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
@@ -311,6 +316,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
     'search',
+    ...STATISTICS,
   ],
   // No permissions: the storefront only.
   USER: STOREFRONT,

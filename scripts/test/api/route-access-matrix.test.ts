@@ -7,6 +7,7 @@ import { CATALOG_EDIT_ROUTE_SAMPLES } from './catalog-edit-route-samples';
 import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
+import { STATISTICS_ROUTE_SAMPLES } from './statistics-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 
@@ -161,6 +162,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...CARGO_ROUTE_SAMPLES,
   ...CATALOG_EDIT_ROUTE_SAMPLES,
   ...RETURN_ROUTE_SAMPLES,
+  ...STATISTICS_ROUTE_SAMPLES,
   ...ACCOUNT_ROUTE_SAMPLES,
   ...CART_ROUTE_SAMPLES,
   renameBrand: async () => {

@@ -77,6 +77,7 @@ import {
   themeVersionParamsSchema,
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
+import { STATISTICS_ROUTES } from './statistics-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CART_ROUTES } from './cart-routes';
 
@@ -619,6 +620,7 @@ export const API_ROUTES = {
   },
   // İadeler (shared/src/api/return-routes.ts)
   ...RETURN_ROUTES,
+  ...STATISTICS_ROUTES,
   ...CART_ROUTES,
 
   // Media library

@@ -27,3 +27,5 @@ export * from './cart';
 export * from './shopper-account';
 export * from './checkout';
 export * from './stored-cart';
+export * from './statistics';
+export * from './statistics-counters';
