@@ -7,6 +7,7 @@ import {
   foldEmail,
   productKey,
   statisticsDayKey,
+  statisticsDayOf,
   statisticsPartition,
   type Order,
   type Return,
@@ -29,19 +30,25 @@ import type { TransactItem } from './transactions';
  * they are exact and counted once: a transaction that fails writes none of them (docs/decisions.md).
  */
 
-/** The update that adds a CounterAdd to its day item (ADD creates missing counters at zero). */
-const counterUpdate = ({ kind, day, add }: CounterAdd) => {
+/** Counters one update names at most: 250 `#cN :cN` pairs stay well inside DynamoDB's 4 KB expression limit. */
+const COUNTERS_PER_UPDATE = 250;
+
+/** The updates that add a CounterAdd to its day item (ADD creates missing counters at zero), overflow items past COUNTERS_PER_UPDATE. */
+const counterUpdates = ({ kind, day, add }: CounterAdd) => {
   const entries = Object.entries(add);
-  return {
-    TableName: tableName(),
-    Key: statisticsDayKey(kind, day),
-    UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value])),
-  };
+  return Array.from({ length: Math.ceil(entries.length / COUNTERS_PER_UPDATE) }, (_, part) => {
+    const chunk = entries.slice(part * COUNTERS_PER_UPDATE, (part + 1) * COUNTERS_PER_UPDATE);
+    return {
+      TableName: tableName(),
+      Key: statisticsDayKey(kind, day, part),
+      UpdateExpression: `ADD ${chunk.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(chunk.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(chunk.map(([, value], i) => [`:c${i}`, value])),
+    };
+  });
 };
 
-const counterItems = (adds: readonly CounterAdd[]): TransactItem[] => adds.map((add) => ({ Update: counterUpdate(add) }));
+const counterItems = (adds: readonly CounterAdd[]): TransactItem[] => adds.flatMap((add) => counterUpdates(add).map((Update) => ({ Update })));
 
 /** Each product's categories as stored now (a product deleted since has none). */
 const categoriesOfProducts = async (productIds: readonly string[]): Promise<Map<string, readonly string[]>> => {
@@ -82,14 +89,14 @@ export const signUpItems = (at: string): TransactItem[] => counterItems([signUpA
  * would have counted without placing them. Never for live events (they count in their own write).
  */
 export const addCounters = async (adds: readonly CounterAdd[]): Promise<void> => {
-  const queue = [...adds];
+  const queue = adds.flatMap(counterUpdates);
   const worker = async () => {
-    for (let add = queue.shift(); add; add = queue.shift()) await documentClient().send(new UpdateCommand(counterUpdate(add)));
+    for (let update = queue.shift(); update; update = queue.shift()) await documentClient().send(new UpdateCommand(update));
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 };
 
-/** A kind's day items from `from` to `to` (both included): one Query, paged through. */
+/** A kind's day items (overflow items included) from `from` to `to`, both included: one Query, paged through. */
 const readKind = async (kind: StatisticsKind, from: string, to: string): Promise<StatisticsDay[]> => {
   const rows: StatisticsDay[] = [];
   let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
@@ -106,8 +113,7 @@ const readKind = async (kind: StatisticsKind, from: string, to: string): Promise
         ExclusiveStartKey,
       }),
     );
-    for (const { pk: _pk, sk, ...counters } of out.Items ?? [])
-      rows.push({ kind, day: String(sk).slice(STATISTICS_DAY_PREFIX.length), counters: counters });
+    for (const { pk: _pk, sk, ...counters } of out.Items ?? []) rows.push({ kind, day: statisticsDayOf(String(sk)), counters: counters });
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return rows;

@@ -23,9 +23,14 @@ export const previousPeriod = (query: StatisticsQuery): { from: string; to: stri
 
 const inPeriod = (day: string, from: string, to: string) => day >= from && day <= to;
 
-/** The counters of `kind` summed over the days from `from` to `to`. */
-const sumCounters = (rows: readonly StatisticsDay[], kind: StatisticsKind, from: string, to: string): Record<string, number> => {
-  const sum: Record<string, number> = {};
+/** The counters of `kind` summed over the days from `from` to `to` (an overflow item of a day adds to it), into `sum`. */
+const sumCounters = (
+  rows: readonly StatisticsDay[],
+  kind: StatisticsKind,
+  from: string,
+  to: string,
+  sum: Record<string, number> = {},
+): Record<string, number> => {
   for (const row of rows)
     if (row.kind === kind && inPeriod(row.day, from, to))
       for (const [name, value] of Object.entries(row.counters)) sum[name] = (sum[name] ?? 0) + value;
@@ -85,7 +90,8 @@ export const aggregateStatistics = (query: StatisticsQuery, rows: readonly Stati
   const previous = previousPeriod(query);
   const current = sumCounters(rows, 'TOTALS', query.from, query.to);
   const before = sumCounters(rows, 'TOTALS', previous.from, previous.to);
-  const byDay = new Map(rows.filter((r) => r.kind === 'TOTALS').map((r) => [r.day, r.counters]));
+  const byDay = new Map<string, Record<string, number>>();
+  for (const row of rows) if (row.kind === 'TOTALS') byDay.set(row.day, sumCounters([row], 'TOTALS', row.day, row.day, byDay.get(row.day)));
   const products = sumCounters(rows, 'PRODUCTS', query.from, query.to);
   const categories = sumCounters(rows, 'CATEGORIES', query.from, query.to);
   return {
