@@ -52,7 +52,7 @@ export default function StatisticsChart({ days }: { readonly days: Statistics['d
   };
   return (
     <div className="statistics-chart" role="img" aria-label={T.chartLabel}>
-      <Chart type="bar" data={data} options={options} />
+      <Chart type="bar" data={data} options={options} height="100%" />
     </div>
   );
 }
