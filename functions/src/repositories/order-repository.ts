@@ -38,7 +38,7 @@ import { newestFirstKeys } from './newest-first';
 import { readFinderList } from './finder-list';
 import type { Page } from './paging';
 import { findSummaries, searchIndexItems } from './search-index-repository';
-import { orderChangeStatisticsItems, orderPlacedWrites } from './statistics-repository';
+import { orderChangeStatisticsItems, orderPlacedWrites, type OrderStatisticsWrites } from './statistics-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
@@ -110,12 +110,12 @@ export const newOrderItems = (order: Order, events: readonly OrderEvent[]): Reco
  * The transaction items of one new order: its header (conditioned on the order not being there, so
  * a repeated write of the same id fails whole and counts nothing again), finders, search words, first
  * timeline entries, its shop day's counters (the dashboard), İstatistikler's counters and, for a
- * guest, the guest's count.
+ * guest, the guest's count. `statistics` are the counter writes prepared before (checkout), else read here.
  */
-export const newOrderWrites = async (order: Order, events: readonly OrderEvent[]): Promise<TransactItem[]> => {
-  const [count, statistics] = await Promise.all([
+export const newOrderWrites = async (order: Order, events: readonly OrderEvent[], statistics?: OrderStatisticsWrites): Promise<TransactItem[]> => {
+  const [count, counters] = await Promise.all([
     order.customer.kind === 'guest' ? countGuestOrder(order.customer.id) : [],
-    orderPlacedWrites(order),
+    statistics ? statistics(order) : orderPlacedWrites(order),
   ]);
   const day: TransactItem = {
     Update: {
@@ -129,7 +129,7 @@ export const newOrderWrites = async (order: Order, events: readonly OrderEvent[]
   const puts = newOrderItems(order, events).map((Item, i): TransactItem => ({
     Put: { TableName: tableName(), Item, ...(i === 0 ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}) },
   }));
-  return [...puts, day, ...count, ...statistics];
+  return [...puts, day, ...count, ...counters];
 };
 
 /** Writes one new order (newOrderWrites) on its own; `exists` when it was written before. */

@@ -56,25 +56,38 @@ const categoriesOfProducts = async (productIds: readonly string[]): Promise<Map<
   return new Map(items.map((item) => [String(item.id), (item.categoryIds as string[] | undefined) ?? []]));
 };
 
+/** What a new order's counter writes depend on besides the order: read before its transaction. */
+export type OrderStatisticsWrites = (order: Order) => TransactItem[];
+
 /**
- * A new order's counter writes: its day's totals, products and categories, and, the first time its
- * e-mail address orders, the address' marker with a new customer counted. The marker is written
- * without a condition so a statistic can never refuse an order: two first orders of one address
- * committed in the same instant both count as new (docs/decisions.md).
+ * Reads what a new order's counters need — the categories of its products and whether its e-mail
+ * address has ordered before — and answers the writes for the order: its day's totals, products and
+ * categories, and, the first time the address orders, the address' marker with a new customer
+ * counted. The marker is written without a condition so a statistic can never refuse an order: two
+ * first orders of one address committed in the same instant both count as new (docs/decisions.md).
+ * Checkout calls it before it claims the stock, so the claim is not held over these reads.
  */
-export const orderPlacedWrites = async (order: Order): Promise<TransactItem[]> => {
-  const marker = firstOrderKey(foldEmail(order.customer.email));
+export const prepareOrderStatistics = async (productIds: readonly string[], email: string): Promise<OrderStatisticsWrites> => {
+  const marker = firstOrderKey(foldEmail(email));
   const [categories, seen] = await Promise.all([
-    categoriesOfProducts(order.lines.map((l) => l.productId)),
+    categoriesOfProducts(productIds),
     documentClient().send(new GetCommand({ TableName: tableName(), Key: marker, ProjectionExpression: 'pk' })),
   ]);
   const newCustomer = !seen.Item;
-  const adds = orderPlacedAdds(order, (id) => categories.get(id) ?? [], newCustomer);
-  return [
+  return (order) => [
     ...(newCustomer ? [{ Put: { TableName: tableName(), Item: { ...marker, orderId: order.id, at: order.createdAt } } }] : []),
-    ...counterItems(adds),
+    ...counterItems(orderPlacedAdds(order, (id) => categories.get(id) ?? [], newCustomer)),
   ];
 };
+
+/** A new order's counter writes (prepareOrderStatistics, read now). */
+export const orderPlacedWrites = async (order: Order): Promise<TransactItem[]> =>
+  (
+    await prepareOrderStatistics(
+      order.lines.map((l) => l.productId),
+      order.customer.email,
+    )
+  )(order);
 
 /** The cancellation counter when `next` cancels `before`, on the day it happens (next.updatedAt). */
 export const orderChangeStatisticsItems = (before: Order, next: Order): TransactItem[] =>
