@@ -9,6 +9,7 @@ const QUERIES: Partial<Record<(typeof READ_ROUTES)[number]['id'], string>> = {
   listThemeVersions: '?pageType=HOME',
   listStockMovements: '?warehouseId=wh-merkez',
   returnReasonFigures: '?from=2026-01-01&to=2026-01-31',
+  getStatistics: '?from=2026-01-01&to=2026-01-30',
 };
 const urlOf = (route: (typeof READ_ROUTES)[number]) => `${route.path}${QUERIES[route.id] ?? ''}`;
 

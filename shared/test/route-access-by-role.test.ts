@@ -142,6 +142,8 @@ const FORMS = [
   'markFormSubmission',
   'deleteFormSubmission',
 ];
+// İstatistikler: statistics:view (spec §6: SUPER_ADMIN, ADMIN, MARKETING_MANAGER, ANALYST).
+const STATISTICS = ['getStatistics'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -188,6 +190,7 @@ const EVERY_ROUTE = [
   ...PRODUCTS_ARCHIVE,
   ...MEDIA_DELETE,
   ...FORMS,
+  ...STATISTICS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -228,6 +231,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CATEGORIES_EDIT,
     ...PRODUCTS_ARCHIVE,
     ...MEDIA_DELETE,
+    ...STATISTICS,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -306,6 +310,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...WAREHOUSE_NAMES,
     ...CARGO_SETTINGS_READ,
     'search',
+    ...STATISTICS,
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
   CONTENT_MANAGER: [
@@ -347,6 +352,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
     'search',
+    ...STATISTICS,
   ],
   // No permissions: the storefront only.
   USER: STOREFRONT,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   foldEmail,
   GSI1,
@@ -12,10 +12,10 @@ import {
   type NewsletterSubscriber,
 } from '@shop/shared';
 import { withAudit } from './audit-repository';
-import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page, type PageQuery } from './paging';
+import { signUpItems } from './statistics-repository';
 import { conditionFailedAt } from './transactions';
 
 /**
@@ -26,23 +26,36 @@ import { conditionFailedAt } from './transactions';
 
 const toSubscriber = (item: Record<string, unknown>): NewsletterSubscriber => newsletterSubscriberSchema.parse(item);
 
-/** Stores the address once: `created` the first time, `existing` after that (nothing written). */
+/**
+ * Stores the address once: `created` the first time, with İstatistikler's sign-up counter in the
+ * same transaction; `existing` after that (nothing written).
+ */
 export const subscribe = async (email: string, componentId: string | undefined, now: Date): Promise<'created' | 'existing'> => {
   const subscriber: NewsletterSubscriber = { email: foldEmail(email), subscribedAt: now.toISOString(), componentId: componentId ?? null };
-  const put = await unlessConditionFails(
-    documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...newsletterSubscriberKey(subscriber.email),
-          ...newestFirstKeys(NEWSLETTER_SUBSCRIBER_LIST, subscriber.subscribedAt, subscriber.email),
-          ...subscriber,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...newsletterSubscriberKey(subscriber.email),
+                ...newestFirstKeys(NEWSLETTER_SUBSCRIBER_LIST, subscriber.subscribedAt, subscriber.email),
+                ...subscriber,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...signUpItems(subscriber.subscribedAt),
+        ],
       }),
-    ),
-  );
-  return put ? 'created' : 'existing';
+    );
+    return 'created';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'existing';
+    throw error;
+  }
 };
 
 /** At most this many subscribers are read to fill one page of a search (the cursor goes on). */

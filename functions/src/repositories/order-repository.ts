@@ -38,6 +38,7 @@ import { newestFirstKeys } from './newest-first';
 import { readFinderList } from './finder-list';
 import type { Page } from './paging';
 import { findSummaries, searchIndexItems } from './search-index-repository';
+import { orderChangeStatisticsItems, orderPlacedWrites, type OrderStatisticsWrites } from './statistics-repository';
 import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
@@ -108,10 +109,14 @@ export const newOrderItems = (order: Order, events: readonly OrderEvent[]): Reco
 /**
  * The transaction items of one new order: its header (conditioned on the order not being there, so
  * a repeated write of the same id fails whole and counts nothing again), finders, search words, first
- * timeline entries, its shop day's counters (the dashboard) and, for a guest, the guest's count.
+ * timeline entries, its shop day's counters (the dashboard), İstatistikler's counters and, for a
+ * guest, the guest's count. `statistics` are the counter writes prepared before (checkout), else read here.
  */
-export const newOrderWrites = async (order: Order, events: readonly OrderEvent[]): Promise<TransactItem[]> => {
-  const count = order.customer.kind === 'guest' ? await countGuestOrder(order.customer.id) : [];
+export const newOrderWrites = async (order: Order, events: readonly OrderEvent[], statistics?: OrderStatisticsWrites): Promise<TransactItem[]> => {
+  const [count, counters] = await Promise.all([
+    order.customer.kind === 'guest' ? countGuestOrder(order.customer.id) : [],
+    statistics ? statistics(order) : orderPlacedWrites(order),
+  ]);
   const day: TransactItem = {
     Update: {
       TableName: tableName(),
@@ -124,7 +129,7 @@ export const newOrderWrites = async (order: Order, events: readonly OrderEvent[]
   const puts = newOrderItems(order, events).map((Item, i): TransactItem => ({
     Put: { TableName: tableName(), Item, ...(i === 0 ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}) },
   }));
-  return [...puts, day, ...count];
+  return [...puts, day, ...count, ...counters];
 };
 
 /** Writes one new order (newOrderWrites) on its own; `exists` when it was written before. */
@@ -163,7 +168,8 @@ export const putOrders = async (orders: readonly Order[], events: readonly Order
 /**
  * The transaction items that store `next` in place of `before`: the header conditioned on the
  * version read (two admins acting at once: only one write passes), the finders of the axes that
- * changed, and the new timeline entries. Callers add stock, mail and audit items to the same write.
+ * changed, the new timeline entries and, when it cancels the order, İstatistikler's cancellation
+ * counter. Callers add stock, mail and audit items to the same write.
  */
 export const orderChangeItems = (before: Order, next: Order, events: readonly OrderEvent[]): TransactItem[] => [
   {
@@ -177,6 +183,7 @@ export const orderChangeItems = (before: Order, next: Order, events: readonly Or
   // A finder holds the list row, so every finder is rewritten (its statuses and version are shown).
   ...ORDER_AXES.map((axis): TransactItem => ({ Put: { TableName: tableName(), Item: finderItem(next, axis) } })),
   ...events.map(eventPut),
+  ...orderChangeStatisticsItems(before, next),
 ];
 
 export const getOrder = async (id: string): Promise<Order | undefined> => {

@@ -29,6 +29,7 @@ import { newestFirstKeys } from './newest-first';
 import { readFinderList } from './finder-list';
 import type { Page } from './paging';
 import { findSummaries } from './search-index-repository';
+import { returnOpenedItems } from './statistics-repository';
 import type { TransactItem } from './transactions';
 
 /**
@@ -65,7 +66,8 @@ const headerItem = (ret: Return) => ({ ...returnKey(ret.id), ...newestFirstKeys(
 
 /**
  * The items of a new return: the return (refused when its id is taken: two returns made at once for
- * one order cannot share a number), its finders, and its shop day's reason counters (the figures).
+ * one order cannot share a number), its finders, its shop day's reason counters (the figures) and
+ * İstatistikler's return counter.
  */
 export const newReturnItems = (ret: Return): TransactItem[] => {
   const day = shopDay(ret.createdAt);
@@ -86,6 +88,7 @@ export const newReturnItems = (ret: Return): TransactItem[] => {
         ExpressionAttributeValues: { ':day': day, ':reason': reason, ':lines': c.lines, ':quantity': c.quantity },
       },
     })),
+    ...returnOpenedItems(ret),
   ];
 };
 

@@ -16,6 +16,7 @@ import { benchPalette } from './palette';
 import { runOrderBench } from './orders';
 import { runStockBench } from './stock';
 import { runCheckoutBench } from './checkout';
+import { runStatisticsBench } from './statistics';
 import { runStorefrontVitalsBench } from './storefront-vitals';
 import { measureShellJs, measureSignInJs, measureStorefrontJs, webDist } from './web-bundle';
 import { percentile, summary, timed } from './stats';
@@ -60,6 +61,7 @@ try {
 
   await runStockBench(sample, line);
   await runCheckoutBench(runtime.url, line);
+  await runStatisticsBench(sample, line);
 
   // Before the 300-component save below replaces the demo home: the carousel is its first block.
   await runStorefrontVitalsBench(runtime.url, line);

@@ -8,6 +8,7 @@ import { STOCK_ROUTE_SAMPLES } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
+import { STATISTICS_ROUTE_SAMPLES } from './statistics-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
@@ -164,6 +165,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...GENERAL_SETTINGS_ROUTE_SAMPLES,
   ...CATALOG_EDIT_ROUTE_SAMPLES,
   ...RETURN_ROUTE_SAMPLES,
+  ...STATISTICS_ROUTE_SAMPLES,
   ...ACCOUNT_ROUTE_SAMPLES,
   ...CART_ROUTE_SAMPLES,
   ...FORM_ROUTE_SAMPLES,

@@ -11,3 +11,4 @@ export * from './return-routes';
 export * from './account-routes';
 export * from './cart-routes';
 export * from './form-routes';
+export * from './statistics-routes';

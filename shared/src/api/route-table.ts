@@ -78,6 +78,7 @@ import {
   themeVersionParamsSchema,
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
+import { STATISTICS_ROUTES } from './statistics-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
@@ -645,6 +646,7 @@ export const API_ROUTES = {
   },
   // İadeler (shared/src/api/return-routes.ts)
   ...RETURN_ROUTES,
+  ...STATISTICS_ROUTES,
   ...CART_ROUTES,
   // Form Oluşturucu (shared/src/api/form-routes.ts)
   ...FORM_ROUTES,

@@ -30,3 +30,5 @@ export * from './checkout';
 export * from './stored-cart';
 export * from './form';
 export * from './form-submission';
+export * from './statistics';
+export * from './statistics-counters';

@@ -3,3 +3,4 @@ export * from './item-keys';
 export * from './return-keys';
 export * from './cart-keys';
 export * from './form-keys';
+export * from './statistics-keys';

@@ -36,4 +36,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   // Issue 29: Form Oluşturucu (forms, their builder and their submissions on one page).
   '/admin/content/form-builder': lazy(() => import('../features/content/forms/FormBuilderPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
+  '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
 };

@@ -31,6 +31,7 @@ import {
 import { ensureGuest } from '../../repositories/customer-repository';
 import { orderMailPut } from '../../repositories/order-mail-repository';
 import { getOrder, newOrderWrites } from '../../repositories/order-repository';
+import { prepareOrderStatistics } from '../../repositories/statistics-repository';
 import { getProductSettings } from '../../repositories/product-settings-repository';
 import { changeLevels, getLevels, levelFromMap, type LevelTarget } from '../../repositories/stock-repository';
 import type { TransactItem } from '../../repositories/transactions';
@@ -264,6 +265,11 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
   let orderId: string | undefined;
   let guestReady = false;
 
+  // Read before the stock is claimed, so the claim is not held over these reads.
+  const statistics = await prepareOrderStatistics(
+    priced.lines.map((l) => l.product.id),
+    email,
+  );
   const claimBy = randomUUID();
   const waitUntil = Date.now() + CLAIM_WAIT_MS;
   for (let attempt = 0; attempt < ATTEMPTS;) {
@@ -321,7 +327,7 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
       const due = paymentDueAtFor(base, settings.havalePaymentDays);
       const order: Order = due ? { ...base, paymentDueAt: due } : base;
       const own: TransactItem[] = [
-        ...(await newOrderWrites(order, [placedEvent(order)])),
+        ...(await newOrderWrites(order, [placedEvent(order)], statistics)),
         orderMailPut(order.id, mailId, 'ORDER_RECEIVED', createdAt),
         ...(order.couponCode ? [couponUseUpdate(order.couponCode, now)] : []),
         checkoutRecordPut(requestHash(cartId, key), { orderId: id, total, fingerprint }, now),

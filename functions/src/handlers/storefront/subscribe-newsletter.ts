@@ -1,4 +1,5 @@
 import { API_ROUTES } from '@shop/shared';
+import * as clock from '../../clock';
 import { apiHandler } from '../../http/api-handler';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { ok } from '../../http/responses';
@@ -9,7 +10,7 @@ import { subscribe } from '../../repositories/newsletter-repository';
  * body): the address is stored once, and the form cannot be used to learn who is subscribed.
  */
 export const handler = apiHandler(API_ROUTES.subscribeNewsletter, async ({ body: { email, componentId }, event }) => {
-  const now = Date.now();
+  const now = clock.now();
   await enforceRateLimit(event, 'newsletter', now);
   await subscribe(email, componentId, new Date(now));
   return ok({ subscribed: true });
