@@ -10,3 +10,4 @@ export * from './scheduled-jobs';
 export * from './return-routes';
 export * from './account-routes';
 export * from './cart-routes';
+export * from './content-page-routes';

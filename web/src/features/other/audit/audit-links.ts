@@ -34,6 +34,10 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return `/admin/order/detail/${encodeURIComponent(target.id)}`;
     case 'cargo-settings':
       return '/admin/settings/cargo';
+    case 'page':
+      return `/admin/content/page?edit=${encodeURIComponent(target.id)}`;
+    case 'page-category':
+      return '/admin/content/page-category';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;
