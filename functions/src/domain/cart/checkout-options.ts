@@ -2,16 +2,18 @@ import { COD_METHODS, formatIban, PAYMENT_METHOD_LABELS, type CheckoutOptionsAns
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getCart } from '../../repositories/cart-repository';
 import { price } from './cart-service';
-import { contractTexts } from './contract-texts';
+import { contractPages } from './contract-pages';
+import { contractTextsWithPages } from './contract-texts';
 import { emptyCart } from '@shop/shared';
 
 /**
  * What /odeme shows before the order: kapıda ödeme methods as Kargo Otomasyonu sets them, havale
  * only while the shop has a bank account, and the two contracts filled with the shop's details and
- * this cart's lines and totals (re-priced, not stored: a read).
+ * this cart's lines and totals (re-priced, not stored: a read); the shop's contract pages' text where published.
  */
 export const checkoutOptions = async (cartId: string | undefined, now: number): Promise<CheckoutOptionsAnswer> => {
   const [settings, cart] = await Promise.all([getCargoSettings(), cartId ? getCart(cartId, now) : undefined]);
+  const pages = contractPages(now);
   const priced = await price(cart ?? emptyCart('', new Date(now).toISOString()), now);
   const paymentMethods: CheckoutOptionsAnswer['paymentMethods'] = [
     ...COD_METHODS.map((method) => ({
@@ -26,6 +28,6 @@ export const checkoutOptions = async (cartId: string | undefined, now: number): 
     paymentMethods,
     bankAccounts: settings.bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
     havalePaymentDays: settings.havalePaymentDays,
-    contracts: contractTexts(settings, priced.answer, paymentMethods),
+    contracts: contractTextsWithPages(settings, priced.answer, paymentMethods, await pages),
   };
 };
