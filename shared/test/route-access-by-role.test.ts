@@ -32,6 +32,8 @@ const STOREFRONT = [
   'storefrontSearch',
   'trackOrder',
   'requestGuestReturn',
+  // Issue 29: /sayfa/{slug}.
+  'storefrontPage',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -56,6 +58,8 @@ const SHELL = [
   'getTourState',
   'completeTour',
   'createRealtimeTicket',
+  // Issue 29: the live pages for the link selector (every admin who edits a link).
+  'listPageLinks',
 ];
 // The theme builder's own calls (theme permission only).
 const THEME_BUILDER = [
@@ -122,6 +126,11 @@ const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
 const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
 const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
 const MEDIA_DELETE = ['deleteMedia'];
+// Issue 29: Sayfalar (pages:manage); Sayfa Kategorileri edited with page-categories:manage and read by
+// page editors too (the page form's category).
+const PAGES = ['listContentPages', 'createContentPage', 'getContentPage', 'updateContentPage', 'deleteContentPage'];
+const PAGE_CATEGORIES_READ = ['listPageCategories'];
+const PAGE_CATEGORIES_WRITE = ['createPageCategory', 'renamePageCategory', 'reorderPageCategories', 'deletePageCategory'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -165,6 +174,9 @@ const EVERY_ROUTE = [
   ...CATEGORIES_EDIT,
   ...PRODUCTS_ARCHIVE,
   ...MEDIA_DELETE,
+  ...PAGES,
+  ...PAGE_CATEGORIES_READ,
+  ...PAGE_CATEGORIES_WRITE,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -205,6 +217,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CATEGORIES_EDIT,
     ...PRODUCTS_ARCHIVE,
     ...MEDIA_DELETE,
+    // Pages, without editing their categories (page-categories:manage is CONTENT_MANAGER's).
+    ...PAGES,
+    ...PAGE_CATEGORIES_READ,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -282,7 +297,20 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     'search',
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
-  CONTENT_MANAGER: [...STOREFRONT, ...SHELL, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listProducts', ...PRODUCT_CONTENT_READ, ...PRODUCT_CONTENT_WRITE],
+  CONTENT_MANAGER: [
+    ...STOREFRONT,
+    ...SHELL,
+    ...POPUP,
+    ...MEDIA,
+    ...MEDIA_DELETE,
+    'listProducts',
+    ...PRODUCT_CONTENT_READ,
+    ...PRODUCT_CONTENT_WRITE,
+    // Sayfalar and Sayfa Kategorileri.
+    ...PAGES,
+    ...PAGE_CATEGORIES_READ,
+    ...PAGE_CATEGORIES_WRITE,
+  ],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],
   // View orders, view products, support, view guests, manage members.
