@@ -32,5 +32,8 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/gallery': lazy(() => import('../features/content/media/MediaLibraryPage')),
   '/admin/campaign/code': lazy(() => import('../features/campaign/CampaignCodePage')),
   '/admin/content/popup': lazy(() => import('../features/content/popup/PopupPage')),
+  // Issue 29: Sayfalar and Sayfa Kategorileri.
+  '/admin/content/page': lazy(() => import('../features/content/pages/PagesPage')),
+  '/admin/content/page-category': lazy(() => import('../features/content/pages/PageCategoriesPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
 };
