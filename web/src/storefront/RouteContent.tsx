@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
+import { ContentPage } from './pages/ContentPage';
 import { Area, NotFound, Status } from './Page';
 import { ProductPage } from './ProductPage';
 import type { Route } from './route';
@@ -30,6 +31,8 @@ export function RouteContent({
 }) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'product') return <ProductPage slug={route.slug} />;
+  // Issue 29: a form block draws nothing until the form builder's renderer is passed here (renderForm).
+  if (route.kind === 'page') return <ContentPage slug={route.slug} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;

@@ -3,6 +3,7 @@ export type Route =
   | { readonly kind: 'home' }
   | { readonly kind: 'category'; readonly slugPath: string }
   | { readonly kind: 'product'; readonly slug: string }
+  | { readonly kind: 'page'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
   | { readonly kind: 'cart' }
   | { readonly kind: 'checkout' }
@@ -17,7 +18,8 @@ export const TRACK_PATH = '/siparis-takip';
 
 /**
  * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
- * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`; every other address is the not-found page.
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/sayfa/{slug}` (a content page); every other
+ * address is the not-found page.
  */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -29,6 +31,8 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
   if (path === ACCOUNT_PATH) return { kind: 'account' };
   if (path === TRACK_PATH) return { kind: 'track' };
+  const page = /^\/sayfa\/([^/]+)$/.exec(path)?.[1];
+  if (page) return { kind: 'page', slug: decodeURIComponent(page) };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);

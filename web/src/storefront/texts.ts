@@ -72,6 +72,8 @@ export const STOREFRONT_TEXTS = {
   socialMedia: 'Sosyal medya',
   productTitle: (name: string) => `${name} | Mağaza`,
   productNotFound: 'Ürün bulunamadı',
+  /** A content page's <title> (/sayfa/{slug}). */
+  contentPageTitle: (name: string) => `${name} | Mağaza`,
   moreImages: 'Diğer görseller',
   wasPrice: 'Önceki fiyat:',
   inStock: 'Stokta',
