@@ -51,7 +51,7 @@ export const getPage = async (id: string): Promise<ContentPage | undefined> => {
 /** The page holding the slug (its claim names it), or undefined. */
 export const getPageBySlug = async (slug: string): Promise<ContentPage | undefined> => {
   const claim = await documentClient().send(new GetCommand({ TableName: tableName(), Key: contentPageSlugKey(slug) }));
-  const pageId = claim.Item?.pageId;
+  const pageId: unknown = claim.Item?.pageId;
   if (typeof pageId !== 'string') return undefined;
   const page = await getPage(pageId);
   // A claim is released in the page's transaction; this guards a hand-edited table only.
@@ -70,18 +70,14 @@ const countChange = (categoryId: string, by: 1 | -1): TransactItem => ({
 });
 
 export type SavePageResult =
-  | { status: 'saved'; page: ContentPage }
-  | { status: 'slug-taken' }
-  | { status: 'stale' }
-  | { status: 'not-found' }
-  | { status: 'unknown-category' };
+  { status: 'saved'; page: ContentPage } | { status: 'slug-taken' } | { status: 'stale' } | { status: 'not-found' } | { status: 'unknown-category' };
 
 /**
  * Writes a new page (`previous` undefined) or a new version of one, in one transaction with its
  * slug claim (taken for a new slug, released for the old), its categories' counts and the audit entry.
  */
 export const savePage = async (page: ContentPage, previous: ContentPage | undefined, audit: AuditEntry | undefined): Promise<SavePageResult> => {
-  const slugChanges = previous === undefined || previous.slug !== page.slug;
+  const slugChanges = previous?.slug !== page.slug;
   const categoryChanges = previous?.categoryId !== page.categoryId;
   const items: TransactItem[] = [
     previous
@@ -95,7 +91,9 @@ export const savePage = async (page: ContentPage, previous: ContentPage | undefi
         }
       : { Put: { TableName: tableName(), Item: pageItem(page), ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
-  const claimAt = slugChanges ? items.push({ Put: { TableName: tableName(), Item: slugClaim(page), ConditionExpression: 'attribute_not_exists(pk)' } }) - 1 : -1;
+  const claimAt = slugChanges
+    ? items.push({ Put: { TableName: tableName(), Item: slugClaim(page), ConditionExpression: 'attribute_not_exists(pk)' } }) - 1
+    : -1;
   if (slugChanges && previous) items.push({ Delete: { TableName: tableName(), Key: contentPageSlugKey(previous.slug) } });
   const categoryAt = categoryChanges && page.categoryId ? items.push(countChange(page.categoryId, 1)) - 1 : -1;
   if (categoryChanges && previous?.categoryId) items.push(countChange(previous.categoryId, -1));
@@ -165,7 +163,11 @@ export const createPageCategory = async (category: PageCategory, audit: AuditEnt
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: withAudit(
-        [{ Put: { TableName: tableName(), Item: { ...pageCategoryKey(category.id), ...category }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+        [
+          {
+            Put: { TableName: tableName(), Item: { ...pageCategoryKey(category.id), ...category }, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+        ],
         audit,
       ),
     }),

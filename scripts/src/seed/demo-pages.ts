@@ -33,7 +33,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     body:
       NOTE +
       h('Biz kimiz?') +
-      p('[Mağaza adı], [kuruluş yılı] yılından bu yana giyim, elektronik ve kozmetik ürünlerini güvenle alışveriş yapabileceğiniz bir çatı altında sunar.') +
+      p(
+        '[Mağaza adı], [kuruluş yılı] yılından bu yana giyim, elektronik ve kozmetik ürünlerini güvenle alışveriş yapabileceğiniz bir çatı altında sunar.',
+      ) +
       h('Neden bizi seçmelisiniz?') +
       ul('Orijinal ve faturalı ürünler', 'Hızlı kargo ve kolay iade', 'Kapıda ödeme ve havale/EFT seçenekleri'),
   },
@@ -54,7 +56,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     body:
       NOTE +
       h('Veri sorumlusu') +
-      p('6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla [şirket unvanı] tarafından aşağıda açıklanan kapsamda işlenir.') +
+      p(
+        '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla [şirket unvanı] tarafından aşağıda açıklanan kapsamda işlenir.',
+      ) +
       h('İşlenen veriler ve amaçları') +
       ul(
         'Kimlik ve iletişim bilgileri: siparişin kurulması ve teslimi',
@@ -62,7 +66,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
         'İşlem güvenliği bilgileri: dolandırıcılığın önlenmesi',
       ) +
       h('Haklarınız') +
-      p('KVKK’nın 11. maddesi uyarınca verilerinize erişme, düzeltilmesini ya da silinmesini isteme haklarınızı [başvuru adresi] üzerinden kullanabilirsiniz.'),
+      p(
+        'KVKK’nın 11. maddesi uyarınca verilerinize erişme, düzeltilmesini ya da silinmesini isteme haklarınızı [başvuru adresi] üzerinden kullanabilirsiniz.',
+      ),
   },
   {
     title: 'Çerez Politikası',
@@ -85,7 +91,11 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       h('Cayma hakkı') +
       p('Ürünü teslim aldığınız günden itibaren 14 gün içinde gerekçe göstermeden iade edebilirsiniz.') +
       h('İade adımları') +
-      ul('Hesabım sayfasından iade talebi oluşturun', 'Ürünü faturasıyla birlikte kargoya verin', 'Bedel, ürün bize ulaştıktan sonra 14 gün içinde iade edilir') +
+      ul(
+        'Hesabım sayfasından iade talebi oluşturun',
+        'Ürünü faturasıyla birlikte kargoya verin',
+        'Bedel, ürün bize ulaştıktan sonra 14 gün içinde iade edilir',
+      ) +
       p('Hijyen gereği ambalajı açılmış kozmetik ve iç giyim ürünleri iade alınamaz.'),
   },
   {
@@ -101,7 +111,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       h('Madde 3 – Cayma hakkı') +
       p('ALICI, ürünü teslim aldığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir.') +
       h('Madde 4 – Uyuşmazlık') +
-      p('Uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.'),
+      p(
+        'Uyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.',
+      ),
   },
   {
     title: 'Ön Bilgilendirme Formu',
@@ -109,7 +121,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     seoDescription: 'Sipariş öncesi tüketicinin bilgilendirilmesine ilişkin ön bilgilendirme formu.',
     body:
       NOTE +
-      p('Bu form, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca siparişten önce ALICI’yı bilgilendirmek içindir.') +
+      p(
+        'Bu form, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca siparişten önce ALICI’yı bilgilendirmek içindir.',
+      ) +
       h('Teslimat') +
       p('Ürünler, siparişin onayından sonra en geç 30 gün içinde ALICI’nın bildirdiği adrese kargo ile teslim edilir.') +
       h('Cayma hakkı') +

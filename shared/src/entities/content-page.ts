@@ -124,7 +124,14 @@ export type PageLink = z.infer<typeof pageLinkSchema>;
 
 /** GET /api/storefront/pages/{slug}: what /sayfa/{slug} shows (the body sanitised when saved and again when served). */
 export const storefrontPageAnswerSchema = z.object({
-  page: z.object({ title: z.string(), slug: z.string(), bodyHtml: z.string(), seoTitle: z.string(), seoDescription: z.string(), updatedAt: z.string() }),
+  page: z.object({
+    title: z.string(),
+    slug: z.string(),
+    bodyHtml: z.string(),
+    seoTitle: z.string(),
+    seoDescription: z.string(),
+    updatedAt: z.string(),
+  }),
 });
 export type StorefrontPageAnswer = z.infer<typeof storefrontPageAnswerSchema>;
 
@@ -144,10 +151,7 @@ export const pageCategorySchema = z.object({
 export type PageCategory = z.infer<typeof pageCategorySchema>;
 
 export const pageCategoryNameSchema = object({
-  name: z
-    .string({ error: fieldError })
-    .overwrite(normalizeName)
-    .pipe(visibleText('Kategori adı gereklidir.', CONTENT_PAGE_LIMITS.categoryName)),
+  name: z.string({ error: fieldError }).overwrite(normalizeName).pipe(visibleText('Kategori adı gereklidir.', CONTENT_PAGE_LIMITS.categoryName)),
 });
 
 /** POST …/page-categories/order: every category id, in the new order. */

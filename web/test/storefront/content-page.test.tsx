@@ -38,7 +38,11 @@ describe('/sayfa/{slug}', () => {
 
 describe('ContentPage', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
 
   it('shows the page with its title and meta, and each form through renderForm', async () => {
     answer(200, {
@@ -60,7 +64,9 @@ describe('ContentPage', () => {
   });
 
   it('draws nothing for a form block without a renderer', async () => {
-    answer(200, { page: { title: 'A', slug: 'a', bodyHtml: '<p>x</p><div data-shop-form="f"></div>', seoTitle: '', seoDescription: '', updatedAt: '' } });
+    answer(200, {
+      page: { title: 'A', slug: 'a', bodyHtml: '<p>x</p><div data-shop-form="f"></div>', seoTitle: '', seoDescription: '', updatedAt: '' },
+    });
     const { container } = render(<ContentPage slug="a" />);
     await screen.findByRole('heading', { level: 1, name: 'A' });
     expect(container.querySelector('[data-shop-form]')).toBeNull();

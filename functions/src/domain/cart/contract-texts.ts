@@ -88,6 +88,10 @@ export const contractTextsWithPages = (
   contractTexts(settings, cart, methods).map((contract) => {
     const page = pages[contract.kind];
     return page
-      ? { ...contract, version: page.version, text: [page.text, sellerBlock(settings), goodsBlock(cart), paymentBlock(settings, methods)].join('\n\n') }
+      ? {
+          ...contract,
+          version: page.version,
+          text: [page.text, sellerBlock(settings), goodsBlock(cart), paymentBlock(settings, methods)].join('\n\n'),
+        }
       : contract;
   });

@@ -13,7 +13,13 @@ export const handler = apiHandler(API_ROUTES.createPageCategory, async ({ body: 
   if (categories.length >= CONTENT_PAGE_LIMITS.categories) throw badRequest(M.categoryLimit);
   if (categories.some((c) => sameCategoryName(c.name, name))) throw conflict(M.categoryDuplicate);
   const category: PageCategory = { id: randomUUID(), name, order: Math.max(0, ...categories.map((c) => c.order)) + 1, pageCount: 0 };
-  const audit = auditEntry(caller, API_ROUTES.createPageCategory, 'page-category.created', { type: 'page-category', id: category.id, name }, `Sayfa kategorisi “${name}” eklendi.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.createPageCategory,
+    'page-category.created',
+    { type: 'page-category', id: category.id, name },
+    `Sayfa kategorisi “${name}” eklendi.`,
+  );
   await createPageCategory(category, audit);
   return created({ data: category });
 });

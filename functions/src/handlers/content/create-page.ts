@@ -8,6 +8,12 @@ import { savedPageOrThrow } from './save-page-answer';
 
 export const handler = apiHandler(API_ROUTES.createContentPage, async ({ body, caller }) => {
   const page = pageFromSave(body, undefined, new Date());
-  const audit = auditEntry(caller, API_ROUTES.createContentPage, 'page.created', { type: 'page', id: page.id, name: page.title }, `Sayfa “${page.title}” (/sayfa/${page.slug}) eklendi.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.createContentPage,
+    'page.created',
+    { type: 'page', id: page.id, name: page.title },
+    `Sayfa “${page.title}” (/sayfa/${page.slug}) eklendi.`,
+  );
   return created({ data: savedPageOrThrow(await savePage(page, undefined, audit), page) });
 });

@@ -10,7 +10,13 @@ export const handler = apiHandler(API_ROUTES.deletePageCategory, async ({ params
   const category = await getPageCategory(id);
   if (!category) throw notFound(M.categoryNotFound);
   if (category.pageCount > 0) throw conflict(M.categoryNotEmpty(category.pageCount));
-  const audit = auditEntry(caller, API_ROUTES.deletePageCategory, 'page-category.deleted', { type: 'page-category', id, name: category.name }, `Sayfa kategorisi “${category.name}” silindi.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.deletePageCategory,
+    'page-category.deleted',
+    { type: 'page-category', id, name: category.name },
+    `Sayfa kategorisi “${category.name}” silindi.`,
+  );
   const result = await deletePageCategory(id, audit);
   if (result === 'not-found') throw notFound(M.categoryNotFound);
   if (result === 'not-empty') throw conflict(M.categoryNotEmpty((await getPageCategory(id))?.pageCount ?? 1));

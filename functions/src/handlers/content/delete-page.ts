@@ -9,7 +9,13 @@ import { deletePage, getPage } from '../../repositories/content-page-repository'
 export const handler = apiHandler(API_ROUTES.deleteContentPage, async ({ params: { id }, caller }) => {
   const page = await getPage(id);
   if (!page) throw notFound(M.pageNotFound);
-  const audit = auditEntry(caller, API_ROUTES.deleteContentPage, 'page.deleted', { type: 'page', id, name: page.title }, `Sayfa “${page.title}” (/sayfa/${page.slug}) silindi.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.deleteContentPage,
+    'page.deleted',
+    { type: 'page', id, name: page.title },
+    `Sayfa “${page.title}” (/sayfa/${page.slug}) silindi.`,
+  );
   if ((await deletePage(page, audit)) === 'stale') throw conflict(M.pageStale);
   return ok({ deleted: true as const });
 });

@@ -11,7 +11,13 @@ export const handler = apiHandler(API_ROUTES.renamePageCategory, async ({ params
   const previous = categories.find((c) => c.id === id);
   if (!previous) throw notFound(M.categoryNotFound);
   if (categories.some((c) => c.id !== id && sameCategoryName(c.name, name))) throw conflict(M.categoryDuplicate);
-  const audit = auditEntry(caller, API_ROUTES.renamePageCategory, 'page-category.renamed', { type: 'page-category', id, name }, `Sayfa kategorisi “${previous.name}” → “${name}”.`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.renamePageCategory,
+    'page-category.renamed',
+    { type: 'page-category', id, name },
+    `Sayfa kategorisi “${previous.name}” → “${name}”.`,
+  );
   const renamed = await renamePageCategory(id, name, audit);
   if (!renamed) throw notFound(M.categoryNotFound);
   return ok({ data: renamed });

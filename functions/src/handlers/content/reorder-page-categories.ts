@@ -10,7 +10,13 @@ export const handler = apiHandler(API_ROUTES.reorderPageCategories, async ({ bod
   const current = await listPageCategories();
   const same = current.length === ids.length && current.every((c) => ids.includes(c.id));
   if (!same) throw conflict(M.categoriesChanged);
-  const audit = auditEntry(caller, API_ROUTES.reorderPageCategories, 'page-category.reordered', { type: 'page-category', id: 'order', name: 'Sayfa kategorileri' }, 'Sayfa kategorileri yeniden sıralandı.');
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.reorderPageCategories,
+    'page-category.reordered',
+    { type: 'page-category', id: 'order', name: 'Sayfa kategorileri' },
+    'Sayfa kategorileri yeniden sıralandı.',
+  );
   if (!(await reorderPageCategories(ids, audit))) throw conflict(M.categoriesChanged);
   return ok({ data: await listPageCategories() });
 });

@@ -13,6 +13,12 @@ export const handler = apiHandler(API_ROUTES.updateContentPage, async ({ params:
   if (!previous) throw notFound(M.pageNotFound);
   if (previous.version !== body.baseVersion) throw conflict(M.pageStale);
   const page = pageFromSave(body, previous, new Date());
-  const audit = auditEntry(caller, API_ROUTES.updateContentPage, 'page.updated', { type: 'page', id, name: page.title }, `Sayfa “${page.title}” güncellendi (sürüm ${page.version}).`);
+  const audit = auditEntry(
+    caller,
+    API_ROUTES.updateContentPage,
+    'page.updated',
+    { type: 'page', id, name: page.title },
+    `Sayfa “${page.title}” güncellendi (sürüm ${page.version}).`,
+  );
   return ok({ data: savedPageOrThrow(await savePage(page, previous, audit), page) });
 });

@@ -40,7 +40,23 @@ const XSS_VECTORS = [
 ];
 
 /** What must never survive: tags that run or embed, event handlers, script and data schemes in attributes. */
-const FORBIDDEN = [/<script/i, /<iframe/i, /<svg/i, /<style/i, /<object/i, /<embed/i, /<link/i, /<meta/i, /<form/i, /<base/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /=\s*"?data:/i, /\sstyle\s*=/i];
+const FORBIDDEN = [
+  /<script/i,
+  /<iframe/i,
+  /<svg/i,
+  /<style/i,
+  /<object/i,
+  /<embed/i,
+  /<link/i,
+  /<meta/i,
+  /<form/i,
+  /<base/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /=\s*"?data:/i,
+  /\sstyle\s*=/i,
+];
 
 describe('sanitizePageHtml', () => {
   it.each(XSS_VECTORS)('removes what could run script: %s', (vector) => {
@@ -77,7 +93,9 @@ describe('sanitizePageHtml', () => {
 describe('pageHtmlToText', () => {
   it('gives a line per block, list items marked, entities read, form blocks dropped', () => {
     expect(
-      pageHtmlToText('<h2>MADDE 1 &amp; 2</h2><p>Satıcı &lt;adres&gt;<br>İstanbul</p><ol><li data-list="bullet">bir</li><li>iki</li></ol><div data-shop-form="f"></div><p>son</p>'),
+      pageHtmlToText(
+        '<h2>MADDE 1 &amp; 2</h2><p>Satıcı &lt;adres&gt;<br>İstanbul</p><ol><li data-list="bullet">bir</li><li>iki</li></ol><div data-shop-form="f"></div><p>son</p>',
+      ),
     ).toBe('MADDE 1 & 2\nSatıcı <adres>\nİstanbul\n- bir\n- iki\nson');
   });
 });

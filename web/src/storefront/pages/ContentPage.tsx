@@ -11,7 +11,7 @@ const DESCRIPTION_META_MAX = 160;
 /** The meta description: the page's SEO description, else its text on one line, cut near 160 characters. */
 const metaDescription = (page: ContentPageAnswer['page']): string => {
   if (page.seoDescription) return page.seoDescription;
-  const text = new DOMParser().parseFromString(page.bodyHtml, 'text/html').body.textContent ?? '';
+  const text = new DOMParser().parseFromString(page.bodyHtml, 'text/html').body.textContent;
   const flat = text.replace(/\s+/g, ' ').trim() || page.title;
   return flat.length <= DESCRIPTION_META_MAX ? flat : `${flat.slice(0, DESCRIPTION_META_MAX - 1)}…`;
 };

@@ -105,7 +105,6 @@ function RenameDialog({ category, onClose }: { category: PageCategory | undefine
             setName(e.target.value);
             setError(undefined);
           }}
-          autoFocus
         />
         {error ? (
           <small id="page-category-rename-error" className="p-error" role="alert">
@@ -178,7 +177,15 @@ function CategoryList({ categories, onChanged }: { categories: readonly PageCate
               disabled={i === categories.length - 1}
               onClick={() => move(i, 1)}
             />
-            <Button type="button" icon="pi pi-pencil" text size="small" label={T.rename} aria-label={T.renameOf(c.name)} onClick={() => setRenaming(c)} />
+            <Button
+              type="button"
+              icon="pi pi-pencil"
+              text
+              size="small"
+              label={T.rename}
+              aria-label={T.renameOf(c.name)}
+              onClick={() => setRenaming(c)}
+            />
             <Button
               type="button"
               icon="pi pi-trash"

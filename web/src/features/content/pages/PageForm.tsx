@@ -87,7 +87,10 @@ export function PageForm({ page, categories, onSaved, onCancel, onStale, onInser
       onSaved(saved);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : T.saveFailed;
-      const field = error instanceof ApiError ? (error.field ?? (error.status === 409 && /adres/.test(message) ? 'slug' : undefined)) : undefined;
+      const field =
+        error instanceof ApiError
+          ? (error.field ?? (error.status === 409 && message.includes('adresi başka bir sayfada') ? 'slug' : undefined))
+          : undefined;
       setRefusal({ field, message });
       toastError(T.saveFailed, message);
       if (error instanceof ApiError && error.status === 409 && field === undefined) onStale();

@@ -35,9 +35,9 @@ import { PAGE_TEXTS as T } from './texts';
 const TITLE = findAdminPage('/admin/content/page')?.label;
 const STATUS_OPTIONS = [{ value: '', label: T.allStatuses }, ...PAGE_STATUSES.map((value) => ({ value, label: PAGE_STATUS_LABELS[value] }))];
 
-function StatusTag({ page }: { page: ContentPageSummary }) {
+function StatusTag({ page, now }: { page: ContentPageSummary; now: number }) {
   if (page.status === 'DRAFT') return <Tag value={PAGE_STATUS_LABELS.DRAFT} severity="secondary" />;
-  if (page.publishAt && !isPageLive(page, Date.now())) return <Tag value={T.scheduled(formatDateTime(page.publishAt))} severity="info" />;
+  if (page.publishAt && !isPageLive(page, now)) return <Tag value={T.scheduled(formatDateTime(page.publishAt))} severity="info" />;
   return <Tag value={PAGE_STATUS_LABELS.PUBLISHED} severity="success" />;
 }
 
@@ -52,6 +52,8 @@ function PageTable({
   onEdit: (id: string) => void;
   onDeleted: () => void;
 }) {
+  // The moment the list was drawn: a page whose publish date passes meanwhile shows as planned until the next load.
+  const [now] = useState(() => Date.now());
   const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.name ?? T.noCategory;
   const remove = (page: ContentPageSummary) =>
     confirmDialog({
@@ -76,15 +78,29 @@ function PageTable({
         <Column header={T.title} body={(p: ContentPageSummary) => p.title} />
         <Column header={T.address} body={(p: ContentPageSummary) => <code>{pageHref(p.slug)}</code>} />
         <Column header={T.category} body={(p: ContentPageSummary) => categoryName(p.categoryId)} />
-        <Column header={T.status} body={(p: ContentPageSummary) => <StatusTag page={p} />} />
+        <Column header={T.status} body={(p: ContentPageSummary) => <StatusTag page={p} now={now} />} />
         <Column header={T.updatedAt} body={(p: ContentPageSummary) => formatDateTime(p.updatedAt)} />
         <Column
           header={T.actions}
           body={(p: ContentPageSummary) => (
             <span className="row-actions">
-              <Button type="button" icon="pi pi-pencil" text size="small" label={T.edit} aria-label={T.editPage(p.title)} onClick={() => onEdit(p.id)} />
-              {isPageLive(p, Date.now()) ? (
-                <a className="p-button p-button-text p-button-sm" href={pageHref(p.slug)} target="_blank" rel="noreferrer" aria-label={T.viewPage(p.title)}>
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                size="small"
+                label={T.edit}
+                aria-label={T.editPage(p.title)}
+                onClick={() => onEdit(p.id)}
+              />
+              {isPageLive(p, now) ? (
+                <a
+                  className="p-button p-button-text p-button-sm"
+                  href={pageHref(p.slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={T.viewPage(p.title)}
+                >
                   <i className="pi pi-external-link" aria-hidden="true" />
                   &nbsp;{T.view}
                 </a>
@@ -203,7 +219,13 @@ export default function PagesPage({ onInsertForm }: PagesPageProps = {}) {
         <div className="pages-filters">
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
-            <InputText type="search" value={search} placeholder={T.searchPlaceholder} aria-label={T.search} onChange={(e) => setSearch(e.target.value)} />
+            <InputText
+              type="search"
+              value={search}
+              placeholder={T.searchPlaceholder}
+              aria-label={T.search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </IconField>
           <Dropdown
             value={status}

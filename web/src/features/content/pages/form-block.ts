@@ -58,7 +58,7 @@ export const FORM_BLOCK_CLIPBOARD = { matchers: [[`div[${FORM_BLOCK_ATTRIBUTE}]`
  */
 export const insertFormBlock = (quill: Quill, form: FormBlockValue): void => {
   if (!FORM_ID_PATTERN.test(form.id)) throw new Error(`Form kimliği geçersiz: ${form.id}`);
-  const index = quill.getSelection(true)?.index ?? quill.getLength();
+  const index = quill.getSelection(true).index;
   quill.insertEmbed(index, FORM_BLOT_NAME, { id: form.id, name: form.name }, 'user');
   quill.setSelection(index + 1, 0, 'silent');
 };
