@@ -264,10 +264,10 @@ export const putPageCategory = (category: PageCategory): Promise<unknown> =>
       new UpdateCommand({
         TableName: tableName(),
         Key: pageCategoryKey(category.id),
-        UpdateExpression: 'SET #name = :name, #order = :order',
+        UpdateExpression: 'SET id = :id, #name = :name, #order = :order, pageCount = if_not_exists(pageCount, :zero)',
         ConditionExpression: 'attribute_not_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name', '#order': 'order' },
-        ExpressionAttributeValues: { ':name': category.name, ':order': category.order },
+        ExpressionAttributeValues: { ':id': category.id, ':name': category.name, ':order': category.order, ':zero': 0 },
       }),
     ),
   );

@@ -105,7 +105,7 @@ describe('Sayfalar', () => {
     await expectRefused(PAGES, pageBody({ bodyHtml: 'x'.repeat(150_001) }), 'bodyHtml');
     const before = await tableItems();
     const blank = await call(PAGES, { as: 'SUPER_ADMIN', method: 'POST', body: pageBody({ title: ' \u200b ' }) });
-    expect(blank).toMatchObject({ status: 400, body: { field: 'title', message: 'Sayfa başlığı gereklidir.' } });
+    expect(blank).toMatchObject({ status: 400, body: { field: 'title', message: 'title: Sayfa başlığı gereklidir.' } });
     const noLetters = await call(PAGES, { as: 'SUPER_ADMIN', method: 'POST', body: pageBody({ title: '???' }) });
     expect(noLetters).toMatchObject({ status: 400, body: { field: 'title' } });
     expect(noLetters.body.message).toMatch(/adres üretilemedi/);
@@ -190,7 +190,7 @@ describe('Sayfa Kategorileri', () => {
     expect(renamed.body.data).toMatchObject({ id: made.body.data.id, name: 'Duyurular' });
     const before = await tableItems();
     const blank = await call(CATEGORIES, { as: 'CONTENT_MANAGER', method: 'POST', body: { name: '  ' } });
-    expect(blank).toMatchObject({ status: 400, body: { message: 'Kategori adı gereklidir.' } });
+    expect(blank).toMatchObject({ status: 400, body: { message: 'name: Kategori adı gereklidir.' } });
     expect((await call(`${CATEGORIES}/yok`, { as: 'CONTENT_MANAGER', method: 'POST', body: { name: 'X' } })).status).toBe(404);
     expect((await call(CATEGORIES, { as: 'ADMIN', method: 'POST', body: { name: 'Yetkisiz' } })).status).toBe(403);
     expect(await tableItems()).toEqual(before);
