@@ -40,7 +40,7 @@ describe('Sayfalar', () => {
     const { page } = shell;
     await shell.openFromMenu('Sayfalar');
     // The demo shop's pages are listed.
-    await page.getByRole('table', { name: 'Sayfalar' }).getByText('KVKK Aydınlatma Metni').waitFor();
+    await page.getByRole('cell', { name: 'KVKK Aydınlatma Metni', exact: true }).waitFor();
     await keepScreenshot(page, 'pages-list-1440');
     await page.getByRole('button', { name: 'Yeni sayfa' }).click();
 
