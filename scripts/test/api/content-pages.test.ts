@@ -172,6 +172,11 @@ describe('Sayfalar', () => {
       expect(res.status, slug).toBe(200);
       expect(res.body.page.bodyHtml).toContain('Bu metin bir şablondur');
     }
+    // Each in its demo category.
+    const categories = (await admin(CATEGORIES)).data as { id: string; name: string }[];
+    const kurumsal = categories.find((c) => c.name === 'Kurumsal');
+    const listed = (await admin(`${PAGES}?q=hakkimizda`)).data as { slug: string; categoryId: string | null }[];
+    expect(listed.find((p) => p.slug === 'hakkimizda')?.categoryId).toBe(kurumsal?.id);
     expect(await storefront('boyle-bir-sayfa-yok')).toEqual({ status: 404, body: { error: 'NotFound', message: M.pageNotFound } });
   });
 });

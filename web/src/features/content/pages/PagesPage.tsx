@@ -48,13 +48,14 @@ function PageTable({
   onDeleted,
 }: {
   pages: readonly ContentPageSummary[];
-  categories: readonly PageCategory[];
+  /** Undefined while they load: the column stays empty rather than saying Kategorisiz. */
+  categories: readonly PageCategory[] | undefined;
   onEdit: (id: string) => void;
   onDeleted: () => void;
 }) {
   // The moment the list was drawn: a page whose publish date passes meanwhile shows as planned until the next load.
   const [now] = useState(() => Date.now());
-  const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.name ?? T.noCategory;
+  const categoryName = (id: string | null) => (categories ? (categories.find((c) => c.id === id)?.name ?? T.noCategory) : '');
   const remove = (page: ContentPageSummary) =>
     confirmDialog({
       header: T.deleteTitle,
@@ -230,6 +231,7 @@ export default function PagesPage({ onInsertForm }: PagesPageProps = {}) {
           <Dropdown
             value={status}
             options={STATUS_OPTIONS}
+            placeholder={T.allStatuses}
             aria-label={T.statusFilter}
             onChange={(e) => {
               const next = new URLSearchParams(params);
@@ -253,7 +255,12 @@ export default function PagesPage({ onInsertForm }: PagesPageProps = {}) {
         {(data) => (
           <>
             <p className="pages-form__help">{T.pageCount(formatNumber(data.length))}</p>
-            <PageTable pages={data} categories={categoryList} onEdit={(id) => show({ edit: id })} onDeleted={pages.retry} />
+            <PageTable
+              pages={data}
+              categories={categories.status === 'ready' ? categories.data : undefined}
+              onEdit={(id) => show({ edit: id })}
+              onDeleted={pages.retry}
+            />
           </>
         )}
       </RemoteView>
