@@ -92,10 +92,12 @@ describe('footer editor, saved and on the storefront', () => {
     const { page } = builder;
     let settings = await openFooter(builder);
 
-    // The demo footer has two columns with links: going down to one asks first, and Sil drops the second with its links.
+    // The demo footer has four columns with links: going down to one asks first, and Sil drops the other three with their links.
     await setColumnCount(settings, 1);
     const confirm = page.locator('.p-confirm-dialog');
-    await confirm.getByText(/Popüler Kategoriler sütunu içindeki \d+ linkle birlikte silinecek\. Devam edilsin mi\?/).waitFor();
+    await confirm
+      .getByText(/Popüler Kategoriler, Kurumsal, Sözleşmeler sütunları içindeki \d+ linkle birlikte silinecek\. Devam edilsin mi\?/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await settings.getByRole('region', { name: 'Popüler Kategoriler linkleri' }).waitFor({ state: 'detached' });

@@ -36,6 +36,8 @@ const STOREFRONT = [
   'storefrontForm',
   'submitForm',
   'createFormUpload',
+  // Issue 29: /sayfa/{slug}.
+  'storefrontPage',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -60,6 +62,8 @@ const SHELL = [
   'getTourState',
   'completeTour',
   'createRealtimeTicket',
+  // Issue 29: the live pages for the link selector (every admin who edits a link).
+  'listPageLinks',
 ];
 // The theme builder's own calls (theme permission only).
 const THEME_BUILDER = [
@@ -144,6 +148,11 @@ const FORMS = [
 ];
 // İstatistikler: statistics:view (spec §6: SUPER_ADMIN, ADMIN, MARKETING_MANAGER, ANALYST).
 const STATISTICS = ['getStatistics'];
+// Issue 29: Sayfalar (pages:manage); Sayfa Kategorileri edited with page-categories:manage and read by
+// page editors too (the page form's category).
+const PAGES = ['listContentPages', 'createContentPage', 'getContentPage', 'updateContentPage', 'deleteContentPage'];
+const PAGE_CATEGORIES_READ = ['listPageCategories'];
+const PAGE_CATEGORIES_WRITE = ['createPageCategory', 'renamePageCategory', 'reorderPageCategories', 'deletePageCategory'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -191,6 +200,9 @@ const EVERY_ROUTE = [
   ...MEDIA_DELETE,
   ...FORMS,
   ...STATISTICS,
+  ...PAGES,
+  ...PAGE_CATEGORIES_READ,
+  ...PAGE_CATEGORIES_WRITE,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -232,6 +244,9 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCTS_ARCHIVE,
     ...MEDIA_DELETE,
     ...STATISTICS,
+    // Pages, without editing their categories (page-categories:manage is CONTENT_MANAGER's).
+    ...PAGES,
+    ...PAGE_CATEGORIES_READ,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -323,6 +338,10 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...PRODUCT_CONTENT_READ,
     ...PRODUCT_CONTENT_WRITE,
     ...FORMS,
+    // Sayfalar and Sayfa Kategorileri.
+    ...PAGES,
+    ...PAGE_CATEGORIES_READ,
+    ...PAGE_CATEGORIES_WRITE,
   ],
   // Theme, gallery, banners: the whole builder, its category picker, popups and media.
   THEME_MANAGER: [...STOREFRONT, ...SHELL, ...THEME_BUILDER, ...POPUP, ...MEDIA, ...MEDIA_DELETE, 'listCategories'],

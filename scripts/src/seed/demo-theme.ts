@@ -15,6 +15,7 @@ import {
   type SavePageType,
 } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
+import { demoPageLink } from './demo-pages';
 
 /** The slice of the demo catalogue the theme links to and lists. */
 export interface DemoCatalogue {
@@ -209,16 +210,26 @@ const bottomArea = ({ categories }: DemoCatalogue, year: number) => {
   const footer = defaultComponentData('FOOTER', { year });
   const links = (names: readonly string[]) =>
     names.map((name, i) => ({ id: i + 1, title: name, link: categoryLink(categories, name), order: i + 1 }));
-  const [first, second] = footer.columns;
-  if (!first || !second) throw new Error('The default footer has two columns.');
+  const pageLinks = (titles: readonly string[]) => titles.map((title, i) => ({ id: i + 1, title, link: demoPageLink(title), order: i + 1 }));
+  const [first, second, third] = footer.columns;
+  if (!first || !second || !third) throw new Error('The default footer has three columns.');
   return [
     component('FOOTER', 'Alt Menü', 0, {
       ...footer,
-      columnCount: 2,
+      columnCount: 4,
       footerText: `© ${year} ${DEMO_SHOP_TITLE}. Tüm hakları saklıdır.`,
       columns: [
         { ...first, links: links(MENU_CATEGORIES) },
         { ...second, title: 'Popüler Kategoriler', links: links(FOOTER_SUB_CATEGORIES) },
+        // The demo shop's own pages (demo-pages.ts), at /sayfa/<slug>.
+        { ...third, title: 'Kurumsal', links: pageLinks(['Hakkımızda', 'İletişim', 'İade ve Değişim Koşulları']) },
+        {
+          id: 4,
+          title: 'Sözleşmeler',
+          order: 4,
+          contentAlignment: 'left' as const,
+          links: pageLinks(['KVKK Aydınlatma Metni', 'Çerez Politikası', 'Mesafeli Satış Sözleşmesi', 'Ön Bilgilendirme Formu']),
+        },
       ],
     }),
   ];

@@ -25,6 +25,7 @@ import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-s
 import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
+import { ensureDemoPages } from './demo-pages';
 
 /** The demo orders are #1001 to #1000 + DEMO_SIZE.orders. */
 const DEMO_LAST_ORDER_NUMBER = 1000 + DEMO_SIZE.orders;
@@ -76,6 +77,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await upgradeProductMediaUses();
     // …and checkout's order numbers start after the demo orders'.
     await ensureOrderNumberAtLeast(DEMO_LAST_ORDER_NUMBER);
+    // …and the pages a Turkish shop publishes (issue 29), which its footer links to.
+    await ensureDemoPages();
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
@@ -116,6 +119,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
         : { sub };
     }),
   );
+  // The pages the demo footer links to (KVKK, the contracts …), before the theme that links them.
+  await ensureDemoPages();
   await seedDemoTheme(data, themeManager(adminSubs));
   // Issue 29: Form Oluşturucu's demo contact form and two submissions.
   await seedDemoForms(new Date());

@@ -16,6 +16,7 @@ import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
+import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -296,6 +297,38 @@ const CASES: readonly Case[] = [
     targetType: 'form-submission',
     request: FORM_ROUTE_SAMPLES.deleteFormSubmission,
     summary: /^Başvuru silindi \(KVKK\); içeriği kayıtta tutulmaz\.$/,
+  },
+  // Issue 29: Sayfalar and Sayfa Kategorileri.
+  { route: 'createContentPage', as: 'CONTENT_MANAGER', action: 'page.created', targetType: 'page', request: PAGE.createContentPage },
+  { route: 'updateContentPage', as: 'CONTENT_MANAGER', action: 'page.updated', targetType: 'page', request: PAGE.updateContentPage },
+  { route: 'deleteContentPage', as: 'CONTENT_MANAGER', action: 'page.deleted', targetType: 'page', request: PAGE.deleteContentPage },
+  {
+    route: 'createPageCategory',
+    as: 'CONTENT_MANAGER',
+    action: 'page-category.created',
+    targetType: 'page-category',
+    request: PAGE.createPageCategory,
+  },
+  {
+    route: 'renamePageCategory',
+    as: 'CONTENT_MANAGER',
+    action: 'page-category.renamed',
+    targetType: 'page-category',
+    request: PAGE.renamePageCategory,
+  },
+  {
+    route: 'reorderPageCategories',
+    as: 'CONTENT_MANAGER',
+    action: 'page-category.reordered',
+    targetType: 'page-category',
+    request: PAGE.reorderPageCategories,
+  },
+  {
+    route: 'deletePageCategory',
+    as: 'CONTENT_MANAGER',
+    action: 'page-category.deleted',
+    targetType: 'page-category',
+    request: PAGE.deletePageCategory,
   },
 ];
 

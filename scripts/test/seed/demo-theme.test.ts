@@ -31,11 +31,18 @@ describe('the demo theme', () => {
     }
   });
 
-  it('links only to the home page and category pages that exist', async () => {
+  it('links only to the home page, category pages and content pages that exist', async () => {
     const targets = links();
     expect(targets.length).toBeGreaterThanOrEqual(15);
     for (const { title, target } of targets) {
       if (target === '/') continue;
+      // The footer's Kurumsal and Sözleşmeler columns: the demo shop's published pages (issue 29).
+      if (target.startsWith('/sayfa/')) {
+        const page = await call(`/api/storefront/pages/${target.slice('/sayfa/'.length)}`);
+        expect(page.status, target).toBe(200);
+        expect(page.body.page.title).toBe(title);
+        continue;
+      }
       expect(target, title).toMatch(/^\/category\//);
       const res = await call(`/api/storefront/${target.slice(1)}`);
       expect(res.status, target).toBe(200);

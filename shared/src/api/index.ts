@@ -12,3 +12,4 @@ export * from './account-routes';
 export * from './cart-routes';
 export * from './form-routes';
 export * from './statistics-routes';
+export * from './content-page-routes';

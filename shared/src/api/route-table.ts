@@ -80,6 +80,7 @@ import {
 import { RETURN_ROUTES } from './return-routes';
 import { STATISTICS_ROUTES } from './statistics-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { CONTENT_PAGE_ROUTES } from './content-page-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
 
@@ -845,6 +846,9 @@ export const API_ROUTES = {
 
   // Hesabım and guest order tracking (shared/src/api/account-routes.ts)
   ...ACCOUNT_ROUTES,
+
+  // Issue 29: Sayfalar and Sayfa Kategorileri (shared/src/api/content-page-routes.ts)
+  ...CONTENT_PAGE_ROUTES,
 
   // Issue 26: the catalogue's own pages (categories edited, products archived, library files deleted).
   // Rename and/or move (not under itself or below itself: 400); the products below are re-derived.

@@ -60,6 +60,14 @@ export const AUDIT_ACTION_LABELS = {
   'form-submission.deleted': 'Form başvurusu silindi',
   // Issue 29: Genel Ayarlar.
   'general-settings.saved': 'Genel ayarlar kaydedildi',
+  // Issue 29: Sayfalar and Sayfa Kategorileri.
+  'page.created': 'Sayfa oluşturuldu',
+  'page.updated': 'Sayfa güncellendi',
+  'page.deleted': 'Sayfa silindi',
+  'page-category.created': 'Sayfa kategorisi oluşturuldu',
+  'page-category.renamed': 'Sayfa kategorisi yeniden adlandırıldı',
+  'page-category.reordered': 'Sayfa kategorileri sıralandı',
+  'page-category.deleted': 'Sayfa kategorisi silindi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -88,6 +96,9 @@ export const AUDIT_TARGET_TYPES = [
   'form',
   'form-submission',
   'general-settings',
+  // Issue 29
+  'page',
+  'page-category',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -32,3 +32,4 @@ export * from './form';
 export * from './form-submission';
 export * from './statistics';
 export * from './statistics-counters';
+export * from './content-page';

@@ -4,3 +4,4 @@ export * from './return-keys';
 export * from './cart-keys';
 export * from './form-keys';
 export * from './statistics-keys';
+export * from './content-page-keys';

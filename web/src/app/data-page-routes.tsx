@@ -35,6 +35,9 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/content/popup': lazy(() => import('../features/content/popup/PopupPage')),
   // Issue 29: Form Oluşturucu (forms, their builder and their submissions on one page).
   '/admin/content/form-builder': lazy(() => import('../features/content/forms/FormBuilderPage')),
+  // Issue 29: Sayfalar and Sayfa Kategorileri.
+  '/admin/content/page': lazy(() => import('../features/content/pages/PagesPage')),
+  '/admin/content/page-category': lazy(() => import('../features/content/pages/PageCategoriesPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
   '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
 };

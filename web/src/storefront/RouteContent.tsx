@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AREA_TABS } from '@shop/shared';
 import { CategoryPage } from './CategoryPage';
 import { LazyShopForm } from './forms/LazyShopForm';
+import { ContentPage } from './pages/ContentPage';
 import { Area, NotFound, Status } from './Page';
 import { ProductPage } from './ProductPage';
 import type { Route } from './route';
@@ -31,6 +32,8 @@ export function RouteContent({
 }) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
   if (route.kind === 'product') return <ProductPage slug={route.slug} />;
+  // A form block in the page's body draws Form Oluşturucu's form, its code loaded only then.
+  if (route.kind === 'page') return <ContentPage slug={route.slug} renderForm={(formId) => <LazyShopForm formId={formId} />} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;

@@ -3,6 +3,7 @@ export type Route =
   | { readonly kind: 'home' }
   | { readonly kind: 'category'; readonly slugPath: string }
   | { readonly kind: 'product'; readonly slug: string }
+  | { readonly kind: 'page'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
   | { readonly kind: 'cart' }
   | { readonly kind: 'checkout' }
@@ -21,7 +22,8 @@ const FORM_PATH = /^\/form\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
  * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
- * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/form/{id}`; every other address is the not-found page.
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/sayfa/{slug}` (a content page), `/form/{id}`;
+ * every other address is the not-found page.
  */
 export const routeOf = (pathname: string, search = ''): Route => {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -35,6 +37,8 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (path === TRACK_PATH) return { kind: 'track' };
   const formId = FORM_PATH.exec(path)?.[1];
   if (formId) return { kind: 'form', formId };
+  const page = /^\/sayfa\/([^/]+)$/.exec(path)?.[1];
+  if (page) return { kind: 'page', slug: decodeURIComponent(page) };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
   if (product) return { kind: 'product', slug: decodeURIComponent(product) };
   const match = /^\/category\/(.+)$/.exec(path);

@@ -1,7 +1,8 @@
 // Types only: the answers are typed by the route table's response schemas, and no zod reaches the shopper's bundle.
-import type { CategoryAnswer, ProductAnswer, SearchAnswer, StorefrontThemeAnswer } from '@shop/shared';
+import type { CategoryAnswer, ProductAnswer, SearchAnswer, StorefrontPageAnswer, StorefrontThemeAnswer } from '@shop/shared';
 
 export type { CategoryAnswer, ProductAnswer, SearchAnswer };
+export type ContentPageAnswer = StorefrontPageAnswer;
 
 export class NotFoundError extends Error {}
 
@@ -21,6 +22,10 @@ export const fetchTheme = (signal?: AbortSignal) => getJson<StorefrontThemeAnswe
 
 export const fetchCategory = (slugPath: string, signal?: AbortSignal) =>
   getJson<CategoryAnswer>(`/api/storefront/category/${slugPath.split('/').map(encodeURIComponent).join('/')}`, signal);
+
+/** GET /api/storefront/pages/{slug}: a published content page (/sayfa/{slug}). */
+export const fetchContentPage = (slug: string, signal?: AbortSignal) =>
+  getJson<StorefrontPageAnswer>(`/api/storefront/pages/${encodeURIComponent(slug)}`, signal);
 
 /** How a shopper's write ended: stored, refused with the server's Turkish message, or not reached. */
 export type WriteOutcome<T> =

@@ -79,6 +79,8 @@ export const STOREFRONT_TEXTS = {
   mersis: (no: string) => `MERSİS No: ${no}`,
   productTitle: (name: string) => name,
   productNotFound: 'Ürün bulunamadı',
+  /** A content page's <title> (/sayfa/{slug}). */
+  contentPageTitle: (name: string) => `${name} | Mağaza`,
   moreImages: 'Diğer görseller',
   wasPrice: 'Önceki fiyat:',
   inStock: 'Stokta',

@@ -116,6 +116,7 @@ export const WIDGET_TEXTS = {
     change: 'Değiştir',
     remove: 'Kaldır',
     newTab: 'yeni sekmede',
+    missingPage: 'Bu bağlantının gösterdiği sayfa silinmiş ya da yayından kaldırılmış; mağazada “Sayfa bulunamadı” açılır. Bağlantıyı değiştirin.',
   },
 
   place: {

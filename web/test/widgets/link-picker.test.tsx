@@ -6,6 +6,7 @@ import { apiFetch } from '../../src/api/client';
 import { toastSuccess } from '../../src/ui/toast';
 import { LinkField } from '../../src/widgets/link-picker/LinkField';
 import { LinkPickerDialog } from '../../src/widgets/link-picker/LinkPickerDialog';
+import { forgetPageLinks } from '../../src/widgets/link-picker/use-page-links';
 
 vi.mock('../../src/api/client', () => ({ apiFetch: vi.fn() }));
 vi.mock('../../src/ui/toast');
@@ -21,11 +22,17 @@ const CATEGORIES: Category[] = [
   { id: 'c4', name: 'Eski', parents: [] },
 ];
 
+const PAGE_LINKS = [{ id: 'pg1', title: 'KVKK Aydınlatma Metni', slug: 'kvkk-aydinlatma-metni' }];
+
 const serve = () =>
   vi
     .mocked(apiFetch)
     .mockImplementation((route: RouteId) =>
-      Promise.resolve(API_ROUTES[route].schemas.response.parse(route === 'listCategories' ? { data: CATEGORIES } : PRODUCTS)),
+      Promise.resolve(
+        API_ROUTES[route].schemas.response.parse(
+          route === 'listCategories' ? { data: CATEGORIES } : route === 'listPageLinks' ? { data: PAGE_LINKS } : PRODUCTS,
+        ),
+      ),
     );
 
 const open = (value: Link | null = null) => {
@@ -47,6 +54,7 @@ const expand = (name: string) => {
 describe('LinkPickerDialog', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    forgetPageLinks();
     serve();
   });
 
@@ -57,6 +65,13 @@ describe('LinkPickerDialog', () => {
     confirm();
     expect(onConfirm).toHaveBeenCalledWith({ type: 'page', title: 'Anasayfa', target: '/', newTab: false });
     expect(toastSuccess).toHaveBeenCalledWith('Link seçildi');
+  });
+
+  it('page: lists the published content pages after Anasayfa, at /sayfa/{slug}', async () => {
+    const onConfirm = open();
+    fireEvent.click(await screen.findByRole('option', { name: 'KVKK Aydınlatma Metni' }));
+    confirm();
+    expect(onConfirm).toHaveBeenCalledWith({ type: 'page', title: 'KVKK Aydınlatma Metni', target: '/sayfa/kvkk-aydinlatma-metni', newTab: false });
   });
 
   it('product: one product from the picker list, at /product/{slug}, in a new tab', async () => {
@@ -169,6 +184,7 @@ function FieldHarness({ initial, onChange }: { initial: Link | null; onChange: (
 describe('LinkField', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    forgetPageLinks();
     serve();
   });
 
@@ -187,6 +203,19 @@ describe('LinkField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaldır' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByText('Bağlantı yok')).toBeTruthy();
+  });
+
+  it('flags a link to a content page that is no longer published, in Turkish; not one to a live page', async () => {
+    render(<FieldHarness initial={{ type: 'page', title: 'Eski kampanya', target: '/sayfa/eski-kampanya', newTab: false }} onChange={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('sayfa silinmiş ya da yayından kaldırılmış');
+    expect(screen.getByRole('button', { name: 'Banner bağlantısı' }).getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+  });
+
+  it('does not flag a link to a live content page', async () => {
+    render(<FieldHarness initial={{ type: 'page', title: 'KVKK', target: '/sayfa/kvkk-aydinlatma-metni', newTab: false }} onChange={vi.fn()} />);
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('listPageLinks'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the type, address and new-tab of a saved link', () => {

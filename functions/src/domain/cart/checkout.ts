@@ -3,7 +3,6 @@ import {
   CART_LIMITS,
   CHECKOUT_LIMITS,
   CONTRACT_KINDS,
-  CONTRACT_VERSIONS,
   codFeeFor,
   couponState,
   placedEvent,
@@ -44,6 +43,7 @@ import { splitLine } from './allocation';
 import { CART_TEXTS, type CatalogueView, type PricedLine } from './cart-pricing';
 import { price } from './cart-service';
 import { readCatalogueView } from './catalogue-view';
+import { acceptedContractVersions, contractPages } from './contract-pages';
 
 /*
  * Checkout: the cart re-priced, allocated per line and warehouse, and the order written in ONE
@@ -228,6 +228,10 @@ export const checkout = async (input: CheckoutInput): Promise<CheckoutAnswer> =>
 const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: string): Promise<CheckoutAnswer> => {
   const { idempotencyKey: key, request, now } = input;
 
+  // The contract pages' versions go on the order (issue 29), read beside the rest.
+  const contracts = contractPages(now);
+  // Awaited below; a refusal thrown first must not leave its failure unhandled.
+  contracts.catch(() => undefined);
   // Everything checkout reads at once (a shopper waits on the slowest read, not their sum).
   const [cart, settings, general, productSettings, warehouses] = await Promise.all([
     getCart(cartId, now),
@@ -237,6 +241,7 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
     listWarehouses(),
   ]);
   if (!cart || cart.lines.length === 0) throw conflict(CHECKOUT_MESSAGES.emptyCart);
+  const contractVersions = acceptedContractVersions(await contracts);
   const active = warehouses.filter((w) => w.isActive);
   const view = await readCatalogueView(cart.lines, { settings: productSettings, warehouses });
   const priced = await price(cart, now, view, settings);
@@ -320,7 +325,7 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
         fulfillmentStatus: 'UNFULFILLED',
         shipments: [],
         payments: [],
-        acceptedContracts: CONTRACT_KINDS.map((kind) => ({ kind, version: CONTRACT_VERSIONS[kind], acceptedAt: createdAt })),
+        acceptedContracts: CONTRACT_KINDS.map((kind) => ({ kind, version: contractVersions[kind], acceptedAt: createdAt })),
         version: 1,
         createdAt,
       };

@@ -1,6 +1,7 @@
 import { CONTRACT_KINDS, CONTRACT_TITLES, CONTRACT_VERSIONS, type CargoSettings, type CartAnswer, type CheckoutOptionsAnswer } from '@shop/shared';
 import { shopAddressLine, type GeneralSettings } from '@shop/shared';
 import { formatLira } from './cart-pricing';
+import type { ContractPages } from './contract-pages';
 
 /*
  * The Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi as plain text, filled with the
@@ -87,4 +88,26 @@ export const contractTexts = (
             'UYUŞMAZLIK\nUyuşmazlıklarda Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde Tüketici Hakem Heyetleri, aşan durumlarda Tüketici Mahkemeleri yetkilidir.',
           ];
     return { kind, title: CONTRACT_TITLES[kind], version: CONTRACT_VERSIONS[kind], text: body.join('\n\n') };
+  });
+
+/**
+ * Issue 29: the contracts with the shop's own page text where a live page holds one
+ * (contract-pages.ts), the page's words first and this order's details (seller, goods, payment)
+ * still appended; the version becomes the page's. A kind without a page keeps the template above.
+ */
+export const contractTextsWithPages = (
+  settings: Seller,
+  cart: CartAnswer,
+  methods: CheckoutOptionsAnswer['paymentMethods'],
+  pages: ContractPages,
+): CheckoutOptionsAnswer['contracts'] =>
+  contractTexts(settings, cart, methods).map((contract) => {
+    const page = pages[contract.kind];
+    return page
+      ? {
+          ...contract,
+          version: page.version,
+          text: [page.text, sellerBlock(settings), goodsBlock(cart), paymentBlock(settings, methods)].join('\n\n'),
+        }
+      : contract;
   });

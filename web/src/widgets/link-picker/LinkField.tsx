@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import type { Link } from '@shop/shared';
 import { WIDGET_TEXTS } from '../texts';
 import { LinkPickerDialog } from './LinkPickerDialog';
+import { isMissingPageLink, usePageLinks } from './use-page-links';
 import './link-picker.css';
 
 export interface LinkFieldProps {
@@ -26,6 +27,10 @@ export function LinkField({ inputId, value, onChange, invalid = false, described
   const summaryId = useId();
   // A link without a target goes nowhere: the storefront shows none.
   const link = value && value.target !== '' ? value : null;
+  // A link to a content page deleted or unpublished since it was chosen would be a 404 for shoppers.
+  const pageLinks = usePageLinks();
+  const missingPage = link !== null && isMissingPageLink(link.target, pageLinks);
+  const warningId = `${summaryId}-missing`;
   return (
     <div className={`link-field${invalid ? ' p-invalid' : ''}`}>
       <i className="pi pi-link link-field__icon" aria-hidden="true" />
@@ -45,7 +50,7 @@ export function LinkField({ inputId, value, onChange, invalid = false, described
         type="button"
         outlined
         size="small"
-        aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')}
+        aria-describedby={[summaryId, missingPage ? warningId : undefined, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen(true)}
       >
@@ -53,6 +58,11 @@ export function LinkField({ inputId, value, onChange, invalid = false, described
         <span className="p-button-label">{link ? T.change : T.choose}</span>
       </Button>
       {value ? <Button type="button" label={T.remove} icon="pi pi-times" text severity="danger" size="small" onClick={() => onChange(null)} /> : null}
+      {missingPage ? (
+        <small id={warningId} className="p-error link-field__missing" role="alert">
+          {T.missingPage}
+        </small>
+      ) : null}
       <LinkPickerDialog
         visible={open}
         value={value}

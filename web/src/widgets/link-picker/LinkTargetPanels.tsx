@@ -15,6 +15,7 @@ import { WIDGET_TEXTS } from '../texts';
 import { useDebouncedValue } from '../use-debounced-value';
 import { categoryChoice, productChoice, STOREFRONT_PAGES, type LinkChoice } from './link-targets';
 import { useCategories } from '../category-tree/use-categories';
+import { pageChoice, usePageLinks } from './use-page-links';
 
 const T = WIDGET_TEXTS.linkPicker;
 
@@ -26,16 +27,18 @@ export interface TargetPanelProps {
   readonly errorId: string | undefined;
 }
 
-/** The storefront's pages. */
+/** The storefront's pages: Anasayfa, then the published content pages (Sayfalar) by title. */
 export function PagePanel({ chosen, onChoose, errorId }: TargetPanelProps) {
+  const pageLinks = usePageLinks();
+  const options = useMemo(() => [...STOREFRONT_PAGES, ...(pageLinks ?? []).map(pageChoice)], [pageLinks]);
   return (
     <ListBox
       value={chosen?.target ?? null}
-      options={[...STOREFRONT_PAGES]}
+      options={options}
       optionLabel="name"
       optionValue="target"
       onChange={(e) => {
-        const page = STOREFRONT_PAGES.find((p) => p.target === e.value);
+        const page = options.find((p) => p.target === e.value);
         if (page) onChoose(page);
       }}
       aria-label={T.pages}

@@ -36,6 +36,10 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/settings/cargo';
     case 'general-settings':
       return '/admin/settings';
+    case 'page':
+      return `/admin/content/page?edit=${encodeURIComponent(target.id)}`;
+    case 'page-category':
+      return '/admin/content/page-category';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

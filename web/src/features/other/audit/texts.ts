@@ -55,6 +55,8 @@ export const AUDIT_TEXTS = {
     form: 'Form',
     'form-submission': 'Form başvurusu',
     'general-settings': 'Genel ayarlar',
+    page: 'Sayfa',
+    'page-category': 'Sayfa kategorisi',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */

@@ -1,0 +1,11 @@
+import { API_ROUTES, CONTENT_PAGE_MESSAGES as M } from '@shop/shared';
+import { apiHandler } from '../../http/api-handler';
+import { notFound } from '../../http/http-error';
+import { ok } from '../../http/responses';
+import { getPage } from '../../repositories/content-page-repository';
+
+export const handler = apiHandler(API_ROUTES.getContentPage, async ({ params: { id } }) => {
+  const page = await getPage(id);
+  if (!page) throw notFound(M.pageNotFound);
+  return ok({ data: page });
+});
