@@ -155,8 +155,6 @@ function EditPage({
   );
 }
 
-
-
 /** Sayfalar (`/admin/content/page`): the list with a search and a status filter; `?edit=<id>` or `?new=1` opens the form. */
 export default function PagesPage() {
   const { pickForm: onInsertForm, dialog: formPicker } = useFormPicker();
