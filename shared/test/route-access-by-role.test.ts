@@ -122,6 +122,8 @@ const PRODUCT_CONTENT_WRITE = ['saveProductContent'];
 const CATEGORIES_EDIT = ['updateCategory', 'reorderCategories', 'deleteCategory'];
 const PRODUCTS_ARCHIVE = ['archiveProduct', 'restoreProduct'];
 const MEDIA_DELETE = ['deleteMedia'];
+// Issue 29: Eklentiler (the webhook's address and deliveries included) is SUPER_ADMIN's alone.
+const PLUGINS = ['getPlugins', 'savePlugins', 'listWebhookDeliveries'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -165,6 +167,7 @@ const EVERY_ROUTE = [
   ...CATEGORIES_EDIT,
   ...PRODUCTS_ARCHIVE,
   ...MEDIA_DELETE,
+  ...PLUGINS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {

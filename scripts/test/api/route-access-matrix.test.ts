@@ -9,6 +9,7 @@ import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
+import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -163,6 +164,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...RETURN_ROUTE_SAMPLES,
   ...ACCOUNT_ROUTE_SAMPLES,
   ...CART_ROUTE_SAMPLES,
+  ...PLUGIN_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

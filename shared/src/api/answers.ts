@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { auditActorOptionSchema } from '../entities/audit-entry';
 import type { Category } from '../schemas/catalog';
 import type { CouponValidation, PopupCouponAnswer } from '../entities/campaign-code';
+import type { StorefrontIntegrations } from '../entities/plugin-settings';
 import type { ProductCard } from '../entities/product';
 import type { ProductContent } from '../entities/product-content';
 import { mediaTypeSchema } from '../schemas/common';
@@ -148,6 +149,8 @@ export interface SearchAnswer {
 export type StorefrontThemeAnswer = ThemeSettings & {
   readonly areas: Record<AreaTab, ThemeComponent[]>;
   readonly popup: ThemeComponent | null;
+  /** Eklentiler's public part: the ids of the integrations switched on (issue 29). */
+  readonly integrations: StorefrontIntegrations;
 };
 
 export const storefrontThemeAnswer = answerOf<StorefrontThemeAnswer>();

@@ -78,6 +78,7 @@ import {
 } from './requests';
 import { RETURN_ROUTES } from './return-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
@@ -815,6 +816,9 @@ export const API_ROUTES = {
 
   // Hesabım and guest order tracking (shared/src/api/account-routes.ts)
   ...ACCOUNT_ROUTES,
+
+  // Eklentiler (shared/src/api/plugin-routes.ts)
+  ...PLUGIN_ROUTES,
 
   // Issue 26: the catalogue's own pages (categories edited, products archived, library files deleted).
   // Rename and/or move (not under itself or below itself: 400); the products below are re-derived.

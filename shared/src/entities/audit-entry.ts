@@ -53,6 +53,8 @@ export const AUDIT_ACTION_LABELS = {
   'media.deleted': 'Medya silindi',
   'return.created': 'İade oluşturuldu',
   'return.action': 'İade işlemi',
+  // Issue 29: Eklentiler.
+  'plugins.saved': 'Eklentiler kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -78,6 +80,7 @@ export const AUDIT_TARGET_TYPES = [
   'stock',
   'order',
   'return',
+  'plugins',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -27,3 +27,4 @@ export * from './cart';
 export * from './shopper-account';
 export * from './checkout';
 export * from './stored-cart';
+export * from './plugin-settings';

@@ -34,6 +34,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return `/admin/order/detail/${encodeURIComponent(target.id)}`;
     case 'cargo-settings':
       return '/admin/settings/cargo';
+    case 'plugins':
+      return '/admin/plugin';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

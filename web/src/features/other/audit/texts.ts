@@ -52,6 +52,7 @@ export const AUDIT_TEXTS = {
     stock: 'Stok',
     order: 'Sipariş',
     return: 'İade',
+    plugins: 'Eklentiler',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
