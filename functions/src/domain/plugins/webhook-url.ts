@@ -18,13 +18,12 @@ for (const [net, prefix] of [
   NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
   NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
+// IPv4-mapped IPv6 addresses are unwrapped and judged as IPv4 (isAllowedAddress), not listed here: BlockList would match every IPv4 address against them.
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
