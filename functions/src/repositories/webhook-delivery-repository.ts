@@ -68,7 +68,7 @@ export const putOrderDelivery = async (
 /** The status an order's webhook last announced (`status/payment/fulfilment`), if any. */
 export const lastAnnouncedStatus = async (orderId: string): Promise<string | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: webhookOrderStateKey(orderId), ConsistentRead: true }));
-  const status = out.Item?.statusKey;
+  const status: unknown = out.Item?.statusKey;
   return typeof status === 'string' ? status : undefined;
 };
 

@@ -48,7 +48,9 @@ const idText = (pattern: RegExp, message: string, max = 40) =>
 const pluginSettingsShape = {
   ga4: object({
     enabled: bool().default(false),
-    measurementId: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), idText(GA4_MEASUREMENT_ID, PLUGIN_TEXTS.ga4)).default(''),
+    measurementId: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), idText(GA4_MEASUREMENT_ID, PLUGIN_TEXTS.ga4))
+      .default(''),
   }).default({ enabled: false, measurementId: '' }),
   metaPixel: object({
     enabled: bool().default(false),
@@ -88,10 +90,12 @@ export const DEFAULT_PLUGIN_SETTINGS: PluginSettings = pluginSettingsSchema.pars
  */
 export const pluginSettingsSaveSchema = object({
   ...pluginSettingsShape,
-  webhookSecret: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    text(PLUGIN_LIMITS.secret.max).refine((v) => v === '' || v.length >= PLUGIN_LIMITS.secret.min, { error: PLUGIN_TEXTS.secretLength }),
-  ).default(''),
+  webhookSecret: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      text(PLUGIN_LIMITS.secret.max).refine((v) => v === '' || v.length >= PLUGIN_LIMITS.secret.min, { error: PLUGIN_TEXTS.secretLength }),
+    )
+    .default(''),
   baseVersion: int(0, Number.MAX_SAFE_INTEGER),
 }).superRefine(checkEnabledIds);
 export type PluginSettingsSave = z.infer<typeof pluginSettingsSaveSchema>;

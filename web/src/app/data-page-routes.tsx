@@ -33,4 +33,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/campaign/code': lazy(() => import('../features/campaign/CampaignCodePage')),
   '/admin/content/popup': lazy(() => import('../features/content/popup/PopupPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
+  '/admin/plugin': lazy(() => import('../features/other/plugins/PluginsPage')),
 };

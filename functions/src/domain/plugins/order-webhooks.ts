@@ -54,7 +54,14 @@ export const webhookBody = (id: string, event: WebhookEvent, order: Order, previ
       total: order.total,
       totals: order.totals,
       customer: { kind: order.customer.kind, name: order.customer.name, email: order.customer.email },
-      lines: order.lines.map((l) => ({ sku: l.sku, name: l.name, optionLabel: l.optionLabel, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total })),
+      lines: order.lines.map((l) => ({
+        sku: l.sku,
+        name: l.name,
+        optionLabel: l.optionLabel,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        total: l.total,
+      })),
       version: order.version,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt ?? order.createdAt,
@@ -93,9 +100,7 @@ export const attemptDelivery = async (delivery: StoredWebhookDelivery, settings:
   const claimed: StoredWebhookDelivery = { ...delivery, status: 'SENDING', attempts: delivery.attempts + 1, lastAttemptAt: at };
   const local = isLocalRuntime();
   const refused =
-    !settings.webhook.enabled || settings.webhookSecret === ''
-      ? 'Webhook kapatıldı; gönderilmedi.'
-      : webhookUrlProblem(settings.webhook.url, local);
+    !settings.webhook.enabled || settings.webhookSecret === '' ? 'Webhook kapatıldı; gönderilmedi.' : webhookUrlProblem(settings.webhook.url, local);
   if (refused) {
     await settleDelivery(claimed, { status: 'FAILED', error: refused });
     return 'failed';
@@ -169,9 +174,7 @@ export const retryWebhookDeliveries = async (): Promise<Record<AttemptOutcome, n
   const open = await listOpenDeliveries(iso(current - LOOK_BACK_MS));
   if (open.length === 0) return counts;
   const stale = iso(current - STALE_MS);
-  const due = open.filter((d) =>
-    d.status === 'RETRYING' ? (d.nextAttemptAt ?? '') <= iso(current) : (d.lastAttemptAt ?? d.createdAt) <= stale,
-  );
+  const due = open.filter((d) => (d.status === 'RETRYING' ? (d.nextAttemptAt ?? '') <= iso(current) : (d.lastAttemptAt ?? d.createdAt) <= stale));
   if (due.length === 0) return counts;
   const settings = await getPluginSettings();
   for (const outcome of await Promise.all(due.map((d) => attemptDelivery(d, settings)))) counts[outcome] += 1;

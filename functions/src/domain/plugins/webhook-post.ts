@@ -18,12 +18,15 @@ const guardedLookup =
   (local: boolean): LookupFunction =>
   (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const allowed = addresses.filter((a) => isAllowedAddress(a.address, local));
-      if (allowed.length === 0) return callback(new Error('Adres özel bir ağa çıkıyor; gönderilmedi.'), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-      const first = allowed[0] as LookupAddress;
-      return callback(null, first.address, first.family);
+      const allowed = error ? [] : addresses.filter((a) => isAllowedAddress(a.address, local));
+      const first = allowed[0];
+      if (error || !first) {
+        callback(error ?? new Error('Adres özel bir ağa çıkıyor; gönderilmedi.'), '', 0);
+      } else if (options.all) {
+        (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
+      } else {
+        callback(null, first.address, first.family);
+      }
     });
   };
 
