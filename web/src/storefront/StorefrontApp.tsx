@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CartDrawerHost } from './cart/CartDrawerHost';
+import { Integrations } from './consent/Integrations';
 import { previewInstant } from './clock';
 import { LoadError, Page, Status } from './Page';
 import { routeOf, type Route } from './route';
@@ -21,10 +22,13 @@ function PublicStorefront({ route }: { route: Route }) {
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
   return (
-    <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
-      <RouteContent route={route} state={state} preview={false} />
-      <CartDrawerHost />
-    </Page>
+    <>
+      <Page state={state} popupAllowed={route.kind !== 'checkout' && route.kind !== 'order'}>
+        <RouteContent route={route} state={state} preview={false} />
+        <CartDrawerHost />
+      </Page>
+      <Integrations integrations={theme.data.integrations} />
+    </>
   );
 }
 
