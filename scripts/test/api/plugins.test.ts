@@ -110,7 +110,8 @@ describe('Eklentiler settings', () => {
       const before = await tableItems();
       const res = await save({ ...settings, ...change, baseVersion: version });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body).toMatchObject({ field, message });
+      // The API starts every 400 message with the field's path.
+      expect(res.body).toMatchObject({ field, message: `${field}: ${message}` });
       expect(await tableItems()).toEqual(before);
     }
   });

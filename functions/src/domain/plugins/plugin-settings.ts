@@ -9,6 +9,9 @@ export const pluginSettingsAnswer = ({ webhookSecret, ...settings }: StoredPlugi
   webhookSecretHint: maskSecret(webhookSecret),
 });
 
+/** A 400 that starts with its field's path, as the API's schema refusals do. */
+const refusal = (field: string, message: string) => invalid(`${field}: ${message}`, field);
+
 /**
  * What a save stores: a blank secret keeps the stored one; a webhook switched on needs an address
  * this runtime may post to and a secret. An address typed while the webhook is off is checked too,
@@ -19,9 +22,9 @@ export const settingsToStore = (save: Omit<PluginSettingsSave, 'baseVersion'>, s
   const secret = webhookSecret === '' ? storedSecret : webhookSecret;
   if (settings.webhook.url !== '') {
     const problem = webhookUrlProblem(settings.webhook.url, local);
-    if (problem) throw invalid(problem, 'webhook.url');
+    if (problem) throw refusal('webhook.url', problem);
   }
-  if (settings.webhook.enabled && secret === '') throw invalid(PLUGIN_TEXTS.secretRequired, 'webhookSecret');
+  if (settings.webhook.enabled && secret === '') throw refusal('webhookSecret', PLUGIN_TEXTS.secretRequired);
   return { ...settings, webhookSecret: secret };
 };
 

@@ -161,7 +161,9 @@ function PluginsForm({ settings, onReload }: { settings: PluginSettingsAnswer; o
       toastSuccess(T.saved);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setStale(true);
-      if (failure instanceof ApiError && failure.status === 400 && failure.field) setErrors({ [failure.field]: failure.message });
+      // Shown under its field, so without the path the API puts in front.
+      if (failure instanceof ApiError && failure.status === 400 && failure.field)
+        setErrors({ [failure.field]: failure.message.replace(`${failure.field}: `, '') });
       toastError(failureText(failure));
     } finally {
       setBusy(false);
