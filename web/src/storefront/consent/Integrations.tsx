@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StorefrontIntegrations } from '@shop/shared';
-import { CONSENT_TEXTS as T } from './texts';
 import { readConsent, writeConsent, type Consent } from './consent';
 
 /** The banner and its preferences dialog load only for a shopper who has not chosen yet. */
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
 const VERIFICATION_META = 'google-site-verification';
+/** The one word of the banner's on the first load (the rest of its texts load with it: texts.ts). */
+const REOPEN = 'Çerez tercihleri';
 
 /**
  * Eklentiler on the storefront: the Search Console tag at once (no consent needed), GA4 after
@@ -42,7 +43,7 @@ export function Integrations({ integrations }: { integrations: StorefrontIntegra
   if (consent && !asking) {
     return (
       <button type="button" className="sf-consent-reopen" onClick={() => setAsking(true)}>
-        {T.reopen}
+        {REOPEN}
       </button>
     );
   }

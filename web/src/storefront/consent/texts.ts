@@ -8,7 +8,6 @@ export const CONSENT_TEXTS = {
   accept: 'Kabul et',
   reject: 'Reddet',
   preferences: 'Tercihler',
-  reopen: 'Çerez tercihleri',
   dialogTitle: 'Çerez tercihleri',
   dialogIntro: 'Hangi çerezlere izin verdiğinizi seçin. Seçiminizi bu pencereden istediğiniz zaman değiştirebilirsiniz.',
   categories: {
