@@ -3,7 +3,7 @@ export const PLUGIN_PAGE_TEXTS = {
   intro:
     'Mağazanın dış hizmetlerle bağlantıları. Analitik ve pazarlama betikleri vitrinde yalnızca ziyaretçi çerez bildiriminde izin verdikten sonra yüklenir.',
   loading: 'Eklentiler yükleniyor',
-  on: 'Açık',
+  on: 'Etkin',
   save: 'Kaydet',
   saved: 'Eklentiler kaydedildi.',
   reload: 'Kayıtlı hâli yükle',
