@@ -149,8 +149,11 @@ export interface SearchAnswer {
 export type StorefrontThemeAnswer = ThemeSettings & {
   readonly areas: Record<AreaTab, ThemeComponent[]>;
   readonly popup: ThemeComponent | null;
-  /** Eklentiler's public part: the ids of the integrations switched on (issue 29). */
-  readonly integrations: StorefrontIntegrations;
+  /**
+   * Eklentiler's public part: the ids of the integrations switched on (issue 29). Always sent; optional
+   * for an answer cached (browser, CloudFront) from before it existed, which then loads nothing.
+   */
+  readonly integrations?: StorefrontIntegrations;
 };
 
 export const storefrontThemeAnswer = answerOf<StorefrontThemeAnswer>();

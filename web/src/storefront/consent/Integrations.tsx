@@ -6,6 +6,7 @@ import { readConsent, writeConsent, type Consent } from './consent';
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
 const VERIFICATION_META = 'google-site-verification';
+const NONE: StorefrontIntegrations = { ga4MeasurementId: null, metaPixelId: null, siteVerification: null };
 /** The one word of the banner's on the first load (the rest of its texts load with it: texts.ts). */
 const REOPEN = 'Çerez tercihleri';
 
@@ -15,7 +16,7 @@ const REOPEN = 'Çerez tercihleri';
  * when one of those two is switched on and the shopper has not chosen (or chose for an older
  * version of the categories); afterwards a small button reopens the choice.
  */
-export function Integrations({ integrations }: { integrations: StorefrontIntegrations }) {
+export function Integrations({ integrations = NONE }: { integrations?: StorefrontIntegrations | undefined }) {
   const [consent, setConsent] = useState<Consent | null>(readConsent);
   const [asking, setAsking] = useState(false);
   const { ga4MeasurementId, metaPixelId, siteVerification } = integrations;

@@ -15,7 +15,7 @@ declare global {
 }
 
 const addScript = (src: string) => {
-  if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+  if ([...document.scripts].some((s) => s.src === src)) return;
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
