@@ -22,7 +22,7 @@ export interface SchedulesProps {
 
 /**
  * One Lambda per SCHEDULED_JOBS entry, run by an EventBridge rule every `everyMinutes`. Each has a
- * role of its own: read-write on the table and SES SendEmail as the shop's address, nothing else.
+ * role of its own: read-write on the table and, for a job that `sendsMail`, SES SendEmail as the shop's address; nothing else.
  * EventBridge retries a failed invocation; the jobs are idempotent, so a retry only finishes the work.
  */
 export class Schedules extends Construct {
@@ -34,10 +34,10 @@ export class Schedules extends Construct {
       const fn = new RouteFunction(this, name, {
         handler: job.handler,
         trigger: `EventBridge, every ${job.everyMinutes} minutes`,
-        access: { writes: true, table, mailFrom, removalPolicy: stage.removalPolicy },
+        access: { writes: true, table, ...(job.sendsMail ? { mailFrom } : {}), removalPolicy: stage.removalPolicy },
         sourceRoot,
-        // A run cancels orders and sends e-mails one after another; it must end before the next starts.
-        timeoutSeconds: 300,
+        // A run (orders cancelled and e-mails sent one after another, webhook tries side by side) must end before the next starts.
+        timeoutSeconds: job.timeoutSeconds,
       });
       new Rule(this, `${name}Schedule`, {
         description: `Runs functions/src/handlers/${job.handler}.ts every ${job.everyMinutes} minutes`,

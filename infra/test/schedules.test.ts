@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, SCHEDULED_JOBS, STREAM_HANDLERS } from '@shop/shared';
 import { SYNTH_TIMEOUT_MS, synthStack, type SynthResult } from './fixture';
-import { functionWiring, onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
+import { functionWiring, resourcesOfType, routeWiring } from './template-helpers';
 
 const SENDER = 'siparis@denizbutik.com.tr';
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'];
@@ -20,6 +20,15 @@ const functionFor = (handler: string) => {
   return functionWiring(synth.template, id);
 };
 
+/** The one EventBridge rule whose target is the function. */
+const ruleFor = (functionId: string) => {
+  const rules = resourcesOfType(synth.template, 'AWS::Events::Rule').filter(([, r]) =>
+    (r.Properties?.Targets as { Arn?: { 'Fn::GetAtt'?: string[] } }[] | undefined)?.some((t) => t.Arn?.['Fn::GetAtt']?.[0] === functionId),
+  );
+  expect(rules).toHaveLength(1);
+  return rules[0] as (typeof rules)[number];
+};
+
 const sendsAsShop = (statements: ReturnType<typeof functionWiring>['statements']) =>
   statements.filter((s) => s.Action === 'ses:SendEmail') as unknown as Record<string, unknown>[];
 
@@ -30,7 +39,7 @@ describe('scheduled jobs from SCHEDULED_JOBS', () => {
       Description: `EventBridge, every 15 minutes -> functions/src/handlers/orders/order-upkeep.ts`,
       Timeout: 300,
     });
-    const [ruleId, rule] = onlyResourceOfType(synth.template, 'AWS::Events::Rule');
+    const [ruleId, rule] = ruleFor(functionId);
     expect(rule.Properties).toMatchObject({
       ScheduleExpression: 'rate(15 minutes)',
       State: 'ENABLED',
@@ -57,6 +66,20 @@ describe('scheduled jobs from SCHEDULED_JOBS', () => {
     ]);
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('execute-api:'))).toEqual([]);
     expect(fn.Properties?.Environment.Variables.MAIL_FROM_ADDRESS).toBe(SENDER);
+  });
+});
+
+describe('the webhook retry job', () => {
+  it('runs every minute within the minute, writes the table and may not send e-mail', () => {
+    const { functionId, function: fn, statements, actions } = functionFor(SCHEDULED_JOBS.webhookRetry.handler);
+    expect(fn.Properties).toMatchObject({
+      Description: 'EventBridge, every 1 minutes -> functions/src/handlers/plugins/retry-webhooks.ts',
+      Timeout: 50,
+    });
+    expect(ruleFor(functionId)[1].Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+    expect(sendsAsShop(statements)).toEqual([]);
+    expect(fn.Properties?.Environment.Variables.MAIL_FROM_ADDRESS).toBeUndefined();
   });
 });
 

@@ -153,6 +153,8 @@ const STATISTICS = ['getStatistics'];
 const PAGES = ['listContentPages', 'createContentPage', 'getContentPage', 'updateContentPage', 'deleteContentPage'];
 const PAGE_CATEGORIES_READ = ['listPageCategories'];
 const PAGE_CATEGORIES_WRITE = ['createPageCategory', 'renamePageCategory', 'reorderPageCategories', 'deletePageCategory'];
+// Issue 29: Eklentiler (the webhook's address and deliveries included) is SUPER_ADMIN's alone.
+const PLUGINS = ['getPlugins', 'savePlugins', 'listWebhookDeliveries'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -203,6 +205,7 @@ const EVERY_ROUTE = [
   ...PAGES,
   ...PAGE_CATEGORIES_READ,
   ...PAGE_CATEGORIES_WRITE,
+  ...PLUGINS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { auditActorOptionSchema } from '../entities/audit-entry';
 import type { Category } from '../schemas/catalog';
 import type { CouponValidation, PopupCouponAnswer } from '../entities/campaign-code';
+import type { StorefrontIntegrations } from '../entities/plugin-settings';
 import type { ProductCard } from '../entities/product';
 import type { ProductContent } from '../entities/product-content';
 import type { StorefrontShop } from '../entities/general-settings';
@@ -151,6 +152,11 @@ export type StorefrontThemeAnswer = ThemeSettings & {
   readonly popup: ThemeComponent | null;
   /** Genel Ayarlar' public part: name, contact, SEO, currency display, maintenance (issue 29). */
   readonly shop: StorefrontShop;
+  /**
+   * Eklentiler's public part: the ids of the integrations switched on (issue 29). Always sent; optional
+   * for an answer cached (browser, CloudFront) from before it existed, which then loads nothing.
+   */
+  readonly integrations?: StorefrontIntegrations;
 };
 
 export const storefrontThemeAnswer = answerOf<StorefrontThemeAnswer>();

@@ -81,6 +81,7 @@ import { RETURN_ROUTES } from './return-routes';
 import { STATISTICS_ROUTES } from './statistics-routes';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CONTENT_PAGE_ROUTES } from './content-page-routes';
+import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
 
@@ -849,6 +850,8 @@ export const API_ROUTES = {
 
   // Issue 29: Sayfalar and Sayfa Kategorileri (shared/src/api/content-page-routes.ts)
   ...CONTENT_PAGE_ROUTES,
+  // Eklentiler (shared/src/api/plugin-routes.ts)
+  ...PLUGIN_ROUTES,
 
   // Issue 26: the catalogue's own pages (categories edited, products archived, library files deleted).
   // Rename and/or move (not under itself or below itself: 400); the products below are re-derived.

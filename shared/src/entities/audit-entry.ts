@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS = {
   'page-category.renamed': 'Sayfa kategorisi yeniden adlandırıldı',
   'page-category.reordered': 'Sayfa kategorileri sıralandı',
   'page-category.deleted': 'Sayfa kategorisi silindi',
+  // Issue 29: Eklentiler.
+  'plugins.saved': 'Eklentiler kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -99,6 +101,7 @@ export const AUDIT_TARGET_TYPES = [
   // Issue 29
   'page',
   'page-category',
+  'plugins',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -33,3 +33,4 @@ export * from './form-submission';
 export * from './statistics';
 export * from './statistics-counters';
 export * from './content-page';
+export * from './plugin-settings';

@@ -26,6 +26,17 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * Eklentiler: GA4 (gtag.js) and Meta Pixel, which the storefront loads only after the shopper's
+ * consent (web/src/storefront/consent). Allowed here always, since the policy is one header for
+ * every page; whether they load is the consent's decision, not the policy's.
+ */
+const CONSENTED_TRACKERS = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.facebook.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.facebook.com'],
+} as const;
+
+/**
  * The app's Content-Security-Policy. `connectSources` are the origins besides its own that the
  * browser talks to directly: in AWS the Cognito endpoint, the media bucket (presigned uploads)
  * and the WebSocket API.
@@ -33,8 +44,9 @@ export const PERMISSIONS_POLICY = [
 export const contentSecurityPolicy = (connectSources: readonly string[]): string =>
   [
     "default-src 'self'",
-    ["connect-src 'self'", ...connectSources].join(' '),
-    "img-src 'self' data: blob:",
+    ["script-src 'self'", ...CONSENTED_TRACKERS.script].join(' '),
+    ["connect-src 'self'", ...connectSources, ...CONSENTED_TRACKERS.connect].join(' '),
+    ["img-src 'self' data: blob:", ...CONSENTED_TRACKERS.img].join(' '),
     // PrimeReact positions overlays with inline styles.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",

@@ -5,3 +5,4 @@ export * from './cart-keys';
 export * from './form-keys';
 export * from './statistics-keys';
 export * from './content-page-keys';
+export * from './plugin-keys';

@@ -40,4 +40,5 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/content/page-category': lazy(() => import('../features/content/pages/PageCategoriesPage')),
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
   '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
+  '/admin/plugin': lazy(() => import('../features/other/plugins/PluginsPage')),
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { CartDrawerHost } from './cart/CartDrawerHost';
+import { Integrations } from './consent/Integrations';
 import { previewInstant } from './clock';
 import { MaintenanceNotice, MaintenancePage } from './Maintenance';
 import { LoadError, Page, Status } from './Page';
@@ -42,6 +43,7 @@ function PublicStorefront({ route }: { route: Route }) {
         <RouteContent route={route} state={state} preview={false} />
         <CartDrawerHost />
       </Page>
+      <Integrations integrations={theme.data.integrations} />
     </ShopContext.Provider>
   );
 }

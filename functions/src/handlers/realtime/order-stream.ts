@@ -1,6 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mayReceiveNotification, STREAM_HANDLERS } from '@shop/shared';
 import { deliverOrderMail } from '../../domain/orders/deliver-order-mail';
+import { sendOrderWebhooks } from '../../domain/plugins/order-webhooks';
 import { logger } from '../../observability/logger';
 import { observedHandler } from '../../observability/observed-handler';
 import { listKnownAdmins } from '../../repositories/admin-registry-repository';
@@ -28,6 +29,11 @@ const ROUTE: keyof typeof STREAM_HANDLERS = 'orderEvents';
  * send is recorded and left to the scheduled retry, never thrown).
  */
 export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).handler(async (event) => {
+  // The order webhook runs beside the alerts (a slow receiver costs at most its 5 s timeout) and never throws.
+  await Promise.all([sendOrderWebhooks(event.Records), announceOrders(event)]);
+});
+
+const announceOrders = async (event: DynamoDBStreamEvent) => {
   for (const mail of newOrderMailsIn(event.Records)) await deliverOrderMail(mail);
   await announceChanges(updatedOrdersIn(event.Records));
   const orders = newOrdersIn(event.Records);
@@ -46,7 +52,7 @@ export const handler = observedHandler<DynamoDBStreamEvent, unknown>(ROUTE).hand
   // A redelivered batch announces only orders no earlier delivery announced.
   const unannounced = (await Promise.all(orders.map(async (order) => ((await claimOrderAlert(order.id)) ? [order] : [])))).flat();
   await Promise.all(unannounced.map((order) => sendTo(endpoint, connections, orderNew(order.id))));
-});
+};
 
 /** An order changed by an action: every connection that may see orders hears it (an open detail page reloads). Best effort. */
 const announceChanges = async (changed: readonly { orderId: string; version: number }[]) => {

@@ -40,6 +40,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return `/admin/content/page?edit=${encodeURIComponent(target.id)}`;
     case 'page-category':
       return '/admin/content/page-category';
+    case 'plugins':
+      return '/admin/plugin';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

@@ -57,6 +57,7 @@ export const AUDIT_TEXTS = {
     'general-settings': 'Genel ayarlar',
     page: 'Sayfa',
     'page-category': 'Sayfa kategorisi',
+    plugins: 'Eklentiler',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
