@@ -67,8 +67,12 @@ export const deleteObject = async (objectKey: string): Promise<void> => {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: objectKey }));
 };
 
-/** Moves checked bytes to where CloudFront serves them, with the type they were checked as. */
-export const publishObject = async (fromKey: string, toKey: string, contentType: string): Promise<void> => {
+/**
+ * Copies checked bytes to where they are kept, with the type they were checked as: media/ (CloudFront
+ * serves it) or form-files/ (private; only a presigned download reads it). The upload stays until the
+ * bucket expires uploads/.
+ */
+export const copyObject = async (fromKey: string, toKey: string, contentType: string): Promise<void> => {
   await s3().send(
     new CopyObjectCommand({
       Bucket: bucket(),
@@ -107,17 +111,3 @@ export const presignDownload = async (objectKey: string, fileName: string): Prom
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
-
-/** Moves checked bytes to a private key (a form's file): nothing serves that key, only a presigned download reads it. */
-export const moveObject = async (fromKey: string, toKey: string, contentType: string): Promise<void> => {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket(),
-      Key: toKey,
-      CopySource: `${bucket()}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
-  await deleteObject(fromKey);
-};

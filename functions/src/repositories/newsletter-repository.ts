@@ -16,7 +16,7 @@ import { documentClient, tableName } from './document-client';
 import { listNewestFirst, newestFirstKeys } from './newest-first';
 import { decodeCursor, encodeCursor, type Page, type PageQuery } from './paging';
 import { signUpItems } from './statistics-repository';
-import { conditionFailedAt } from './transactions';
+import { conditionFailedAt, retryOnConflict } from './transactions';
 
 /**
  * Subscribers: NEWSLETTER#<folded address> / SUBSCRIBER, listed newest first in gsi1
@@ -33,23 +33,26 @@ const toSubscriber = (item: Record<string, unknown>): NewsletterSubscriber => ne
 export const subscribe = async (email: string, componentId: string | undefined, now: Date): Promise<'created' | 'existing'> => {
   const subscriber: NewsletterSubscriber = { email: foldEmail(email), subscribedAt: now.toISOString(), componentId: componentId ?? null };
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...newsletterSubscriberKey(subscriber.email),
-                ...newestFirstKeys(NEWSLETTER_SUBSCRIBER_LIST, subscriber.subscribedAt, subscriber.email),
-                ...subscriber,
+    // The day's sign-up counter is shared with every order of the day: a collision is tried again.
+    await retryOnConflict(() =>
+      documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...newsletterSubscriberKey(subscriber.email),
+                  ...newestFirstKeys(NEWSLETTER_SUBSCRIBER_LIST, subscriber.subscribedAt, subscriber.email),
+                  ...subscriber,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              ConditionExpression: 'attribute_not_exists(pk)',
             },
-          },
-          ...signUpItems(subscriber.subscribedAt),
-        ],
-      }),
+            ...signUpItems(subscriber.subscribedAt),
+          ],
+        }),
+      ),
     );
     return 'created';
   } catch (error) {

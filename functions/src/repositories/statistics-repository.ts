@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   STATISTICS_DAY_PREFIX,
@@ -33,20 +34,48 @@ import type { TransactItem } from './transactions';
 /** Counters one update names at most: 250 `#cN :cN` pairs stay well inside DynamoDB's 4 KB expression limit. */
 const COUNTERS_PER_UPDATE = 250;
 
-/** The updates that add a CounterAdd to its day item (ADD creates missing counters at zero), overflow items past COUNTERS_PER_UPDATE. */
-const counterUpdates = ({ kind, day, add }: CounterAdd) => {
-  const entries = Object.entries(add);
-  return Array.from({ length: Math.ceil(entries.length / COUNTERS_PER_UPDATE) }, (_, part) => {
-    const chunk = entries.slice(part * COUNTERS_PER_UPDATE, (part + 1) * COUNTERS_PER_UPDATE);
-    return {
-      TableName: tableName(),
-      Key: statisticsDayKey(kind, day, part),
-      UpdateExpression: `ADD ${chunk.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(chunk.map(([name], i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(chunk.map(([, value], i) => [`:c${i}`, value])),
-    };
-  });
+/**
+ * The products and categories of a day spread over this many items by a hash of their id, so a day
+ * with up to about 19,000 different products sold stays under DynamoDB's 400 KB an item (about
+ * 4,800 pairs fit in one) instead of failing every order's transaction for the rest of the day.
+ * Not more: an order writes up to one item per shard and kind, and its transaction holds 100.
+ */
+const SHARDS = 4;
+
+/** The shard (1…SHARDS) of a counter `q#<id>` / `r#<id>`: both counters of an id land in the same item. */
+const shardOf = (name: string): number =>
+  (createHash('sha1')
+    .update(name.slice(name.indexOf('#') + 1))
+    .digest()
+    .readUInt16BE(0) %
+    SHARDS) +
+  1;
+
+/** A CounterAdd's counters grouped by the item they go to: the day's one item for the totals, a shard's for the rest. */
+const byItem = ({ kind, add }: CounterAdd): Map<number, [string, number][]> => {
+  const groups = new Map<number, [string, number][]>();
+  for (const entry of Object.entries(add)) {
+    const shard = kind === 'TOTALS' ? 0 : shardOf(entry[0]);
+    groups.set(shard, [...(groups.get(shard) ?? []), entry]);
+  }
+  return groups;
 };
+
+/** The updates that add a CounterAdd to its day items (ADD creates missing counters at zero); a shard's overflow past COUNTERS_PER_UPDATE gets items of its own. */
+const counterUpdates = (counterAdd: CounterAdd) =>
+  [...byItem(counterAdd)].flatMap(([shard, entries]) =>
+    Array.from({ length: Math.ceil(entries.length / COUNTERS_PER_UPDATE) }, (_, overflow) => {
+      const chunk = entries.slice(overflow * COUNTERS_PER_UPDATE, (overflow + 1) * COUNTERS_PER_UPDATE);
+      return {
+        TableName: tableName(),
+        // Shard s, overflow o: part s + (SHARDS + 1) × o, so parts never collide.
+        Key: statisticsDayKey(counterAdd.kind, counterAdd.day, shard + (SHARDS + 1) * overflow),
+        UpdateExpression: `ADD ${chunk.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(chunk.map(([name], i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(chunk.map(([, value], i) => [`:c${i}`, value])),
+      };
+    }),
+  );
 
 const counterItems = (adds: readonly CounterAdd[]): TransactItem[] => adds.flatMap((add) => counterUpdates(add).map((Update) => ({ Update })));
 

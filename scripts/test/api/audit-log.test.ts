@@ -16,6 +16,8 @@ import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
+import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
+import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
 
 /**
@@ -218,6 +220,15 @@ const CASES: readonly Case[] = [
     request: CARGO_ROUTE_SAMPLES.saveCargoSettings,
     summary: /^Kargo Otomasyonu kaydedildi \(etkin: Yurtiçi Kargo, Aras Kargo, MNG Kargo; ₺750,00 üzeri ücretsiz; havale 3 gün, iade 14 gün\)\.$/,
   },
+  // Issue 29: Genel Ayarlar and Eklentiler, saved by SUPER_ADMIN only.
+  {
+    route: 'saveGeneralSettings',
+    as: 'SUPER_ADMIN',
+    action: 'general-settings.saved',
+    targetType: 'general-settings',
+    request: GENERAL_SETTINGS_ROUTE_SAMPLES.saveGeneralSettings,
+  },
+  { route: 'savePlugins', as: 'SUPER_ADMIN', action: 'plugins.saved', targetType: 'plugins', request: PLUGIN_ROUTE_SAMPLES.savePlugins },
   { route: 'createStockMovement', as: 'WAREHOUSE_MANAGER', action: 'stock.adjusted', targetType: 'stock', request: SAMPLE.createStockMovement },
   {
     route: 'importStockCount',

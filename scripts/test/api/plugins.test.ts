@@ -218,18 +218,18 @@ describe('order webhook', () => {
     expect((await deliveriesOf(order.id))[0]?.attempts).toBe(1);
 
     for (let attempt = 2; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
-      await setClockOffset((attempt - 1) * 3_600_000);
+      await setClockOffset((attempt - 1) * 600_000);
       await runRetryJob();
       expect((await deliveriesOf(order.id))[0]?.attempts).toBe(attempt);
     }
-    await setClockOffset(WEBHOOK_MAX_ATTEMPTS * 3_600_000);
+    await setClockOffset(WEBHOOK_MAX_ATTEMPTS * 600_000);
     await runRetryJob();
     await setClockOffset(0);
     const [failed] = await deliveriesOf(order.id);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: WEBHOOK_MAX_ATTEMPTS, httpStatus: 500 });
     expect(failed?.nextAttemptAt).toBeUndefined();
     expect(requestsFor(order.id)).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
-    // The retries ran on a moved clock: their timestamps are hours ahead, but each is signed.
+    // The retries ran on a moved clock: their timestamps are minutes ahead, but each is signed.
     expect(requestsFor(order.id).every((r) => signatureHolds(r, SECRET, false))).toBe(true);
   });
 });

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { pageSlugOf, type ContentPage, type ContentPageSave } from '@shop/shared';
+import { CONTENT_PAGE_LIMITS, pageSlugOf, type ContentPage, type ContentPageSave } from '@shop/shared';
+import { invalid } from '../domain-error';
 import { sanitizePageHtml } from './page-html';
+
+/** The body as stored: sanitised, and still within the limit (escaping can lengthen it, and the item must stay under 400 KB). */
+const storedBody = (html: string): string => {
+  const clean = sanitizePageHtml(html);
+  if (clean.length > CONTENT_PAGE_LIMITS.bodyHtml)
+    throw invalid(
+      `bodyHtml: sayfa içeriği temizlendikten sonra en fazla ${CONTENT_PAGE_LIMITS.bodyHtml.toLocaleString('tr-TR')} karakter olabilir.`,
+      'bodyHtml',
+    );
+  return clean;
+};
 
 /**
  * The page a save makes: a slug given is kept, else it is made from the title; the body is
@@ -12,7 +24,7 @@ export const pageFromSave = (body: ContentPageSave, previous: ContentPage | unde
   title: body.title,
   slug: body.slug || pageSlugOf(body.title),
   categoryId: body.categoryId,
-  bodyHtml: sanitizePageHtml(body.bodyHtml),
+  bodyHtml: storedBody(body.bodyHtml),
   seoTitle: body.seoTitle,
   seoDescription: body.seoDescription,
   status: body.status,

@@ -12,7 +12,7 @@ import { logger } from '../../observability/logger';
 import { formFileObjectKey } from '../../repositories/form-file-keys';
 import { createSubmission, getFormUpload, newSubmissionId } from '../../repositories/form-repository';
 import { getForm } from '../../repositories/form-repository';
-import { deleteObject, moveObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
+import { copyObject, deleteObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
 
 /** The 400 a shopper's form shows: the first field's message on top, every field's under it (issues by field id). */
 const fieldErrors = (issues: readonly FieldIssue[]): HttpError =>
@@ -61,6 +61,14 @@ const checkFiles = async (form: Form, uploads: readonly { fieldId: string; uploa
 };
 
 /**
+ * After a submission that stored nothing: the copies of uploads nobody claimed are removed. An upload
+ * whose item is gone was claimed by a parallel send of the same file, and the copy is that send's.
+ */
+const dropUnclaimedCopies = async (files: readonly CheckedFile[]): Promise<void> => {
+  for (const f of files) if (await getFormUpload(f.file.uploadId)) await deleteObject(f.fileKey);
+};
+
+/**
  * A shopper sends a form. Limited per client first (every attempt counts, a trapped one too), then
  * checked against the form's own stored definition; nothing is stored unless all of it is good.
  *
@@ -83,7 +91,9 @@ export const handler = apiHandler(API_ROUTES.submitForm, async ({ params: { id }
   if (check.kind === 'invalid') throw fieldErrors(check.issues);
 
   const files = await checkFiles(form, fileUploadsOf(form.fields, check.values));
-  for (const f of files) await moveObject(f.uploadKey, f.fileKey, f.file.contentType);
+  // Copied, not moved: a parallel send naming the same upload copies the same bytes to the same key,
+  // and whichever claims the upload keeps them (the upload itself expires with uploads/).
+  for (const f of files) await copyObject(f.uploadKey, f.fileKey, f.file.contentType);
   const submission: FormSubmission = {
     id: newSubmissionId(now),
     formId: id,
@@ -91,14 +101,16 @@ export const handler = apiHandler(API_ROUTES.submitForm, async ({ params: { id }
     read: false,
     answers: answersOf(form.fields, check.values, Object.fromEntries(files.map((f) => [f.fieldId, f.file]))),
   };
-  if (
-    !(await createSubmission(
-      submission,
-      files.map((f) => f.file.uploadId),
-    ))
-  ) {
+  const stored = await createSubmission(
+    submission,
+    files.map((f) => f.file.uploadId),
+  ).catch(async (error: unknown) => {
+    await dropUnclaimedCopies(files);
+    throw error;
+  });
+  if (!stored) {
     // The form went, or its upload was taken by a parallel send: nothing was stored, so neither are the files.
-    for (const f of files) await deleteObject(f.fileKey);
+    await dropUnclaimedCopies(files);
     throw (await getForm(id)) ? conflict() : notFound(FORM_TEXTS.notFound);
   }
   if (form.notifyEmail) {

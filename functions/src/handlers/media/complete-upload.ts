@@ -14,7 +14,7 @@ import { apiHandler } from '../../http/api-handler';
 import { badRequest, notFound } from '../../http/http-error';
 import { ok } from '../../http/responses';
 import { getMedia, markMediaReady } from '../../repositories/media-repository';
-import { deleteObject, publishObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
+import { deleteObject, copyObject, readObjectStart, storedObjectSize } from '../../repositories/media-storage';
 import { MEDIA_TEXTS } from './texts';
 
 /**
@@ -44,7 +44,7 @@ export const handler = apiHandler(API_ROUTES.completeMediaUpload, async ({ param
       await deleteObject(stored.uploadKey);
       throw badRequest(refusal);
     }
-    await publishObject(stored.uploadKey, stored.objectKey, contentType);
+    await copyObject(stored.uploadKey, stored.objectKey, contentType);
   }
   const audit = auditEntry(
     caller,

@@ -26,7 +26,7 @@ export const PLUGIN_PAGE_TEXTS = {
   },
   webhook: {
     title: 'Sipariş webhook’u',
-    help: 'Her yeni sipariş ve her durum değişikliği, HMAC-SHA256 imzasıyla (X-Shop-Signature) bu adrese JSON olarak gönderilir; başarısız gönderimler 5 kez, artan aralıklarla denenir.',
+    help: 'Her yeni sipariş ve her durum değişikliği, HMAC-SHA256 imzasıyla (X-Shop-Signature) bu adrese JSON olarak gönderilir; başarısız bir gönderim artan aralıklarla 4 kez daha denenir (toplam 5 deneme).',
     url: 'Adres (https://)',
     secret: 'Gizli anahtar',
     secretHelp: (hint: string | null) =>
