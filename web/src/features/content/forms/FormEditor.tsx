@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -28,7 +29,7 @@ interface Props {
 export function FormEditor({ formId, onDone, onSaved }: Props) {
   const resource = useRemoteData(async (signal) => (formId ? (await fetchForm(formId, signal)).data : undefined), formId ?? 'new');
   return (
-    <RemoteView resource={resource} loading={<p>…</p>} summary={T.loadFailed}>
+    <RemoteView resource={resource} loading={<Skeleton height="10rem" />} summary={T.loadFailed}>
       {(form) => <Builder form={form} onDone={onDone} onSaved={onSaved} />}
     </RemoteView>
   );

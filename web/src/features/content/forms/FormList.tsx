@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -50,7 +51,12 @@ export function FormList({ onOpen, onSubmissions, onCreate }: Props) {
       intro={<p className="page-intro">{FORM_BUILDER_TEXTS.intro}</p>}
       actions={<Button type="button" label={T.create} icon="pi pi-plus" onClick={onCreate} />}
     >
-      <RemoteView resource={resource} loading={<p>…</p>} summary={T.loadFailed} empty={<p className="form-builder-empty">{T.empty}</p>}>
+      <RemoteView
+        resource={resource}
+        loading={<Skeleton height="10rem" />}
+        summary={T.loadFailed}
+        empty={<p className="form-builder-empty">{T.empty}</p>}
+      >
         {(forms) => (
           <DataTable value={forms} dataKey="id" aria-label={T.label} className="form-list" size="small">
             <Column header={T.columns.name} body={(f: FormSummary) => <span className="form-list-name">{f.name}</span>} />

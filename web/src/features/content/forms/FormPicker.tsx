@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -35,7 +36,7 @@ function PickerList({ q, onPick }: { q: string; onPick: FormPickerProps['onPick'
   const folded = foldForSearch(q.trim());
   const filter = useMemo(() => (name: string) => !folded || foldForSearch(name).includes(folded), [folded]);
   return (
-    <RemoteView resource={resource} loading={<p>…</p>} summary={T.loadFailed} empty={<p>{T.empty}</p>}>
+    <RemoteView resource={resource} loading={<Skeleton height="10rem" />} summary={T.loadFailed} empty={<p>{T.empty}</p>}>
       {(forms) => {
         const shown = forms.filter((f) => filter(f.name));
         if (shown.length === 0) return <p>{T.searchEmpty}</p>;

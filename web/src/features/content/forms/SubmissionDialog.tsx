@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -64,7 +65,7 @@ export function SubmissionDialog({ formId, submission, onHide, onChanged, onRemo
         </>
       }
     >
-      <RemoteView resource={detail} loading={<p>…</p>}>
+      <RemoteView resource={detail} loading={<Skeleton height="10rem" />}>
         {(data) => (
           <dl className="submission-detail">
             <dt>{T.sentAt}</dt>

@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -29,7 +30,7 @@ const STATUS_OPTIONS = FORM_SUBMISSION_STATUSES.map((value) => ({ value, label: 
 export function SubmissionsView({ formId, onBack }: { formId: string; onBack: () => void }) {
   const form = useRemoteData(async (signal) => (await fetchForm(formId, signal)).data, formId);
   return (
-    <RemoteView resource={form} loading={<p>…</p>} summary={FORM_BUILDER_TEXTS.editor.loadFailed}>
+    <RemoteView resource={form} loading={<Skeleton height="10rem" />} summary={FORM_BUILDER_TEXTS.editor.loadFailed}>
       {(data) => <Submissions form={data} onBack={onBack} />}
     </RemoteView>
   );

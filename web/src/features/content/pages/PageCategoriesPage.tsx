@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -221,7 +222,7 @@ export default function PageCategoriesPage() {
       actions={categories.status === 'ready' ? <span>{T.count(formatNumber(categories.data.length))}</span> : null}
     >
       <CreateForm onCreated={categories.retry} />
-      <RemoteView resource={categories} loading={<p role="status">…</p>}>
+      <RemoteView resource={categories} loading={<Skeleton height="10rem" />}>
         {(data) => <CategoryList categories={data} onChanged={categories.retry} />}
       </RemoteView>
     </DataPage>

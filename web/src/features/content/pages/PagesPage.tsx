@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -139,7 +140,7 @@ function EditPage({
 }) {
   const page = useRemoteData((signal) => fetchPage(id, signal), `page:${id}`);
   return (
-    <RemoteView resource={page} loading={<p role="status">…</p>}>
+    <RemoteView resource={page} loading={<Skeleton height="10rem" />}>
       {(data: ContentPage) => (
         <PageForm
           key={`${data.id}:${data.version}`}
@@ -249,7 +250,7 @@ export default function PagesPage() {
           : undefined
       }
     >
-      <RemoteView resource={pages} loading={<p role="status">…</p>}>
+      <RemoteView resource={pages} loading={<Skeleton height="10rem" />}>
         {(data) => (
           <>
             <p className="pages-form__help">{T.pageCount(formatNumber(data.length))}</p>
