@@ -150,7 +150,8 @@ const readKind = async (kind: StatisticsKind, from: string, to: string): Promise
         ExpressionAttributeValues: {
           ':pk': statisticsPartition(kind),
           ':from': `${STATISTICS_DAY_PREFIX}${from}`,
-          ':to': `${STATISTICS_DAY_PREFIX}${to}`,
+          // `~` sorts after the `#<part>` of the last day's shard and overflow items.
+          ':to': `${STATISTICS_DAY_PREFIX}${to}#~`,
         },
         ExclusiveStartKey,
       }),
