@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { FORM_BLOCK_ATTRIBUTE, FORM_ID_PATTERN, isSafeLink } from '@shop/shared';
+import { FORM_BLOCK_ATTRIBUTE, FORM_ID_PATTERN } from '@shop/shared';
+import { RICH_TEXT_OPTIONS, RICH_TEXT_TAGS } from './rich-text';
 
 /*
  * A content page's body: the rich-text editor's headings, paragraphs, emphasis, lists, links,
@@ -16,56 +17,19 @@ const formIdOf = (attribs: sanitizeHtml.Attributes): string | undefined => {
   return id !== undefined && FORM_ID_PATTERN.test(id) ? id : undefined;
 };
 
+/** The product content's allow-list (rich-text.ts), plus Quill's table row names, list kinds checked, and form blocks. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-    'div',
-  ],
+  ...RICH_TEXT_OPTIONS,
+  allowedTags: [...RICH_TEXT_TAGS, 'div'],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
+    ...RICH_TEXT_OPTIONS.allowedAttributes,
     td: ['colspan', 'rowspan', 'data-row'],
-    li: ['data-list'],
     div: [FORM_BLOCK_ATTRIBUTE],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
   transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
     // The page's h1 is its title.
     h1: 'h2',
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href && isSafeLink(attribs.href) ? { href: attribs.href } : {}),
-        ...(attribs.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-      },
-    }),
     td: (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'data-row' || TABLE_ROW_ID.test(value))),
@@ -80,7 +44,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return id ? { tagName: 'div', attribs: { [FORM_BLOCK_ATTRIBUTE]: id } } : { tagName: 'p', attribs: {} };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('/') && !(frame.attribs.src ?? '').startsWith('https://'),
 };
 
 /** A form block as sanitize-html writes it, with whatever it was given inside. */

@@ -6,33 +6,36 @@ import { isSafeLink } from '@shop/shared';
  * links, images and tables, nothing else. Scripts, styles, iframes, event handlers and any other
  * attribute are dropped by sanitize-html's allow-list; links keep only safe schemes.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
+/** The elements rich text may hold. */
+export const RICH_TEXT_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+] as const;
+
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
@@ -60,7 +63,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** HTML a shopper's browser may render: sanitised on every write and again when served. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 
 /** Whether rich text holds anything a reader would see (an editor's empty `<p><br></p>` does not). */
 export const isBlankRichText = (html: string): boolean => sanitizeHtml(html, { allowedTags: ['img'], allowedAttributes: false }).trim() === '';
