@@ -6,7 +6,6 @@ import { isSafeLink } from '@shop/shared';
  * links, images and tables, nothing else. Scripts, styles, iframes, event handlers and any other
  * attribute are dropped by sanitize-html's allow-list; links keep only safe schemes.
  */
-/** The elements rich text may hold. */
 export const RICH_TEXT_TAGS = [
   'h2',
   'h3',
