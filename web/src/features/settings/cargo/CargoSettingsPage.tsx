@@ -1,6 +1,6 @@
 import '../../catalog/setup/setup.css';
 import './cargo.css';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
@@ -31,6 +31,7 @@ import { fromDraft, toDraft, type AddressDraft, type CargoDraft } from './cargo-
 import { CarrierTable } from './CarrierTable';
 import { DesiFeeTable } from './DesiFeeTable';
 import { CARGO_TEXTS } from './texts';
+import { SettingsSection as Section } from '../SettingsSection';
 
 const TITLE = findAdminPage('/admin/settings/cargo')?.label;
 const T = CARGO_TEXTS;
@@ -57,16 +58,6 @@ export default function CargoSettingsPage() {
         {(settings) => <CargoForm settings={settings} maySave={maySave} />}
       </RemoteView>
     </DataPage>
-  );
-}
-
-function Section({ id, heading, help, children }: { id: string; heading: string; help?: string; children: ReactNode }) {
-  return (
-    <section className="cargo-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {help ? <p className="cargo-help">{help}</p> : null}
-      {children}
-    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import '../../catalog/setup/setup.css';
 import '../cargo/cargo.css';
 import './general.css';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -34,6 +34,7 @@ import { BankAccountTable } from './BankAccountTable';
 import { fetchGeneralSettings, saveGeneralSettings } from './general-api';
 import { fromDraft, toDraft, type AddressDraft, type GeneralDraft } from './general-draft';
 import { GENERAL_TEXTS } from './texts';
+import { SettingsSection as Section } from '../SettingsSection';
 
 const TITLE = findAdminPage('/admin/settings')?.label;
 const T = GENERAL_TEXTS;
@@ -61,16 +62,6 @@ export default function GeneralSettingsPage() {
         {(settings) => <GeneralForm settings={settings} maySave={maySave} />}
       </RemoteView>
     </DataPage>
-  );
-}
-
-function Section({ id, heading, help, children }: { id: string; heading: string; help?: string; children: ReactNode }) {
-  return (
-    <section className="cargo-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {help ? <p className="cargo-help">{help}</p> : null}
-      {children}
-    </section>
   );
 }
 
