@@ -17,6 +17,9 @@ const TrackPage = lazy(() => import('./account/TrackPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
 const OrderPage = lazy(() => import('./checkout/OrderPage'));
+// Issue 30: /iletisim and /geri-bildirim, each its own chunk.
+const ContactPage = lazy(() => import('./care/ContactPage'));
+const FeedbackPage = lazy(() => import('./care/FeedbackPage'));
 
 /** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
 export function RouteContent({
@@ -38,6 +41,8 @@ export function RouteContent({
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
+  if (route.kind === 'contact' || route.kind === 'feedback')
+    return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'contact' ? <ContactPage /> : <FeedbackPage />}</Suspense>;
   if (route.kind === 'form')
     return (
       <section className="sf-form-page">
