@@ -56,7 +56,8 @@ const feedbackFilter = (query: Pick<FeedbackPageQuery, 'q' | 'status' | 'categor
   return { conditions, names, values };
 };
 
-export const listFeedback = (query: FeedbackPageQuery): Promise<Page<Feedback>> => listFiltered(FEEDBACK_LIST, query, feedbackFilter(query), toFeedback);
+export const listFeedback = (query: FeedbackPageQuery): Promise<Page<Feedback>> =>
+  listFiltered(FEEDBACK_LIST, query, feedbackFilter(query), toFeedback);
 
 /** Marks a note read, unread or archived, with its audit entry; undefined when there is no such note. */
 export const setFeedbackStatus = async (id: string, status: FeedbackStatus, audit: AuditEntry): Promise<Feedback | undefined> => {

@@ -61,10 +61,10 @@ export const listFiltered = async <T>(
       if (data.length === page.limit) {
         // Cut inside a page: the next one starts after the last one shown.
         const key = {
-          [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey],
-          [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey],
-          [GSI1.partitionKey]: item[GSI1.partitionKey],
-          [GSI1.sortKey]: item[GSI1.sortKey],
+          [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey] as unknown,
+          [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey] as unknown,
+          [GSI1.partitionKey]: item[GSI1.partitionKey] as unknown,
+          [GSI1.sortKey]: item[GSI1.sortKey] as unknown,
         };
         return { data, nextCursor: encodeCursor(key) };
       }

@@ -51,7 +51,13 @@ export const createSupportRequest = async (request: SupportRequest, received: Su
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: requestItem(request), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: { ...supportEventKey(request.id, received.id), ...received }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...supportEventKey(request.id, received.id), ...received },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ],
     }),
   );
@@ -162,7 +168,9 @@ export const changeSupportRequest = async (
                 ExpressionAttributeValues: values,
               },
             },
-            { Put: { TableName: tableName(), Item: { ...supportEventKey(id, event.id), ...event }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: { TableName: tableName(), Item: { ...supportEventKey(id, event.id), ...event }, ConditionExpression: 'attribute_not_exists(pk)' },
+            },
           ],
           audit,
         ),

@@ -15,7 +15,11 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 export const seedDemoCare = async (now: Date, orders: readonly Order[], agent: Caller | undefined): Promise<void> => {
   if ((await listSupportRequests({ limit: 1 })).data.length > 0 || (await listFeedback({ limit: 1 })).data.length > 0) return;
   const order = orders[0];
-  const requests: { minutesAgo: number; request: Omit<SupportRequest, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'version'>; then: ('reply' | 'resolve')[] }[] = [
+  const requests: {
+    minutesAgo: number;
+    request: Omit<SupportRequest, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'version'>;
+    then: ('reply' | 'resolve')[];
+  }[] = [
     {
       minutesAgo: 35,
       request: {
@@ -57,7 +61,14 @@ export const seedDemoCare = async (now: Date, orders: readonly Order[], agent: C
   ];
   for (const demo of requests) {
     const at = minutesBefore(now, demo.minutesAgo);
-    const request: SupportRequest = { ...demo.request, id: newCareId(at), createdAt: at.toISOString(), updatedAt: at.toISOString(), status: 'new', version: 0 };
+    const request: SupportRequest = {
+      ...demo.request,
+      id: newCareId(at),
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      status: 'new',
+      version: 0,
+    };
     await createSupportRequest(request, { id: newCareId(at), at: at.toISOString(), kind: 'received' });
     if (!agent) continue;
     const by = { sub: agent.sub, name: agent.name };
@@ -66,17 +77,44 @@ export const seedDemoCare = async (now: Date, orders: readonly Order[], agent: C
       const when = minutesBefore(now, demo.minutesAgo - 20 * (i + 1));
       const event: SupportEvent =
         step === 'reply'
-          ? { id: newCareId(when), at: when.toISOString(), kind: 'reply', by, text: 'Merhaba, bilgileri e-posta adresinize gönderdik. İyi günler dileriz.', mailed: true }
+          ? {
+              id: newCareId(when),
+              at: when.toISOString(),
+              kind: 'reply',
+              by,
+              text: 'Merhaba, bilgileri e-posta adresinize gönderdik. İyi günler dileriz.',
+              mailed: true,
+            }
           : { id: newCareId(when), at: when.toISOString(), kind: 'status', by, status: 'resolved' };
       const route = { method: 'POST', path: '/api/admin/support/requests/{id}' } as const;
-      const audit = auditEntry(agent, route, step === 'reply' ? 'support-request.replied' : 'support-request.status-changed', { type: 'support-request', id: request.id, name: request.subject }, 'Demo verisi', when);
-      await changeSupportRequest(request.id, version, { status: step === 'reply' ? 'answered' : 'resolved', ...(i === 0 ? { assignee: by } : {}) }, event, audit);
+      const audit = auditEntry(
+        agent,
+        route,
+        step === 'reply' ? 'support-request.replied' : 'support-request.status-changed',
+        { type: 'support-request', id: request.id, name: request.subject },
+        'Demo verisi',
+        when,
+      );
+      await changeSupportRequest(
+        request.id,
+        version,
+        { status: step === 'reply' ? 'answered' : 'resolved', ...(i === 0 ? { assignee: by } : {}) },
+        event,
+        audit,
+      );
       version += 1;
     }
   }
   const feedback: (Omit<Feedback, 'id' | 'createdAt'> & { minutesAgo: number })[] = [
     { minutesAgo: 20, category: 'suggestion', message: 'Ürün sayfalarında beden tablosu olsa çok iyi olur.', rating: 4, status: 'unread' },
-    { minutesAgo: 60 * 3, category: 'complaint', message: 'Kargom iki gün geç geldi, paket de ezilmişti.', rating: 2, email: 'selin.ak@example.com', status: 'unread' },
+    {
+      minutesAgo: 60 * 3,
+      category: 'complaint',
+      message: 'Kargom iki gün geç geldi, paket de ezilmişti.',
+      rating: 2,
+      email: 'selin.ak@example.com',
+      status: 'unread',
+    },
     { minutesAgo: 60 * 26, category: 'thanks', message: 'Müşteri hizmetleriniz çok ilgiliydi, teşekkürler!', rating: 5, status: 'read' },
     { minutesAgo: 60 * 24 * 6, category: 'other', message: 'Mağazanız hafta sonu da sipariş gönderiyor mu?', status: 'archived' },
   ];

@@ -229,7 +229,12 @@ const bottomArea = ({ categories }: DemoCatalogue, year: number) => {
             ...pageLinks(['Hakkımızda', 'İletişim', 'İade ve Değişim Koşulları']),
             // Issue 30: the contact form (a Destek request) and the feedback form.
             { id: 4, title: 'Bize Yazın', link: { type: 'custom' as const, title: 'Bize Yazın', target: '/iletisim', newTab: false }, order: 4 },
-            { id: 5, title: 'Geri Bildirim', link: { type: 'custom' as const, title: 'Geri Bildirim', target: '/geri-bildirim', newTab: false }, order: 5 },
+            {
+              id: 5,
+              title: 'Geri Bildirim',
+              link: { type: 'custom' as const, title: 'Geri Bildirim', target: '/geri-bildirim', newTab: false },
+              order: 5,
+            },
           ],
         },
         {

@@ -39,7 +39,12 @@ const customerService = (adminSubs: readonly string[]): Caller | undefined => {
   const admin = admins[index];
   const sub = adminSubs[index];
   if (!admin || !sub) return undefined;
-  return { sub, groups: admin.groups, email: admin.email, name: displayName({ givenName: admin.givenName, familyName: admin.familyName, email: admin.email }) };
+  return {
+    sub,
+    groups: admin.groups,
+    email: admin.email,
+    name: displayName({ givenName: admin.givenName, familyName: admin.familyName, email: admin.email }),
+  };
 };
 
 const themeManager = (adminSubs: readonly string[]): Caller => {

@@ -350,10 +350,28 @@ const CASES: readonly Case[] = [
     targetType: 'support-request',
     request: CARE.changeSupportStatus,
   },
-  { route: 'assignSupportRequest', as: 'CUSTOMER_SERVICE', action: 'support-request.assigned', targetType: 'support-request', request: CARE.assignSupportRequest },
+  {
+    route: 'assignSupportRequest',
+    as: 'CUSTOMER_SERVICE',
+    action: 'support-request.assigned',
+    targetType: 'support-request',
+    request: CARE.assignSupportRequest,
+  },
   { route: 'addSupportNote', as: 'CUSTOMER_SERVICE', action: 'support-request.noted', targetType: 'support-request', request: CARE.addSupportNote },
-  { route: 'replySupportRequest', as: 'CUSTOMER_SERVICE', action: 'support-request.replied', targetType: 'support-request', request: CARE.replySupportRequest },
-  { route: 'changeFeedbackStatus', as: 'CUSTOMER_SERVICE', action: 'feedback.status-changed', targetType: 'feedback', request: CARE.changeFeedbackStatus },
+  {
+    route: 'replySupportRequest',
+    as: 'CUSTOMER_SERVICE',
+    action: 'support-request.replied',
+    targetType: 'support-request',
+    request: CARE.replySupportRequest,
+  },
+  {
+    route: 'changeFeedbackStatus',
+    as: 'CUSTOMER_SERVICE',
+    action: 'feedback.status-changed',
+    targetType: 'feedback',
+    request: CARE.changeFeedbackStatus,
+  },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */

@@ -14,9 +14,20 @@ export const sampleSupportRequest = (subject = 'Kargom nerede?') => ({
 });
 
 /** A request as /iletisim sends it: shown 5 s before it was sent, the honeypot empty. */
-export const sampleContactRequest = (subject = 'Fatura talebi') => ({ ...sampleSupportRequest(subject), source: 'contact' as const, fillMs: 5000, website: '' });
+export const sampleContactRequest = (subject = 'Fatura talebi') => ({
+  ...sampleSupportRequest(subject),
+  source: 'contact' as const,
+  fillMs: 5000,
+  website: '',
+});
 
-export const sampleFeedback = () => ({ category: 'suggestion', message: 'Kargo takibini siparişlerim sayfasında görmek isterim.', rating: 4, fillMs: 5000, website: '' });
+export const sampleFeedback = () => ({
+  category: 'suggestion',
+  message: 'Kargo takibini siparişlerim sayfasında görmek isterim.',
+  rating: 4,
+  fillMs: 5000,
+  website: '',
+});
 
 /** A new request (its id), sent by a shopper of its own. */
 export const newSupportRequest = async (body: object = sampleSupportRequest()): Promise<string> => {
@@ -40,9 +51,21 @@ export const SUPPORT_ROUTE_SAMPLES = {
   listSupportRequests: async () => ({ path: '/api/admin/support/requests?limit=5&status=new' }),
   listSupportAgents: async () => ({ path: '/api/admin/support/agents' }),
   getSupportRequest: async () => ({ path: requestPath(await newSupportRequest()) }),
-  changeSupportStatus: async () => ({ path: `${requestPath(await newSupportRequest())}/status`, method: 'POST', body: { status: 'resolved', version: 0 } }),
-  assignSupportRequest: async () => ({ path: `${requestPath(await newSupportRequest())}/assignee`, method: 'POST', body: { assigneeSub: null, version: 0 } }),
-  addSupportNote: async () => ({ path: `${requestPath(await newSupportRequest())}/notes`, method: 'POST', body: { text: 'Kargo firmasıyla görüşüldü.', version: 0 } }),
+  changeSupportStatus: async () => ({
+    path: `${requestPath(await newSupportRequest())}/status`,
+    method: 'POST',
+    body: { status: 'resolved', version: 0 },
+  }),
+  assignSupportRequest: async () => ({
+    path: `${requestPath(await newSupportRequest())}/assignee`,
+    method: 'POST',
+    body: { assigneeSub: null, version: 0 },
+  }),
+  addSupportNote: async () => ({
+    path: `${requestPath(await newSupportRequest())}/notes`,
+    method: 'POST',
+    body: { text: 'Kargo firmasıyla görüşüldü.', version: 0 },
+  }),
   replySupportRequest: async () => ({
     path: `${requestPath(await newSupportRequest())}/replies`,
     method: 'POST',

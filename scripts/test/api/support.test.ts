@@ -69,7 +69,9 @@ describe('Destek: the public support-requests route', () => {
   it('rings the bell of those who hold support:manage, not of other roles', async () => {
     const id = await newSupportRequest(sampleSupportRequest(`Zil ${randomUUID().slice(0, 6)}`));
     const bell = async (role: 'CUSTOMER_SERVICE' | 'ORDER_MANAGER') =>
-      ((await call('/api/admin/notifications', { as: role })).body as { id: string; type: string; href?: string }[]).find((n) => n.id === `support-${id}`);
+      ((await call('/api/admin/notifications', { as: role })).body as { id: string; type: string; href?: string }[]).find(
+        (n) => n.id === `support-${id}`,
+      );
     expect(await bell('CUSTOMER_SERVICE')).toMatchObject({ type: 'SUPPORT_REQUEST', href: `/admin/support?id=${encodeURIComponent(id)}` });
     expect(await bell('ORDER_MANAGER')).toBeUndefined();
   });
@@ -81,22 +83,36 @@ describe('Destek: the public support-requests route', () => {
     );
     const byField = Object.fromEntries((body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
     expect(byField).toEqual({ name: SUPPORT_TEXTS.nameRequired, email: SUPPORT_TEXTS.emailInvalid, message: SUPPORT_TEXTS.messageTooShort });
-    await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), source: 'email' }, from: careShopper() }), 400);
+    await expectNothingWritten(
+      () => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), source: 'email' }, from: careShopper() }),
+      400,
+    );
     await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), extra: 1 }, from: careShopper() }), 400);
   });
 
   it("checks an order number against the e-mail's orders: another's is refused on the field, the shopper's own is kept", async () => {
     const id = String(700_000_000 + Math.floor(Math.random() * 99_999_999));
     await putOrders([
-      placedOrder({ id, customer: { kind: 'guest', id: 'g1', name: 'Deniz Er', email: 'deniz.er@example.com' }, total: 100, createdAt: new Date().toISOString() }),
+      placedOrder({
+        id,
+        customer: { kind: 'guest', id: 'g1', name: 'Deniz Er', email: 'deniz.er@example.com' },
+        total: 100,
+        createdAt: new Date().toISOString(),
+      }),
     ]);
     const refused = await expectNothingWritten(
       () => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), orderNumber: id }, from: careShopper() }),
       400,
     );
     expect(refused).toMatchObject({ field: 'orderNumber', message: SUPPORT_TEXTS.orderNotYours });
-    await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), orderNumber: '999999999999' }, from: careShopper() }), 400);
-    await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), orderNumber: 'abc' }, from: careShopper() }), 400);
+    await expectNothingWritten(
+      () => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), orderNumber: '999999999999' }, from: careShopper() }),
+      400,
+    );
+    await expectNothingWritten(
+      () => call(PUBLIC, { method: 'POST', body: { ...sampleSupportRequest(), orderNumber: 'abc' }, from: careShopper() }),
+      400,
+    );
     const own = await call(PUBLIC, {
       method: 'POST',
       body: { ...sampleSupportRequest(), email: 'DENIZ.ER@example.com', orderNumber: `#${id}` },
@@ -112,7 +128,10 @@ describe('Destek: the public support-requests route', () => {
       201,
     );
     expect(trapped.message).toBe(SUPPORT_TEXTS.received);
-    const fast = await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: { ...sampleContactRequest(), fillMs: 500 }, from: careShopper() }), 400);
+    const fast = await expectNothingWritten(
+      () => call(PUBLIC, { method: 'POST', body: { ...sampleContactRequest(), fillMs: 500 }, from: careShopper() }),
+      400,
+    );
     expect(fast).toMatchObject({ field: 'fillMs', message: SUPPORT_TEXTS.tooFast });
     const { fillMs: _, ...withoutFill } = sampleContactRequest();
     await expectNothingWritten(() => call(PUBLIC, { method: 'POST', body: withoutFill, from: careShopper() }), 400);
@@ -144,11 +163,20 @@ describe('Destek: the admin routes', () => {
   it('moves a request Yeni → Yanıtlandı by a reply (mailed to the shopper, kept on the timeline), then Çözüldü, and opens it again', async () => {
     const email = `musteri-${randomUUID().slice(0, 8)}@example.com`;
     const id = await newSupportRequest({ ...sampleSupportRequest('İade kargosu'), email });
-    const replied = await call(`${request(id)}/replies`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { text: 'Merhaba,\n\nİade kodunuz: 12345.', version: 0 } });
+    const replied = await call(`${request(id)}/replies`, {
+      as: 'CUSTOMER_SERVICE',
+      method: 'POST',
+      body: { text: 'Merhaba,\n\nİade kodunuz: 12345.', version: 0 },
+    });
     expect(replied.status, JSON.stringify(replied.body)).toBe(200);
     const after = supportRequestDetailSchema.parse(replied.body.data);
     expect(after).toMatchObject({ status: 'answered', version: 1 });
-    expect(after.events.at(-1)).toMatchObject({ kind: 'reply', text: 'Merhaba,\n\nİade kodunuz: 12345.', mailed: true, by: { sub: await subOf('CUSTOMER_SERVICE') } });
+    expect(after.events.at(-1)).toMatchObject({
+      kind: 'reply',
+      text: 'Merhaba,\n\nİade kodunuz: 12345.',
+      mailed: true,
+      by: { sub: await subOf('CUSTOMER_SERVICE') },
+    });
     const mails = await mailboxOf(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('İade kargosu');
@@ -169,14 +197,20 @@ describe('Destek: the admin routes', () => {
       409,
     );
     expect(stale.message).toBe(SUPPORT_TEXTS.stale);
-    await expectNothingWritten(() => call(`${request(id)}/status`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'resolved', version: 0 } }), 409);
+    await expectNothingWritten(
+      () => call(`${request(id)}/status`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'resolved', version: 0 } }),
+      409,
+    );
     const refused = await expectNothingWritten(
       () => call(`${request(id)}/status`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'new', version: 1 } }),
       409,
     );
     expect(refused.message).toBe(SUPPORT_TEXTS.transitionRefused('new', 'new'));
-    expect(await mailboxOf('ayse.kaya@example.com').then((m) => m.some((mail) => mail.text.includes('Eski sayfadan yanıt')))).toBe(false);
-    await expectNothingWritten(() => call(`${ADMIN}/yok-boyle-bir-talep/notes`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { text: 'x', version: 0 } }), 404);
+    expect(await mailboxOf('ayse.kaya@example.com').then((m) => m.some((mail) => (mail.text ?? '').includes('Eski sayfadan yanıt')))).toBe(false);
+    await expectNothingWritten(
+      () => call(`${ADMIN}/yok-boyle-bir-talep/notes`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { text: 'x', version: 0 } }),
+      404,
+    );
   });
 
   it('assigns to an agent who holds support:manage, filters by assignee, and refuses anyone else', async () => {
@@ -208,7 +242,9 @@ describe('Destek: the admin routes', () => {
     for (const i of [1, 2, 3]) await newSupportRequest({ ...sampleSupportRequest(`IŞIK ĞÜNEŞ ${tag} ${i}`) });
     const first = await call(`${ADMIN}?q=${encodeURIComponent(`ışık güneş ${tag}`)}&limit=2`, { as: 'CUSTOMER_SERVICE' });
     expect(first.body.data).toHaveLength(2);
-    const second = await call(`${ADMIN}?q=${encodeURIComponent(`ışık güneş ${tag}`)}&limit=2&cursor=${first.body.nextCursor}`, { as: 'CUSTOMER_SERVICE' });
+    const second = await call(`${ADMIN}?q=${encodeURIComponent(`ışık güneş ${tag}`)}&limit=2&cursor=${first.body.nextCursor}`, {
+      as: 'CUSTOMER_SERVICE',
+    });
     expect(second.body.data.map((r: { subject: string }) => r.subject)).toEqual([`IŞIK ĞÜNEŞ ${tag} 1`]);
     expect((await call(`${ADMIN}?cursor=bozuk`, { as: 'CUSTOMER_SERVICE' })).status).toBe(400);
     expect((await call(`${ADMIN}?status=acik`, { as: 'CUSTOMER_SERVICE' })).status).toBe(400);
@@ -230,7 +266,15 @@ describe('Geri Bildirimler', () => {
     const id = await newFeedback({ ...sampleFeedback(), message: `Şöyle bir ${word} var`, email: 'geri@example.com', rating: 5 });
     const list = await call(`/api/admin/feedback?q=${encodeURIComponent(word.toUpperCase())}`, { as: 'CUSTOMER_SERVICE' });
     expect(list.body.data).toEqual([
-      { id, createdAt: expect.any(String), category: 'suggestion', message: `Şöyle bir ${word} var`, rating: 5, email: 'geri@example.com', status: 'unread' },
+      {
+        id,
+        createdAt: expect.any(String),
+        category: 'suggestion',
+        message: `Şöyle bir ${word} var`,
+        rating: 5,
+        email: 'geri@example.com',
+        status: 'unread',
+      },
     ]);
     const read = await call(`/api/admin/feedback/${id}/status`, { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'read' } });
     expect(read.body.data.status).toBe('read');
@@ -239,14 +283,22 @@ describe('Geri Bildirimler', () => {
     expect((await call(`/api/admin/feedback?status=archived&q=${word}`, { as: 'CUSTOMER_SERVICE' })).body.data).toHaveLength(1);
     expect((await call(`/api/admin/feedback?status=unread&q=${word}`, { as: 'CUSTOMER_SERVICE' })).body.data).toHaveLength(0);
     expect((await call(`/api/admin/feedback?category=complaint&q=${word}`, { as: 'CUSTOMER_SERVICE' })).body.data).toHaveLength(0);
-    await expectNothingWritten(() => call('/api/admin/feedback/yok/status', { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'read' } }), 404);
+    await expectNothingWritten(
+      () => call('/api/admin/feedback/yok/status', { as: 'CUSTOMER_SERVICE', method: 'POST', body: { status: 'read' } }),
+      404,
+    );
   });
 
   it('takes a note without rating or e-mail, and refuses bad input, a trap and a flood, writing nothing', async () => {
     const { rating: _, ...plain } = sampleFeedback();
     expect((await call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...plain, email: '' }, from: careShopper() })).status).toBe(201);
     const bad = await expectNothingWritten(
-      () => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), category: 'x', rating: 6, email: 'yok', message: 'a' }, from: careShopper() }),
+      () =>
+        call(FEEDBACK_PUBLIC, {
+          method: 'POST',
+          body: { ...sampleFeedback(), category: 'x', rating: 6, email: 'yok', message: 'a' },
+          from: careShopper(),
+        }),
       400,
     );
     const byField = Object.fromEntries((bad.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
@@ -256,9 +308,15 @@ describe('Geri Bildirimler', () => {
       email: FEEDBACK_TEXTS.emailInvalid,
       message: FEEDBACK_TEXTS.messageTooShort,
     });
-    await expectNothingWritten(() => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), website: 'x' }, from: careShopper() }), 201);
+    await expectNothingWritten(
+      () => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), website: 'x' }, from: careShopper() }),
+      201,
+    );
     await expectNothingWritten(() => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), fillMs: 100 }, from: careShopper() }), 400);
-    await expectNothingWritten(() => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), message: 'x'.repeat(9000) }, from: careShopper() }), 413);
+    await expectNothingWritten(
+      () => call(FEEDBACK_PUBLIC, { method: 'POST', body: { ...sampleFeedback(), message: 'x'.repeat(9000) }, from: careShopper() }),
+      413,
+    );
     const from = careShopper();
     for (let i = 0; i < 5; i += 1) expect((await call(FEEDBACK_PUBLIC, { method: 'POST', body: sampleFeedback(), from })).status).toBe(201);
     await expectNothingWritten(() => call(FEEDBACK_PUBLIC, { method: 'POST', body: sampleFeedback(), from }), 429);

@@ -43,7 +43,11 @@ export const supportNoteSchema = z.strictObject({
   version,
 });
 export const supportReplySchema = z.strictObject({
-  text: z.string({ error: SUPPORT_TEXTS.replyRequired }).trim().min(1, SUPPORT_TEXTS.replyRequired).max(SUPPORT_LIMITS.reply, SUPPORT_TEXTS.replyTooLong),
+  text: z
+    .string({ error: SUPPORT_TEXTS.replyRequired })
+    .trim()
+    .min(1, SUPPORT_TEXTS.replyRequired)
+    .max(SUPPORT_LIMITS.reply, SUPPORT_TEXTS.replyTooLong),
   version,
 });
 export type SupportStatusChange = z.infer<typeof supportStatusChangeSchema>;

@@ -41,7 +41,12 @@ export const feedbackCreateSchema = z.strictObject({
     .trim()
     .min(5, FEEDBACK_TEXTS.messageTooShort)
     .max(FEEDBACK_LIMITS.message, FEEDBACK_TEXTS.messageTooLong),
-  rating: z.number({ error: FEEDBACK_TEXTS.ratingInvalid }).int(FEEDBACK_TEXTS.ratingInvalid).min(1, FEEDBACK_TEXTS.ratingInvalid).max(5, FEEDBACK_TEXTS.ratingInvalid).optional(),
+  rating: z
+    .number({ error: FEEDBACK_TEXTS.ratingInvalid })
+    .int(FEEDBACK_TEXTS.ratingInvalid)
+    .min(1, FEEDBACK_TEXTS.ratingInvalid)
+    .max(5, FEEDBACK_TEXTS.ratingInvalid)
+    .optional(),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z

@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const mockApi = (answer: () => Response) => {
   const posts: { path: string; body: Record<string, unknown> }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    posts.push({ path: input.toString(), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    posts.push({ path: input as string, body: JSON.parse(init?.body as string) as Record<string, unknown> });
     return answer();
   });
   return posts;
@@ -83,7 +83,7 @@ describe('/iletisim', () => {
     await userEvent.type(screen.getByLabelText(/^Mesajınız/), 'Kargom nerede kaldı acaba?');
     await userEvent.click(screen.getByRole('button', { name: 'Gönder' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.');
-    expect((screen.getByLabelText(/^Adınız Soyadınız/) as HTMLInputElement).value).toBe('Ayşe Kaya');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Adınız Soyadınız/).value).toBe('Ayşe Kaya');
   });
 });
 
@@ -94,7 +94,7 @@ describe('/geri-bildirim', () => {
     const group = screen.getByRole('group', { name: /Bizi nasıl değerlendirirsiniz/ });
     const radios = group.querySelectorAll('input[type="radio"]');
     expect(radios).toHaveLength(6);
-    expect((screen.getByRole('radio', { name: 'Puan vermek istemiyorum' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Puan vermek istemiyorum' }).checked).toBe(true);
     await userEvent.selectOptions(screen.getByLabelText(/^Konu/), 'complaint');
     await userEvent.type(screen.getByLabelText(/^Mesajınız/), 'Kargo geç geldi.');
     await userEvent.click(screen.getByRole('radio', { name: /^2/ }));

@@ -19,7 +19,12 @@ export const submitFeedback = async (body: FeedbackCreate, now: Date): Promise<F
   return feedback;
 };
 
-export const changeFeedbackStatus = async (caller: Caller, route: Pick<ApiRoute, 'method' | 'path'>, id: string, status: FeedbackStatus): Promise<Feedback> => {
+export const changeFeedbackStatus = async (
+  caller: Caller,
+  route: Pick<ApiRoute, 'method' | 'path'>,
+  id: string,
+  status: FeedbackStatus,
+): Promise<Feedback> => {
   const current = await getFeedback(id);
   if (!current) throw new DomainError('not-found', FEEDBACK_TEXTS.notFound);
   const audit = auditEntry(

@@ -6,7 +6,10 @@ import { FORM_MIN_FILL_MS } from '@shop/shared';
  * a person can fill it is 'too-fast' (told to send again: autofill can make a person that fast).
  * Pure; the handlers count the rate limit before it.
  */
-export const guardPublicForm = (body: { readonly fillMs?: number | undefined; readonly website?: string | undefined }): 'trap' | 'too-fast' | 'ok' => {
+export const guardPublicForm = (body: {
+  readonly fillMs?: number | undefined;
+  readonly website?: string | undefined;
+}): 'trap' | 'too-fast' | 'ok' => {
   if (body.website !== undefined && body.website.trim() !== '') return 'trap';
   if (body.fillMs !== undefined && body.fillMs < FORM_MIN_FILL_MS) return 'too-fast';
   return 'ok';

@@ -182,7 +182,16 @@ export const replySupportRequest = async (
   checkVersion(request, version);
   const next = statusAfterReply(request.status);
   const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'reply', by: actorOf(caller), text, mailed: false };
-  await apply(caller, route, request, version, next !== request.status ? { status: next } : {}, event, 'support-request.replied', 'Müşteriye e-posta ile yanıt verildi');
+  await apply(
+    caller,
+    route,
+    request,
+    version,
+    next !== request.status ? { status: next } : {},
+    event,
+    'support-request.replied',
+    'Müşteriye e-posta ile yanıt verildi',
+  );
   const sent = await sendMail(
     supportReplyMail({
       to: request.email,

@@ -6,6 +6,7 @@ import { isListCursor } from '../../repositories/filtered-list';
 import { listSupportRequests } from '../../repositories/support-repository';
 
 export const handler = apiHandler(API_ROUTES.listSupportRequests, async ({ query }) => {
-  if (query.cursor !== undefined && !isListCursor(SUPPORT_REQUEST_LIST, query.cursor)) throw badRequest(`cursor: ${MESSAGES.api.invalidRequest}`, 'cursor');
+  if (query.cursor !== undefined && !isListCursor(SUPPORT_REQUEST_LIST, query.cursor))
+    throw badRequest(`cursor: ${MESSAGES.api.invalidRequest}`, 'cursor');
   return ok(await listSupportRequests(query));
 });

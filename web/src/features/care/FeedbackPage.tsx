@@ -31,7 +31,11 @@ const TITLE = findAdminPage('/admin/feedback')?.label;
 const SEARCH_DELAY_MS = 300;
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }));
 const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] }));
-const STATUS_SEVERITY: Readonly<Record<FeedbackStatus, 'info' | 'secondary' | 'contrast'>> = { unread: 'info', read: 'secondary', archived: 'contrast' };
+const STATUS_SEVERITY: Readonly<Record<FeedbackStatus, 'info' | 'secondary' | 'contrast'>> = {
+  unread: 'info',
+  read: 'secondary',
+  archived: 'contrast',
+};
 
 const readFilters = (params: URLSearchParams): FeedbackFilters => {
   const status = params.get('status');
@@ -73,7 +77,16 @@ export default function FeedbackPage() {
   };
 
   const action = (f: Feedback, status: FeedbackStatus, label: string, aria: string, icon: string) => (
-    <Button type="button" label={label} aria-label={aria} icon={icon} text size="small" disabled={busyId === f.id} onClick={() => void move(f, status)} />
+    <Button
+      type="button"
+      label={label}
+      aria-label={aria}
+      icon={icon}
+      text
+      size="small"
+      disabled={busyId === f.id}
+      onClick={() => void move(f, status)}
+    />
   );
 
   const columns: TableColumn<Feedback>[] = [
@@ -128,7 +141,14 @@ export default function FeedbackPage() {
             aria-label={T.search}
             onChange={(e) => setTyped(e.target.value)}
           />
-          <FilterSelect param="status" value={filters.status} options={STATUS_OPTIONS} placeholder={T.allStatuses} label={T.status} onChange={url.set} />
+          <FilterSelect
+            param="status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            placeholder={T.allStatuses}
+            label={T.status}
+            onChange={url.set}
+          />
           <FilterSelect
             param="category"
             value={filters.category}

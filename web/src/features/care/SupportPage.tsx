@@ -94,7 +94,9 @@ export default function SupportPage() {
       key: 'actions',
       header: T.columns.actions,
       align: 'right',
-      body: (r) => <Button type="button" label={T.open} aria-label={T.openLabel(r.subject)} icon="pi pi-eye" text size="small" onClick={() => open(r.id)} />,
+      body: (r) => (
+        <Button type="button" label={T.open} aria-label={T.openLabel(r.subject)} icon="pi pi-eye" text size="small" onClick={() => open(r.id)} />
+      ),
     },
   ];
 
@@ -113,7 +115,14 @@ export default function SupportPage() {
             aria-label={T.search}
             onChange={(e) => setTyped(e.target.value)}
           />
-          <FilterSelect param="status" value={filters.status} options={STATUS_OPTIONS} placeholder={T.allStatuses} label={T.status} onChange={url.set} />
+          <FilterSelect
+            param="status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            placeholder={T.allStatuses}
+            label={T.status}
+            onChange={url.set}
+          />
           <FilterSelect
             param="assignee"
             value={filters.assignee}
@@ -122,7 +131,14 @@ export default function SupportPage() {
             label={T.assignee}
             onChange={url.set}
           />
-          <FilterSelect param="source" value={filters.source} options={SOURCE_OPTIONS} placeholder={T.allSources} label={T.source} onChange={url.set} />
+          <FilterSelect
+            param="source"
+            value={filters.source}
+            options={SOURCE_OPTIONS}
+            placeholder={T.allSources}
+            label={T.source}
+            onChange={url.set}
+          />
         </>
       }
       onClearFilters={

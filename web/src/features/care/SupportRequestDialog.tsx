@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -54,10 +54,9 @@ interface Props {
 /** One request: who wrote what, its status and assignee, the timeline, a reply to the shopper and an internal note. */
 export function SupportRequestDialog({ id, agents, onHide, onChanged }: Props) {
   const loaded = useRemoteData(async (signal) => (await fetchSupportRequest(id, signal)).data, id);
-  const [current, setCurrent] = useState<SupportRequestDetail | undefined>();
-  useEffect(() => {
-    if (loaded.status === 'ready') setCurrent(loaded.data);
-  }, [loaded]);
+  // What the last change answered, until the request is read again.
+  const [changed, setChanged] = useState<SupportRequestDetail | undefined>();
+  const current = changed ?? loaded.data;
   return (
     <Dialog
       header={current?.subject ?? CARE_ADMIN_TEXTS.support.label}
@@ -73,10 +72,13 @@ export function SupportRequestDialog({ id, agents, onHide, onChanged }: Props) {
               request={current}
               agents={agents}
               onChanged={(next) => {
-                setCurrent(next);
+                setChanged(next);
                 onChanged();
               }}
-              onStale={loaded.retry}
+              onStale={() => {
+                setChanged(undefined);
+                loaded.retry();
+              }}
             />
           ) : null
         }
@@ -102,7 +104,11 @@ function RequestBody({
   const me = agents.find((a) => a.self);
 
   /** Runs one change; a 409 (changed by someone else meanwhile) reloads the request so the page shows what is there now. */
-  const run = async (what: string, change: () => Promise<{ data: SupportRequestDetail }>, success: string): Promise<SupportRequestDetail | undefined> => {
+  const run = async (
+    what: string,
+    change: () => Promise<{ data: SupportRequestDetail }>,
+    success: string,
+  ): Promise<SupportRequestDetail | undefined> => {
     setBusy(what);
     try {
       const { data } = await change();
@@ -135,7 +141,9 @@ function RequestBody({
     { value: '', label: T.nobody },
     ...agents.map((a) => ({ value: a.sub, label: a.name })),
     // An assignee no longer listed (their role changed) still shows by name.
-    ...(request.assignee && !agents.some((a) => a.sub === request.assignee?.sub) ? [{ value: request.assignee.sub, label: request.assignee.name }] : []),
+    ...(request.assignee && !agents.some((a) => a.sub === request.assignee?.sub)
+      ? [{ value: request.assignee.sub, label: request.assignee.name }]
+      : []),
   ];
 
   return (

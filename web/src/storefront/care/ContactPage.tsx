@@ -21,8 +21,10 @@ export const checkContact = (values: Readonly<Record<Field, string>>): Errors =>
   if (!values.name.trim()) errors.name = CARE_TEXTS.required;
   if (!EMAIL.test(values.email.trim())) errors.email = values.email.trim() ? CARE_TEXTS.invalidEmail : CARE_TEXTS.required;
   if (!values.subject.trim()) errors.subject = CARE_TEXTS.required;
-  if (values.orderNumber.trim() && !ORDER_NUMBER.test(values.orderNumber.trim())) errors.orderNumber = 'Sipariş numarası yalnızca rakamlardan oluşur (ör. 1001).';
-  if (values.message.trim().length < MESSAGE_MIN) errors.message = values.message.trim() ? CARE_TEXTS.messageTooShort(MESSAGE_MIN) : CARE_TEXTS.required;
+  if (values.orderNumber.trim() && !ORDER_NUMBER.test(values.orderNumber.trim()))
+    errors.orderNumber = 'Sipariş numarası yalnızca rakamlardan oluşur (ör. 1001).';
+  if (values.message.trim().length < MESSAGE_MIN)
+    errors.message = values.message.trim() ? CARE_TEXTS.messageTooShort(MESSAGE_MIN) : CARE_TEXTS.required;
   return errors;
 };
 
@@ -35,7 +37,7 @@ export function ContactPage() {
   const controlId = (field: string) => `${prefix}-${field}`;
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
-  const form = useCareForm({
+  const { errors, alert, sending, received, alertRef, receivedRef, submit, clearError, reset } = useCareForm({
     path: '/api/storefront/support-requests',
     order: FIELDS,
     controlId,
@@ -44,21 +46,21 @@ export function ContactPage() {
   });
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    form.clearError(field);
+    clearError(field);
   };
 
-  if (form.received !== undefined)
+  if (received !== undefined)
     return (
       <CareFrame title={T.title} intro={T.intro}>
-        <div ref={form.receivedRef} className="sf-form-received" role="status" tabIndex={-1}>
-          <p>{form.received}</p>
+        <div ref={receivedRef} className="sf-form-received" role="status" tabIndex={-1}>
+          <p>{received}</p>
         </div>
         <button
           type="button"
           className="sf-btn sf-btn--outline"
           onClick={() => {
             setValues(EMPTY);
-            form.reset();
+            reset();
           }}
         >
           {T.another}
@@ -66,8 +68,12 @@ export function ContactPage() {
       </CareFrame>
     );
 
-  const input = (field: Exclude<Field, 'message'>, label: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric'; help?: string; required?: boolean }) => (
-    <CareField id={controlId(field)} label={label} required={extra.required ?? true} help={extra.help} error={form.errors[field]}>
+  const input = (
+    field: Exclude<Field, 'message'>,
+    label: string,
+    extra: { type?: string; autoComplete?: string; inputMode?: 'numeric'; help?: string; required?: boolean },
+  ) => (
+    <CareField id={controlId(field)} label={label} required={extra.required ?? true} help={extra.help} error={errors[field]}>
       {(aria) => (
         <input
           {...aria}
@@ -87,20 +93,20 @@ export function ContactPage() {
   const titleId = `${prefix}-title`;
   return (
     <CareFrame title={T.title} intro={T.intro}>
-      <form className="sf-shop-form sf-care-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void form.submit(e)}>
+      <form className="sf-shop-form sf-care-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void submit(e)}>
         <h2 id={titleId} className="sf-visually-hidden">
           {T.title}
         </h2>
-        {form.alert ? (
-          <div ref={form.alertRef} className="sf-form-alert" role="alert" tabIndex={-1}>
-            {form.alert}
+        {alert ? (
+          <div ref={alertRef} className="sf-form-alert" role="alert" tabIndex={-1}>
+            {alert}
           </div>
         ) : null}
         {input('name', T.name, { autoComplete: 'name' })}
         {input('email', T.email, { type: 'email', autoComplete: 'email', help: T.emailHelp })}
         {input('subject', T.subject, {})}
         {input('orderNumber', T.orderNumber, { inputMode: 'numeric', help: T.orderNumberHelp, required: false })}
-        <CareField id={controlId('message')} label={T.message} required error={form.errors.message}>
+        <CareField id={controlId('message')} label={T.message} required error={errors.message}>
           {(aria) => (
             <textarea
               {...aria}
@@ -114,8 +120,8 @@ export function ContactPage() {
           )}
         </CareField>
         <Honeypot id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
-        <button type="submit" className="sf-btn" disabled={form.sending} aria-busy={form.sending || undefined}>
-          {form.sending ? CARE_TEXTS.sending : CARE_TEXTS.send}
+        <button type="submit" className="sf-btn" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? CARE_TEXTS.sending : CARE_TEXTS.send}
         </button>
       </form>
     </CareFrame>

@@ -26,7 +26,8 @@ const EMPTY: Values = { category: '', message: '', rating: 0, email: '' };
 export const checkFeedback = (values: Values): Errors => {
   const errors: Record<string, string> = {};
   if (!values.category) errors.category = 'Bir konu seçin.';
-  if (values.message.trim().length < MESSAGE_MIN) errors.message = values.message.trim() ? CARE_TEXTS.messageTooShort(MESSAGE_MIN) : CARE_TEXTS.required;
+  if (values.message.trim().length < MESSAGE_MIN)
+    errors.message = values.message.trim() ? CARE_TEXTS.messageTooShort(MESSAGE_MIN) : CARE_TEXTS.required;
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = CARE_TEXTS.invalidEmail;
   return errors;
 };
@@ -71,7 +72,7 @@ export function FeedbackPage() {
   const controlId = (field: string) => `${prefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
-  const form = useCareForm({
+  const { errors, alert, sending, received, alertRef, receivedRef, submit, clearError, reset } = useCareForm({
     path: '/api/storefront/feedback',
     order: FIELDS,
     controlId,
@@ -86,21 +87,21 @@ export function FeedbackPage() {
   });
   const change = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    form.clearError(field);
+    clearError(field);
   };
 
-  if (form.received !== undefined)
+  if (received !== undefined)
     return (
       <CareFrame title={T.title} intro={T.intro}>
-        <div ref={form.receivedRef} className="sf-form-received" role="status" tabIndex={-1}>
-          <p>{form.received}</p>
+        <div ref={receivedRef} className="sf-form-received" role="status" tabIndex={-1}>
+          <p>{received}</p>
         </div>
         <button
           type="button"
           className="sf-btn sf-btn--outline"
           onClick={() => {
             setValues(EMPTY);
-            form.reset();
+            reset();
           }}
         >
           {T.another}
@@ -111,16 +112,16 @@ export function FeedbackPage() {
   const titleId = `${prefix}-title`;
   return (
     <CareFrame title={T.title} intro={T.intro}>
-      <form className="sf-shop-form sf-care-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void form.submit(e)}>
+      <form className="sf-shop-form sf-care-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void submit(e)}>
         <h2 id={titleId} className="sf-visually-hidden">
           {T.title}
         </h2>
-        {form.alert ? (
-          <div ref={form.alertRef} className="sf-form-alert" role="alert" tabIndex={-1}>
-            {form.alert}
+        {alert ? (
+          <div ref={alertRef} className="sf-form-alert" role="alert" tabIndex={-1}>
+            {alert}
           </div>
         ) : null}
-        <CareField id={controlId('category')} label={T.category} required error={form.errors.category}>
+        <CareField id={controlId('category')} label={T.category} required error={errors.category}>
           {(aria) => (
             <select {...aria} name="category" className="sf-input" value={values.category} onChange={(e) => change('category', e.target.value)}>
               <option value="">{T.choose}</option>
@@ -132,7 +133,7 @@ export function FeedbackPage() {
             </select>
           )}
         </CareField>
-        <CareField id={controlId('message')} label={T.message} required error={form.errors.message}>
+        <CareField id={controlId('message')} label={T.message} required error={errors.message}>
           {(aria) => (
             <textarea
               {...aria}
@@ -145,8 +146,8 @@ export function FeedbackPage() {
             />
           )}
         </CareField>
-        <RatingGroup id={controlId('rating')} value={values.rating} error={form.errors.rating} onChange={(n) => change('rating', n)} />
-        <CareField id={controlId('email')} label={T.email} help={T.emailHelp} error={form.errors.email}>
+        <RatingGroup id={controlId('rating')} value={values.rating} error={errors.rating} onChange={(n) => change('rating', n)} />
+        <CareField id={controlId('email')} label={T.email} help={T.emailHelp} error={errors.email}>
           {(aria) => (
             <input
               {...aria}
@@ -161,8 +162,8 @@ export function FeedbackPage() {
           )}
         </CareField>
         <Honeypot id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
-        <button type="submit" className="sf-btn" disabled={form.sending} aria-busy={form.sending || undefined}>
-          {form.sending ? CARE_TEXTS.sending : CARE_TEXTS.send}
+        <button type="submit" className="sf-btn" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? CARE_TEXTS.sending : CARE_TEXTS.send}
         </button>
       </form>
     </CareFrame>

@@ -3,7 +3,12 @@
 /** How a send ended: received with the server's message, refused with its messages by field, or not reached (status 0). */
 export type CareOutcome =
   | { readonly ok: true; readonly message: string }
-  | { readonly ok: false; readonly status: number; readonly message: string | undefined; readonly issues: readonly { path: string; message: string }[] };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly message: string | undefined;
+      readonly issues: readonly { path: string; message: string }[];
+    };
 
 /** The honeypot's name, as Form Oluşturucu's (FORM_HONEYPOT_FIELD): people never see it. */
 export const HONEYPOT_FIELD = 'website';

@@ -70,7 +70,10 @@ export function useCareForm(options: {
     }
     setSending(true);
     try {
-      const outcome = await postCare(options.path, { ...options.body(), fillMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) });
+      const outcome = await postCare(options.path, {
+        ...options.body(),
+        fillMs: Math.round(performance.now() - (shownAt.current ?? performance.now())),
+      });
       if (outcome.ok) setReceived(outcome.message);
       else describe(outcome);
     } finally {
