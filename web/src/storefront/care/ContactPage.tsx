@@ -127,5 +127,3 @@ export function ContactPage() {
     </CareFrame>
   );
 }
-
-export default ContactPage;

@@ -169,5 +169,3 @@ export function FeedbackPage() {
     </CareFrame>
   );
 }
-
-export default FeedbackPage;
