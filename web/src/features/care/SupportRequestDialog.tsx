@@ -196,6 +196,8 @@ function RequestBody({
           inputId="support-assignee"
           value={request.assignee?.sub ?? ''}
           options={agentOptions}
+          // PrimeReact shows an empty value as the placeholder, not as its option's label.
+          placeholder={T.nobody}
           disabled={busy !== undefined}
           onChange={(e) => assign((e.value as string) || null)}
         />
