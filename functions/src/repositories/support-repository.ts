@@ -130,14 +130,14 @@ export interface SupportChange {
 
 /**
  * Applies one admin change on the version the page showed, with its timeline entry and audit
- * entry: 'changed', 'stale' (changed meanwhile: nothing written) or 'missing'.
+ * entry (none for the demo seed's history): 'changed', 'stale' (changed meanwhile: nothing written) or 'missing'.
  */
 export const changeSupportRequest = async (
   id: string,
   expectedVersion: number,
   change: SupportChange,
   event: SupportEvent,
-  audit: AuditEntry,
+  audit: AuditEntry | undefined,
 ): Promise<'changed' | 'stale' | 'missing'> => {
   const sets = ['version = version + :one', 'updatedAt = :at'];
   const removes: string[] = [];

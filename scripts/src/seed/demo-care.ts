@@ -1,7 +1,6 @@
 import { newCareId } from '@shop/functions/repositories/care-ids';
 import { createFeedback, listFeedback } from '@shop/functions/repositories/feedback-repository';
 import { changeSupportRequest, createSupportRequest, listSupportRequests } from '@shop/functions/repositories/support-repository';
-import { auditEntry } from '@shop/functions/domain/audit/audit-entry';
 import type { Caller } from '@shop/functions/domain/caller';
 import type { Feedback, Order, SupportEvent, SupportRequest } from '@shop/shared';
 
@@ -86,21 +85,13 @@ export const seedDemoCare = async (now: Date, orders: readonly Order[], agent: C
               mailed: true,
             }
           : { id: newCareId(when), at: when.toISOString(), kind: 'status', by, status: 'resolved' };
-      const route = { method: 'POST', path: '/api/admin/support/requests/{id}' } as const;
-      const audit = auditEntry(
-        agent,
-        route,
-        step === 'reply' ? 'support-request.replied' : 'support-request.status-changed',
-        { type: 'support-request', id: request.id, name: request.subject },
-        'Demo verisi',
-        when,
-      );
       await changeSupportRequest(
         request.id,
         version,
         { status: step === 'reply' ? 'answered' : 'resolved', ...(i === 0 ? { assignee: by } : {}) },
         event,
-        audit,
+        // The demo's history is data, not changes anyone made here: Aktivite Geçmişi stays empty of it.
+        undefined,
       );
       version += 1;
     }
