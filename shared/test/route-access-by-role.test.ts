@@ -38,6 +38,9 @@ const STOREFRONT = [
   'createFormUpload',
   // Issue 29: /sayfa/{slug}.
   'storefrontPage',
+  // Issue 30: /iletisim (and the chat's offline form) and /geri-bildirim.
+  'createSupportRequest',
+  'createFeedback',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -97,6 +100,17 @@ const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders', ...RETURNS_REA
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
+// Issue 30, Destek: support:manage (SUPER_ADMIN, CUSTOMER_SERVICE). Geri Bildirimler: feedback:manage (the same two).
+const SUPPORT_DESK = [
+  'listSupportRequests',
+  'listSupportAgents',
+  'getSupportRequest',
+  'changeSupportStatus',
+  'assignSupportRequest',
+  'addSupportNote',
+  'replySupportRequest',
+];
+const FEEDBACK_DESK = ['listFeedback', 'changeFeedbackStatus'];
 // Newsletter subscribers: members or campaign codes. Campaign codes: their own permission.
 const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
 const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
@@ -171,6 +185,8 @@ const EVERY_ROUTE = [
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
+  ...SUPPORT_DESK,
+  ...FEEDBACK_DESK,
   ...NEWSLETTER,
   ...CAMPAIGN_CODES,
   ...AUDIT_LOG,
@@ -361,6 +377,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
     ...LIVE_SUPPORT,
+    ...SUPPORT_DESK,
+    ...FEEDBACK_DESK,
     'search',
   ],
   // View orders, view products, view guests.

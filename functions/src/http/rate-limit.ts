@@ -22,6 +22,9 @@ export const RATE_LIMITS = {
   /** Issue 29: a person sends a contact form once or twice (a correction); an upload per file field, a few retried. */
   formSubmit: { action: 'FORM_SUBMIT', limit: 5, windowSeconds: 600 },
   formUpload: { action: 'FORM_UPLOAD', limit: 10, windowSeconds: 600 },
+  /** Issue 30: a shopper writes to Destek once or twice (and the chat's offline form); a note of feedback or two. */
+  supportRequest: { action: 'SUPPORT_REQUEST', limit: 5, windowSeconds: 600 },
+  feedback: { action: 'FEEDBACK', limit: 5, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

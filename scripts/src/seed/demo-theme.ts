@@ -222,7 +222,21 @@ const bottomArea = ({ categories }: DemoCatalogue, year: number) => {
         { ...first, links: links(MENU_CATEGORIES) },
         { ...second, title: 'Popüler Kategoriler', links: links(FOOTER_SUB_CATEGORIES) },
         // The demo shop's own pages (demo-pages.ts), at /sayfa/<slug>.
-        { ...third, title: 'Kurumsal', links: pageLinks(['Hakkımızda', 'İletişim', 'İade ve Değişim Koşulları']) },
+        {
+          ...third,
+          title: 'Kurumsal',
+          links: [
+            ...pageLinks(['Hakkımızda', 'İletişim', 'İade ve Değişim Koşulları']),
+            // Issue 30: the contact form (a Destek request) and the feedback form.
+            { id: 4, title: 'Bize Yazın', link: { type: 'custom' as const, title: 'Bize Yazın', target: '/iletisim', newTab: false }, order: 4 },
+            {
+              id: 5,
+              title: 'Geri Bildirim',
+              link: { type: 'custom' as const, title: 'Geri Bildirim', target: '/geri-bildirim', newTab: false },
+              order: 5,
+            },
+          ],
+        },
         {
           id: 4,
           title: 'Sözleşmeler',

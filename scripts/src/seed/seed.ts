@@ -19,6 +19,7 @@ import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { seedDemoForms } from './demo-forms';
+import { seedDemoCare } from './demo-care';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
 import { ensureDemoGeneralSettings } from './demo-general-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
@@ -31,6 +32,21 @@ import { ensureDemoPages } from './demo-pages';
 const DEMO_LAST_ORDER_NUMBER = 1000 + DEMO_SIZE.orders;
 
 /** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
+/** The customer service agent who answered the demo's support requests (undefined when the runtime made no such admin). */
+const customerService = (adminSubs: readonly string[]): Caller | undefined => {
+  const admins = demoAdmins();
+  const index = admins.findIndex((a) => a.role === 'CUSTOMER_SERVICE');
+  const admin = admins[index];
+  const sub = adminSubs[index];
+  if (!admin || !sub) return undefined;
+  return {
+    sub,
+    groups: admin.groups,
+    email: admin.email,
+    name: displayName({ givenName: admin.givenName, familyName: admin.familyName, email: admin.email }),
+  };
+};
+
 const themeManager = (adminSubs: readonly string[]): Caller => {
   // The runtime passes the subs in demoAdmins() order.
   const admins = demoAdmins();
@@ -124,6 +140,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoTheme(data, themeManager(adminSubs));
   // Issue 29: Form Oluşturucu's demo contact form and two submissions.
   await seedDemoForms(new Date());
+  // Issue 30: Destek's requests in each status and Geri Bildirimler' notes.
+  await seedDemoCare(new Date(), data.orders, customerService(adminSubs));
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

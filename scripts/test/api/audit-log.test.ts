@@ -16,6 +16,7 @@ import { STOCK_ROUTE_SAMPLES as SAMPLE } from './stock-route-samples';
 import { CARGO_ROUTE_SAMPLES } from './cargo-route-samples';
 import { RETURN_ROUTE_SAMPLES } from './return-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
+import { SUPPORT_ROUTE_SAMPLES as CARE } from './support-route-samples';
 import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
@@ -340,6 +341,36 @@ const CASES: readonly Case[] = [
     action: 'page-category.deleted',
     targetType: 'page-category',
     request: PAGE.deletePageCategory,
+  },
+  // Issue 30: Destek and Geri Bildirimler. A note's or a reply's entry says that one was written, never what it says.
+  {
+    route: 'changeSupportStatus',
+    as: 'CUSTOMER_SERVICE',
+    action: 'support-request.status-changed',
+    targetType: 'support-request',
+    request: CARE.changeSupportStatus,
+  },
+  {
+    route: 'assignSupportRequest',
+    as: 'CUSTOMER_SERVICE',
+    action: 'support-request.assigned',
+    targetType: 'support-request',
+    request: CARE.assignSupportRequest,
+  },
+  { route: 'addSupportNote', as: 'CUSTOMER_SERVICE', action: 'support-request.noted', targetType: 'support-request', request: CARE.addSupportNote },
+  {
+    route: 'replySupportRequest',
+    as: 'CUSTOMER_SERVICE',
+    action: 'support-request.replied',
+    targetType: 'support-request',
+    request: CARE.replySupportRequest,
+  },
+  {
+    route: 'changeFeedbackStatus',
+    as: 'CUSTOMER_SERVICE',
+    action: 'feedback.status-changed',
+    targetType: 'feedback',
+    request: CARE.changeFeedbackStatus,
   },
 ];
 

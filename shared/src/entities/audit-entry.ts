@@ -70,6 +70,12 @@ export const AUDIT_ACTION_LABELS = {
   'page-category.deleted': 'Sayfa kategorisi silindi',
   // Issue 29: Eklentiler.
   'plugins.saved': 'Eklentiler kaydedildi',
+  // Issue 30: Destek and Geri Bildirimler.
+  'support-request.status-changed': 'Destek talebinin durumu değişti',
+  'support-request.assigned': 'Destek talebi atandı',
+  'support-request.noted': 'Destek talebine not eklendi',
+  'support-request.replied': 'Destek talebi yanıtlandı',
+  'feedback.status-changed': 'Geri bildirimin durumu değişti',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -102,6 +108,9 @@ export const AUDIT_TARGET_TYPES = [
   'page',
   'page-category',
   'plugins',
+  // Issue 30
+  'support-request',
+  'feedback',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -34,3 +34,6 @@ export * from './statistics';
 export * from './statistics-counters';
 export * from './content-page';
 export * from './plugin-settings';
+export * from './support-request';
+export * from './support-status';
+export * from './feedback';

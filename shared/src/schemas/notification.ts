@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'PAYMENT_FAILED',
   'SYSTEM',
   'PRODUCT_QUESTION',
+  // Issue 30: a shopper's new Destek request.
+  'SUPPORT_REQUEST',
 ] as const;
 export const notificationTypeSchema = enumOf(NOTIFICATION_TYPES);
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

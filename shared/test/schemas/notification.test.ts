@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, notificationSchema } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
 describe('notification', () => {
-  it('has the ten types', () => {
+  it("has the spec's ten types and issue 30's new support request", () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'INFO',
       'ERROR',
@@ -15,6 +15,7 @@ describe('notification', () => {
       'PAYMENT_FAILED',
       'SYSTEM',
       'PRODUCT_QUESTION',
+      'SUPPORT_REQUEST',
     ]);
   });
 

@@ -41,4 +41,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
   '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
   '/admin/plugin': lazy(() => import('../features/other/plugins/PluginsPage')),
+  // Issue 30: Destek and Geri Bildirimler.
+  '/admin/support': lazy(() => import('../features/care/SupportPage')),
+  '/admin/feedback': lazy(() => import('../features/care/FeedbackPage')),
 };

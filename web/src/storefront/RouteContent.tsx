@@ -17,6 +17,8 @@ const TrackPage = lazy(() => import('./account/TrackPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
 const OrderPage = lazy(() => import('./checkout/OrderPage'));
+// Issue 30: /iletisim and /geri-bildirim, one chunk of their own.
+const Care = lazy(() => import('./care/Care'));
 
 /** What a route shows, inside the page's header and footer; the public storefront and the builder's preview both render it. */
 export function RouteContent({
@@ -38,6 +40,12 @@ export function RouteContent({
   if (route.kind === 'account' || route.kind === 'track')
     return <Suspense fallback={<Status>{T.loading}</Status>}>{route.kind === 'account' ? <AccountPage /> : <TrackPage />}</Suspense>;
   if (route.kind === 'notFound') return <NotFound />;
+  if (route.kind === 'contact' || route.kind === 'feedback')
+    return (
+      <Suspense fallback={<Status>{T.loading}</Status>}>
+        <Care kind={route.kind} />
+      </Suspense>
+    );
   if (route.kind === 'form')
     return (
       <section className="sf-form-page">

@@ -12,17 +12,23 @@ export type Route =
   | { readonly kind: 'track' }
   /** Issue 29: one form of Form Oluşturucu on a page of its own (content pages place forms in their bodies). */
   | { readonly kind: 'form'; readonly formId: string }
+  /** Issue 30: the contact form (a Destek request) and the feedback form (Geri Bildirimler). */
+  | { readonly kind: 'contact' }
+  | { readonly kind: 'feedback' }
   | { readonly kind: 'notFound' };
 
 /** Hesabım and guest order tracking (their code loads only on these pages). */
 export const ACCOUNT_PATH = '/hesabim';
 export const TRACK_PATH = '/siparis-takip';
+export const CONTACT_PATH = '/iletisim';
+export const FEEDBACK_PATH = '/geri-bildirim';
 /** A form's own page: `/form/{id}` (ids as FORM_ID_PATTERN allows). */
 const FORM_PATH = /^\/form\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
  * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
- * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/sayfa/{slug}` (a content page), `/form/{id}`;
+ * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/sayfa/{slug}` (a content page), `/form/{id}`,
+ * `/iletisim`, `/geri-bildirim`;
  * every other address is the not-found page.
  */
 export const routeOf = (pathname: string, search = ''): Route => {
@@ -35,6 +41,8 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
   if (path === ACCOUNT_PATH) return { kind: 'account' };
   if (path === TRACK_PATH) return { kind: 'track' };
+  if (path === CONTACT_PATH) return { kind: 'contact' };
+  if (path === FEEDBACK_PATH) return { kind: 'feedback' };
   const formId = FORM_PATH.exec(path)?.[1];
   if (formId) return { kind: 'form', formId };
   const page = /^\/sayfa\/([^/]+)$/.exec(path)?.[1];

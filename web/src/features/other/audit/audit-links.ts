@@ -42,6 +42,10 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/content/page-category';
     case 'plugins':
       return '/admin/plugin';
+    case 'support-request':
+      return `/admin/support?id=${encodeURIComponent(target.id)}`;
+    case 'feedback':
+      return '/admin/feedback';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;
