@@ -13,3 +13,4 @@ export * from './cart-routes';
 export * from './form-routes';
 export * from './statistics-routes';
 export * from './content-page-routes';
+export * from './question-routes';

@@ -84,6 +84,7 @@ import { CONTENT_PAGE_ROUTES } from './content-page-routes';
 import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
+import { QUESTION_ROUTES } from './question-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -652,6 +653,8 @@ export const API_ROUTES = {
   ...CART_ROUTES,
   // Form Oluşturucu (shared/src/api/form-routes.ts)
   ...FORM_ROUTES,
+  // Issue 30: Ürün Soruları (shared/src/api/question-routes.ts)
+  ...QUESTION_ROUTES,
 
   // Media library
   listMedia: {

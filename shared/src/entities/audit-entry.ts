@@ -70,6 +70,10 @@ export const AUDIT_ACTION_LABELS = {
   'page-category.deleted': 'Sayfa kategorisi silindi',
   // Issue 29: Eklentiler.
   'plugins.saved': 'Eklentiler kaydedildi',
+  // Issue 30: Ürün Soruları.
+  'question.answered': 'Ürün sorusu yanıtlandı',
+  'question.approved': 'Ürün sorusu onaylandı',
+  'question.rejected': 'Ürün sorusu reddedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -102,6 +106,8 @@ export const AUDIT_TARGET_TYPES = [
   'page',
   'page-category',
   'plugins',
+  // Issue 30
+  'question',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -6,3 +6,4 @@ export * from './form-keys';
 export * from './statistics-keys';
 export * from './content-page-keys';
 export * from './plugin-keys';
+export * from './question-keys';

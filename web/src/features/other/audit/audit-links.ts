@@ -42,6 +42,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/content/page-category';
     case 'plugins':
       return '/admin/plugin';
+    case 'question':
+      return `/admin/catalog/question/${encodeURIComponent(target.id)}`;
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

@@ -58,6 +58,7 @@ export const AUDIT_TEXTS = {
     page: 'Sayfa',
     'page-category': 'Sayfa kategorisi',
     plugins: 'Eklentiler',
+    question: 'Ürün sorusu',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
