@@ -26,11 +26,20 @@ import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 import { ensureDemoPages } from './demo-pages';
+import { seedDemoQuestions } from './demo-questions';
 
 /** The demo orders are #1001 to #1000 + DEMO_SIZE.orders. */
 const DEMO_LAST_ORDER_NUMBER = 1000 + DEMO_SIZE.orders;
 
 /** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
+/** The product manager as the answers' author (the runtime passes the subs in demoAdmins() order). */
+const productManager = (adminSubs: readonly string[]): { sub: string; name: string } => {
+  const admins = demoAdmins();
+  const index = admins.findIndex((a) => a.role === 'PRODUCT_MANAGER');
+  const admin = admins[index];
+  return { sub: adminSubs[index] ?? 'demo-product-manager', name: admin ? `${admin.givenName} ${admin.familyName}` : 'Ürün Yöneticisi' };
+};
+
 const themeManager = (adminSubs: readonly string[]): Caller => {
   // The runtime passes the subs in demoAdmins() order.
   const admins = demoAdmins();
@@ -124,6 +133,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoTheme(data, themeManager(adminSubs));
   // Issue 29: Form Oluşturucu's demo contact form and two submissions.
   await seedDemoForms(new Date());
+  // Issue 30: Ürün Soruları' demo questions, answered by the product manager.
+  await seedDemoQuestions(stock.products, productManager(adminSubs), new Date());
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };
