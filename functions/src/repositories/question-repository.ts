@@ -63,7 +63,12 @@ const finderItems = (q: ProductQuestion): TransactItem[] => {
   });
 };
 
-const headerItem = (q: ProductQuestion) => ({ ...questionKey(q.id), ...newestFirstKeys(QUESTION_LIST, q.createdAt, q.id), ...q, searchText: searchTextOf(q) });
+const headerItem = (q: ProductQuestion) => ({
+  ...questionKey(q.id),
+  ...newestFirstKeys(QUESTION_LIST, q.createdAt, q.id),
+  ...q,
+  searchText: searchTextOf(q),
+});
 
 /** The items of a new question: the question (its id must be new) and its finders. */
 export const newQuestionItems = (q: ProductQuestion): TransactItem[] => [

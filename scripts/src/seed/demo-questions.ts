@@ -24,7 +24,10 @@ const DEMO_QUESTIONS: readonly DemoQuestion[] = [
     minutesAgo: 60 * 24 * 2,
     text: 'Boyu 1,65 olan biri için hangi beden uygun olur?',
     asker: { name: 'Deniz Koç', email: 'deniz.koc@example.com' },
-    steps: [{ action: 'ANSWER', answer: 'Kalıbı standarttır; genellikle kullandığınız bedeni öneriyoruz. 1,65 boy için M beden uygundur.' }, { action: 'APPROVE' }],
+    steps: [
+      { action: 'ANSWER', answer: 'Kalıbı standarttır; genellikle kullandığınız bedeni öneriyoruz. 1,65 boy için M beden uygundur.' },
+      { action: 'APPROVE' },
+    ],
   },
   {
     product: 0,

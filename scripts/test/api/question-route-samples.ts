@@ -22,7 +22,11 @@ let product: { id: string; uses: number } | undefined;
  */
 export const questionProduct = async (): Promise<string> => {
   if (!product || product.uses >= 20) {
-    const res = await call('/api/admin/catalog/product', { as: 'SUPER_ADMIN', method: 'POST', body: productBody(`Soru ürünü ${Date.now().toString(36)}-${n}`) });
+    const res = await call('/api/admin/catalog/product', {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      body: productBody(`Soru ürünü ${Date.now().toString(36)}-${n}`),
+    });
     if (res.status !== 201) throw new Error(`product create failed: ${res.status} ${JSON.stringify(res.body)}`);
     product = { id: res.body.data.id as string, uses: 0 };
   }
@@ -70,9 +74,18 @@ export const QUESTION_ROUTE_SAMPLES = {
     };
   },
   storefrontQuestions: async () => ({ path: `/api/storefront/products/${(await sharedQuestion()).productId}/questions?limit=5` }),
-  askQuestion: async () => ({ path: '/api/storefront/questions', method: 'POST', body: sampleQuestion(await questionProduct()), from: questionShopper() }),
+  askQuestion: async () => ({
+    path: '/api/storefront/questions',
+    method: 'POST',
+    body: sampleQuestion(await questionProduct()),
+    from: questionShopper(),
+  }),
   // No admin token is a shopper's: 401 whatever is sent.
-  askShopperQuestion: async () => ({ path: '/api/storefront/account/questions', method: 'POST', body: { productId: '1', text: 'Bu ürün ne zaman gelir?', fillMs: 5000 } }),
+  askShopperQuestion: async () => ({
+    path: '/api/storefront/account/questions',
+    method: 'POST',
+    body: { productId: '1', text: 'Bu ürün ne zaman gelir?', fillMs: 5000 },
+  }),
   reportQuestion: async () => ({
     path: `/api/storefront/questions/${(await sharedQuestion()).id}/report`,
     method: 'POST',

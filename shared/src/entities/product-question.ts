@@ -98,11 +98,7 @@ export const QUESTION_TEXTS = {
 
 /** Text a person types: trimmed, between `min` and `max` characters, with the field's own Turkish messages. */
 const typed = (min: number, max: number, short: string, long: string) =>
-  z
-    .string({ error: short })
-    .trim()
-    .min(min, { error: short })
-    .max(max, { error: long });
+  z.string({ error: short }).trim().min(min, { error: short }).max(max, { error: long });
 
 export const questionTextSchema = typed(QUESTION_LIMITS.textMin, QUESTION_LIMITS.text, QUESTION_TEXTS.textTooShort, QUESTION_TEXTS.textTooLong);
 export const answerTextSchema = typed(QUESTION_LIMITS.answerMin, QUESTION_LIMITS.answer, QUESTION_TEXTS.answerTooShort, QUESTION_TEXTS.answerTooLong);

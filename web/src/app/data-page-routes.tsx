@@ -41,4 +41,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
   '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
   '/admin/plugin': lazy(() => import('../features/other/plugins/PluginsPage')),
+  // Issue 30: Ürün Soruları and Soru Detayı.
+  '/admin/catalog/question/list': lazy(() => import('../features/catalog/questions/QuestionListPage')),
+  '/admin/catalog/question/:id': lazy(() => import('../features/catalog/questions/QuestionDetailPage')),
 };

@@ -51,7 +51,11 @@ const step = (q: ProductQuestion, event: QuestionEvent, changes: Partial<Product
  * One staff action on a question, decided by the process table alone: a stale version or a step the
  * table does not allow is a conflict (409), and nothing changes. Pure: the caller stores the outcome.
  */
-export const applyQuestionAction = (q: ProductQuestion, action: QuestionAction, ctx: { readonly now: string; readonly actor: Actor }): StaffOutcome => {
+export const applyQuestionAction = (
+  q: ProductQuestion,
+  action: QuestionAction,
+  ctx: { readonly now: string; readonly actor: Actor },
+): StaffOutcome => {
   if (q.version !== action.version) throw conflict(QUESTION_TEXTS.stale);
   const next = questionNextStatus(q.status, action.action);
   if (!next) throw conflict(QUESTION_TEXTS.notAllowed(q.status, action.action));

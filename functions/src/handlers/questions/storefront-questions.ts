@@ -11,10 +11,21 @@ import { cacheable } from '../storefront/cacheable';
  * page shows leaves: never the asker's address, their name shortened.
  */
 export const handler = apiHandler(API_ROUTES.storefrontQuestions, async ({ params: { id }, query }) => {
-  if (query.cursor !== undefined && !cursorFitsList(decodeCursorKey(query.cursor), publicQuestionList(id))) throw badRequest('cursor geçersiz.', 'cursor');
+  if (query.cursor !== undefined && !cursorFitsList(decodeCursorKey(query.cursor), publicQuestionList(id)))
+    throw badRequest('cursor geçersiz.', 'cursor');
   const page = await listPublicQuestions(id, query.limit, query.cursor);
   const data = page.data.flatMap((q): PublicQuestion[] =>
-    q.answer ? [{ id: q.id, text: q.text, askerName: shortAskerName(q.asker.name), createdAt: q.createdAt, answer: { text: q.answer.text, at: q.answer.at } }] : [],
+    q.answer
+      ? [
+          {
+            id: q.id,
+            text: q.text,
+            askerName: shortAskerName(q.asker.name),
+            createdAt: q.createdAt,
+            answer: { text: q.answer.text, at: q.answer.at },
+          },
+        ]
+      : [],
   );
   return cacheable(ok({ data, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) }));
 });
