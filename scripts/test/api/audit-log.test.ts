@@ -19,6 +19,7 @@ import { FORM_ROUTE_SAMPLES } from './form-route-samples';
 import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
+import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -340,6 +341,14 @@ const CASES: readonly Case[] = [
     action: 'page-category.deleted',
     targetType: 'page-category',
     request: PAGE.deletePageCategory,
+  },
+  // Issue 30: Ürün Soruları (the sample answers a waiting question).
+  {
+    route: 'questionAction',
+    as: 'PRODUCT_MANAGER',
+    action: 'question.answered',
+    targetType: 'question',
+    request: QUESTION_ROUTE_SAMPLES.questionAction,
   },
 ];
 
