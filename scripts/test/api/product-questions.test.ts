@@ -5,7 +5,7 @@ import type { StoredMail } from '../../src/local/mail-store';
 import { call, runtime, subOf, tableItems, useRuntimeTable } from '../runtime-client';
 import { productBody } from '../product-body';
 import { newShopper } from '../shopper-session';
-import { askedQuestion, publishedQuestion, questionProduct, questionShopper, sampleQuestion } from './question-route-samples';
+import { askedQuestion, publishedQuestion, questionShopper, sampleQuestion } from './question-route-samples';
 import { tableBaseline } from './setup-test-kit';
 
 const ASK = '/api/storefront/questions';
@@ -34,6 +34,17 @@ const XSS_VECTORS = [
   '&lt;b&gt;kalın&lt;/b&gt; &amp; yıkama? \u202Eters',
 ];
 
+/** A product of its own per test: its lists hold only that test's questions. */
+const freshProduct = async (): Promise<string> => {
+  const made = await call('/api/admin/catalog/product', {
+    as: 'SUPER_ADMIN',
+    method: 'POST',
+    body: productBody(`Soru testi ${Date.now()}-${Math.random()}`),
+  });
+  expect(made.status).toBe(201);
+  return made.body.data.id as string;
+};
+
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   useRuntimeTable();
@@ -43,7 +54,7 @@ afterAll(async () => cleanUp());
 
 describe('Ürün Soruları: asking', () => {
   it('stores a guest question waiting, hidden from the product page, and tells the product roles in the bell', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     const res = await call(ASK, { method: 'POST', body: sampleQuestion(productId, 'Bu elbisenin astarı var mı?'), from: questionShopper() });
     expect(res).toEqual({ status: 200, body: { received: true, message: QUESTION_TEXTS.received } });
 
@@ -68,7 +79,7 @@ describe('Ürün Soruları: asking', () => {
 
   it("stores a signed-in shopper's question under their account's name and address", async () => {
     const shopper = await newShopper();
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     const res = await call('/api/storefront/account/questions', {
       token: shopper.idToken,
       method: 'POST',
@@ -79,24 +90,25 @@ describe('Ürün Soruları: asking', () => {
     expect(q).toMatchObject({ text: 'Üyeyim, bu ürün hediye paketiyle gelir mi?', asker: { email: shopper.email, memberSub: expect.any(String) } });
   });
 
+  const byField = (path: string, message: string) => ({ field: path, issues: [{ path, message }] });
   it.each([
-    ['a question under 10 characters', { text: 'Beden ne?' }, 'text', QUESTION_TEXTS.textTooShort],
-    ['a question over 2,000 characters', { text: 'a'.repeat(2001) }, 'text', QUESTION_TEXTS.textTooLong],
-    ['no name', { name: '   ' }, 'name', QUESTION_TEXTS.nameRequired],
-    ['a bad address', { email: 'ayse@' }, 'email', QUESTION_TEXTS.emailInvalid],
-    ['a field it does not know', { status: 'PUBLISHED' }, undefined, undefined],
-    ['a send within 3 s of the form opening', { fillMs: 500 }, 'fillMs', QUESTION_TEXTS.tooFast],
-  ])('refuses %s (400, Turkish, by field) and writes nothing', async (_name, change, field, message) => {
-    const productId = await questionProduct();
+    ['a question under 10 characters', { text: 'Beden ne?' }, byField('text', QUESTION_TEXTS.textTooShort)],
+    ['a question over 2,000 characters', { text: 'a'.repeat(2001) }, byField('text', QUESTION_TEXTS.textTooLong)],
+    ['no name', { name: '   ' }, byField('name', QUESTION_TEXTS.nameRequired)],
+    ['a bad address', { email: 'ayse@' }, byField('email', QUESTION_TEXTS.emailInvalid)],
+    ['a field it does not know', { status: 'PUBLISHED' }, {}],
+    ['a send within 3 s of the form opening', { fillMs: 500 }, { field: 'fillMs', message: QUESTION_TEXTS.tooFast }],
+  ])('refuses %s (400, Turkish, by field) and writes nothing', async (_name, change, expected) => {
+    const productId = await freshProduct();
     const before = await storedData();
     const res = await call(ASK, { method: 'POST', body: { ...sampleQuestion(productId), ...change }, from: questionShopper() });
     expect(res.status).toBe(400);
-    if (field) expect(res.body).toMatchObject({ field, message });
+    expect(res.body).toMatchObject(expected);
     expect(await storedData()).toEqual(before);
   });
 
   it('answers a filled honeypot like a stored question, storing nothing; an unknown product is 404; a huge body 413', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     const before = await storedData();
     const trapped = await call(ASK, {
       method: 'POST',
@@ -112,7 +124,7 @@ describe('Ürün Soruları: asking', () => {
   });
 
   it('limits one client to 5 questions in 10 minutes (429 with Retry-After), without touching another client', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     const me = questionShopper();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
@@ -122,12 +134,7 @@ describe('Ürün Soruları: asking', () => {
   });
 
   it('limits a product to 30 questions an hour from everyone together', async () => {
-    const made = await call('/api/admin/catalog/product', {
-      as: 'SUPER_ADMIN',
-      method: 'POST',
-      body: productBody(`Soru seli ${Date.now()}`),
-    });
-    const productId = made.body.data.id as string;
+    const productId = await freshProduct();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push((await call(ASK, { method: 'POST', body: sampleQuestion(productId, `Sel sorusu ${i}: renk?`), from: questionShopper() })).status);
@@ -136,7 +143,7 @@ describe('Ürün Soruları: asking', () => {
   });
 
   it('keeps stored-XSS vectors as the text typed, in the admin and on the product page', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     for (const text of XSS_VECTORS) {
       const res = await call(ASK, { method: 'POST', body: sampleQuestion(productId, text), from: questionShopper() });
       expect(res.status, text).toBe(200);
@@ -161,7 +168,7 @@ describe('Ürün Soruları: asking', () => {
 describe('Ürün Soruları: staff', () => {
   it('answers, approves (the page shows it, the asker gets an e-mail), and logs who did it', async () => {
     const email = `soru-${Date.now()}@example.com`;
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     await call(ASK, {
       method: 'POST',
       body: { ...sampleQuestion(productId, 'Yıkamada rengi solar mı?'), name: 'Mehmet Ali Yurt', email },
@@ -207,7 +214,7 @@ describe('Ürün Soruları: staff', () => {
     const impossible = await act(q.id, { action: 'APPROVE', version: q.version });
     expect(impossible).toMatchObject({ status: 409, body: { message: QUESTION_TEXTS.notAllowed('WAITING', 'APPROVE') } });
     const short = await act(q.id, { action: 'ANSWER', version: q.version, answer: 'Evet.' });
-    expect(short).toMatchObject({ status: 400, body: { field: 'answer', message: QUESTION_TEXTS.answerTooShort } });
+    expect(short).toMatchObject({ status: 400, body: { field: 'answer', issues: [{ path: 'answer', message: QUESTION_TEXTS.answerTooShort }] } });
     const noReason = await act(q.id, { action: 'REJECT', version: q.version, reason: '' });
     expect(noReason).toMatchObject({ status: 400, body: { field: 'reason' } });
     expect(await storedData()).toEqual(before);
@@ -217,7 +224,7 @@ describe('Ürün Soruları: staff', () => {
   });
 
   it('rejects with a reason: off the page, final', async () => {
-    const { id, productId } = await publishedQuestion();
+    const { id, productId } = await publishedQuestion(await freshProduct());
     const detail = (await call(`${ADMIN}/${id}`, { as: 'ADMIN' })).body.data;
     const rejected = await act(id, { action: 'REJECT', version: detail.version, reason: 'Ürünle ilgisi yok.' }, 'ADMIN');
     expect(rejected.body.data).toMatchObject({ status: 'REJECTED', rejectReason: 'Ürünle ilgisi yok.' });
@@ -226,7 +233,7 @@ describe('Ürün Soruları: staff', () => {
   });
 
   it('filters by status, product and words', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     await call(ASK, { method: 'POST', body: sampleQuestion(productId, 'Şarjı kaç saat dayanıyor?'), from: questionShopper() });
     const { id: published } = await publishedQuestion(productId);
     const ids = async (query: string) =>
@@ -244,7 +251,7 @@ describe('Ürün Soruları: staff', () => {
 
 describe('Ürün Soruları: the product page and reports', () => {
   it('pages the shown questions newest first; a cursor of another product is 400', async () => {
-    const productId = await questionProduct();
+    const productId = await freshProduct();
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await publishedQuestion(productId)).id);
     const first = await call(publicList(productId, '?limit=5'));
@@ -252,12 +259,12 @@ describe('Ürün Soruları: the product page and reports', () => {
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const second = await call(publicList(productId, `?limit=5&cursor=${first.body.nextCursor}`));
     expect(second.body.data.map((q: { id: string }) => q.id)).toEqual([ids[0]]);
-    const other = await questionProduct();
+    const other = await freshProduct();
     expect((await call(publicList(other, `?cursor=${first.body.nextCursor}`))).status).toBe(400);
   });
 
   it('takes a report of a shown question (kept shown, marked for staff), not of a hidden one; limited per client', async () => {
-    const { id, productId } = await publishedQuestion();
+    const { id, productId } = await publishedQuestion(await freshProduct());
     const me = questionShopper();
     const report = (qid: string, from = me) =>
       call(`/api/storefront/questions/${qid}/report`, { method: 'POST', body: { reason: 'Yanlış bilgi' }, from });

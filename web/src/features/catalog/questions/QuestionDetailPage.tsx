@@ -146,7 +146,8 @@ export default function QuestionDetailPage() {
       toastSuccess(T.done[body.action]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && (error.field === 'answer' || error.field === 'reason'))
-        setErrors({ [error.field]: error.message });
+        // The API names the field before its message ("answer: …"); under the field, the message alone.
+        setErrors({ [error.field]: error.message.replace(`${error.field}: `, '') });
       else {
         setErrors({ general: error instanceof Error ? error.message : String(error) });
         if (error instanceof ApiError && error.status === 409) resource.refresh();
