@@ -154,7 +154,11 @@ export default function AskQuestionForm({ productId, onClose }: { readonly produ
     ) : null;
   const change = (key: FieldName, set: (v: string) => void) => (value: string) => {
     set(value);
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    if (!errors[key]) return;
+    const { [key]: _, ...rest } = errors;
+    setErrors(rest);
+    // With the last error corrected, the alert above the form goes too.
+    if (Object.keys(rest).length === 0) setAlert(undefined);
   };
 
   return (

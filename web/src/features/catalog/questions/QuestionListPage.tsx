@@ -39,7 +39,7 @@ const columns = (filterProduct: (q: ProductQuestionSummary) => void): TableColum
     header: T.columns.question,
     // Text, never markup: whatever the shopper typed shows as they typed it.
     body: (q) => (
-      <Link className="row-link question-preview" to={questionPath(q.id)} aria-label={T.open(q.productName)}>
+      <Link className="row-link question-preview" to={questionPath(q.id)}>
         {preview(q.text)}
       </Link>
     ),

@@ -6,7 +6,6 @@ export const QUESTION_PAGE_TEXTS = {
   listLabel: 'Ürün soruları',
   empty: 'Henüz ürün sorusu yok.',
   filteredEmpty: 'Bu filtrelere uyan soru yok.',
-  open: (product: string) => `${product} sorusunu aç`,
   columns: { question: 'Soru', product: 'Ürün', asker: 'Soran', createdAt: 'Tarih', status: 'Durum' },
   filters: {
     status: 'Durum',
