@@ -41,6 +41,10 @@ const STOREFRONT = [
   // Issue 30: /iletisim (and the chat's offline form) and /geri-bildirim.
   'createSupportRequest',
   'createFeedback',
+  // Issue 30: a product page's questions, asking as a guest, reporting a shown one.
+  'storefrontQuestions',
+  'askQuestion',
+  'reportQuestion',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -55,6 +59,8 @@ const SHOPPER_ONLY = [
   'requestShopperReturn',
   'claimShopperCart',
   'shopperCheckout',
+  // Issue 30: asking as the signed-in shopper.
+  'askShopperQuestion',
 ];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
@@ -169,6 +175,8 @@ const PAGE_CATEGORIES_READ = ['listPageCategories'];
 const PAGE_CATEGORIES_WRITE = ['createPageCategory', 'renamePageCategory', 'reorderPageCategories', 'deletePageCategory'];
 // Issue 29: Eklentiler (the webhook's address and deliveries included) is SUPER_ADMIN's alone.
 const PLUGINS = ['getPlugins', 'savePlugins', 'listWebhookDeliveries'];
+// Issue 30: Ürün Soruları, questions:manage (SUPER_ADMIN, ADMIN, PRODUCT_MANAGER); the shopper's calls are in STOREFRONT.
+const QUESTIONS = ['listQuestions', 'getQuestion', 'questionAction'];
 
 const EVERY_ROUTE = [
   ...STOREFRONT,
@@ -222,6 +230,7 @@ const EVERY_ROUTE = [
   ...PAGE_CATEGORIES_READ,
   ...PAGE_CATEGORIES_WRITE,
   ...PLUGINS,
+  ...QUESTIONS,
 ];
 
 const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
@@ -266,6 +275,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     // Pages, without editing their categories (page-categories:manage is CONTENT_MANAGER's).
     ...PAGES,
     ...PAGE_CATEGORIES_READ,
+    ...QUESTIONS,
   ],
   // Products (with their images from the media library), categories, brands; no orders or members.
   PRODUCT_MANAGER: [
@@ -297,6 +307,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CATEGORIES_EDIT,
     ...PRODUCTS_ARCHIVE,
     ...MEDIA_DELETE,
+    ...QUESTIONS,
   ],
   // View products, view orders, stock types, warehouses (and their stock), cargo settings.
   WAREHOUSE_MANAGER: [

@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   /** Issue 30: a shopper writes to Destek once or twice (and the chat's offline form); a note of feedback or two. */
   supportRequest: { action: 'SUPPORT_REQUEST', limit: 5, windowSeconds: 600 },
   feedback: { action: 'FEEDBACK', limit: 5, windowSeconds: 600 },
+  /** Issue 30: a shopper asks a few questions about what they look at; a report or two. */
+  questionAsk: { action: 'QUESTION_ASK', limit: 5, windowSeconds: 600 },
+  questionReport: { action: 'QUESTION_REPORT', limit: 5, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -54,5 +57,21 @@ export const clientHash = (event: APIGatewayProxyEventV2, action: string): strin
 export const enforceRateLimit = async (event: APIGatewayProxyEventV2, name: RateLimitName, now: number): Promise<void> => {
   const limit = RATE_LIMITS[name];
   const { allowed, retryAfterSeconds } = await countRequest({ ...limit, clientHash: clientHash(event, limit.action) }, now);
+  if (!allowed) throw tooManyRequests(retryAfterSeconds);
+};
+
+/**
+ * Limits every client shares, counted per thing written to: a flood of questions about one product
+ * from many addresses still stops there (a busy product gets a few questions an hour, not hundreds).
+ */
+export const SHARED_RATE_LIMITS = {
+  productQuestions: { action: 'QUESTION_PRODUCT', limit: 30, windowSeconds: 3600 },
+} as const;
+
+/** Counts this request against the limit `subject` (a product id) shares with every client; over it, a 429 and nothing done. */
+export const enforceSharedRateLimit = async (name: keyof typeof SHARED_RATE_LIMITS, subject: string, now: number): Promise<void> => {
+  const limit = SHARED_RATE_LIMITS[name];
+  const hash = createHash('sha256').update(`${limit.action}\n${subject}`).digest('base64url').slice(0, 32);
+  const { allowed, retryAfterSeconds } = await countRequest({ ...limit, clientHash: hash }, now);
   if (!allowed) throw tooManyRequests(retryAfterSeconds);
 };

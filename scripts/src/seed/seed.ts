@@ -27,11 +27,11 @@ import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 import { ensureDemoPages } from './demo-pages';
+import { seedDemoQuestions } from './demo-questions';
 
 /** The demo orders are #1001 to #1000 + DEMO_SIZE.orders. */
 const DEMO_LAST_ORDER_NUMBER = 1000 + DEMO_SIZE.orders;
 
-/** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
 /** The customer service agent who answered the demo's support requests (undefined when the runtime made no such admin). */
 const customerService = (adminSubs: readonly string[]): Caller | undefined => {
   const admins = demoAdmins();
@@ -47,6 +47,15 @@ const customerService = (adminSubs: readonly string[]): Caller | undefined => {
   };
 };
 
+/** The product manager as the answers' author (the runtime passes the subs in demoAdmins() order). */
+const productManager = (adminSubs: readonly string[]): { sub: string; name: string } => {
+  const admins = demoAdmins();
+  const index = admins.findIndex((a) => a.role === 'PRODUCT_MANAGER');
+  const admin = admins[index];
+  return { sub: adminSubs[index] ?? 'demo-product-manager', name: admin ? `${admin.givenName} ${admin.familyName}` : 'Ürün Yöneticisi' };
+};
+
+/** The demo theme is saved as the theme manager's version 1 of each area, as the builder would. */
 const themeManager = (adminSubs: readonly string[]): Caller => {
   // The runtime passes the subs in demoAdmins() order.
   const admins = demoAdmins();
@@ -142,6 +151,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoForms(new Date());
   // Issue 30: Destek's requests in each status and Geri Bildirimler' notes.
   await seedDemoCare(new Date(), data.orders, customerService(adminSubs));
+  // Issue 30: Ürün Soruları' demo questions, answered by the product manager.
+  await seedDemoQuestions(stock.products, productManager(adminSubs), new Date());
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

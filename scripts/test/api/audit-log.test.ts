@@ -20,6 +20,7 @@ import { SUPPORT_ROUTE_SAMPLES as CARE } from './support-route-samples';
 import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
+import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -371,6 +372,13 @@ const CASES: readonly Case[] = [
     action: 'feedback.status-changed',
     targetType: 'feedback',
     request: CARE.changeFeedbackStatus,
+  // Issue 30: Ürün Soruları (the sample answers a waiting question).
+  {
+    route: 'questionAction',
+    as: 'PRODUCT_MANAGER',
+    action: 'question.answered',
+    targetType: 'question',
+    request: QUESTION_ROUTE_SAMPLES.questionAction,
   },
 ];
 

@@ -15,6 +15,7 @@ import { FORM_ROUTE_SAMPLES } from './form-route-samples';
 import { SUPPORT_ROUTE_SAMPLES } from './support-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES } from './content-page-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
+import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -175,6 +176,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...CONTENT_PAGE_ROUTE_SAMPLES,
   ...PLUGIN_ROUTE_SAMPLES,
   ...SUPPORT_ROUTE_SAMPLES,
+  ...QUESTION_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

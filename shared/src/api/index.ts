@@ -14,3 +14,4 @@ export * from './form-routes';
 export * from './statistics-routes';
 export * from './content-page-routes';
 export * from './care-routes';
+export * from './question-routes';

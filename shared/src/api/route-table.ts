@@ -85,6 +85,7 @@ import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
 import { CARE_ROUTES } from './care-routes';
+import { QUESTION_ROUTES } from './question-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -655,6 +656,8 @@ export const API_ROUTES = {
   ...FORM_ROUTES,
   // Destek and Geri Bildirimler (shared/src/api/care-routes.ts)
   ...CARE_ROUTES,
+  // Issue 30: Ürün Soruları (shared/src/api/question-routes.ts)
+  ...QUESTION_ROUTES,
 
   // Media library
   listMedia: {

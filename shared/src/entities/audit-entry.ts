@@ -76,6 +76,10 @@ export const AUDIT_ACTION_LABELS = {
   'support-request.noted': 'Destek talebine not eklendi',
   'support-request.replied': 'Destek talebi yanıtlandı',
   'feedback.status-changed': 'Geri bildirimin durumu değişti',
+  // Issue 30: Ürün Soruları.
+  'question.answered': 'Ürün sorusu yanıtlandı',
+  'question.approved': 'Ürün sorusu onaylandı',
+  'question.rejected': 'Ürün sorusu reddedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -111,6 +115,7 @@ export const AUDIT_TARGET_TYPES = [
   // Issue 30
   'support-request',
   'feedback',
+  'question',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -37,3 +37,4 @@ export * from './plugin-settings';
 export * from './support-request';
 export * from './support-status';
 export * from './feedback';
+export * from './product-question';

@@ -7,3 +7,4 @@ export * from './statistics-keys';
 export * from './content-page-keys';
 export * from './plugin-keys';
 export * from './care-keys';
+export * from './question-keys';

@@ -44,4 +44,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   // Issue 30: Destek and Geri Bildirimler.
   '/admin/support': lazy(() => import('../features/care/SupportPage')),
   '/admin/feedback': lazy(() => import('../features/care/FeedbackPage')),
+  // Issue 30: Ürün Soruları and Soru Detayı.
+  '/admin/catalog/question/list': lazy(() => import('../features/catalog/questions/QuestionListPage')),
+  '/admin/catalog/question/:id': lazy(() => import('../features/catalog/questions/QuestionDetailPage')),
 };

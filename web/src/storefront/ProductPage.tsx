@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AddToCart } from './components/AddToCart';
 import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
 import { ProductCta, ProductDescription, ProductFaq, ProductSpecs } from './components/ProductContent';
@@ -7,6 +7,9 @@ import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
+
+// Ürün Soruları is its own chunk, loaded after the product: nothing of it in `/`'s first download.
+const ProductQuestions = lazy(() => import('./questions/ProductQuestions'));
 
 const MAIN_IMAGE_PX = 800;
 const THUMB_PX = 160;
@@ -128,6 +131,9 @@ function ProductView({ data }: { data: ProductAnswer }) {
           <ProductFaq faq={data.content.faq} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductQuestions key={p.id} productId={p.id} />
+      </Suspense>
     </article>
   );
 }

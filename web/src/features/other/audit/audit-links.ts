@@ -46,6 +46,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return `/admin/support?id=${encodeURIComponent(target.id)}`;
     case 'feedback':
       return '/admin/feedback';
+    case 'question':
+      return `/admin/catalog/question/${encodeURIComponent(target.id)}`;
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

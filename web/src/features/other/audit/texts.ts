@@ -60,6 +60,7 @@ export const AUDIT_TEXTS = {
     plugins: 'Eklentiler',
     'support-request': 'Destek talebi',
     feedback: 'Geri bildirim',
+    question: 'Ürün sorusu',
   } satisfies Record<AuditTargetType, string>,
   csv: {
     /** The columns are the dialog's field names, with the target's type (the dialog shows it under the target) as its own column. */
