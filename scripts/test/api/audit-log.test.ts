@@ -372,6 +372,7 @@ const CASES: readonly Case[] = [
     action: 'feedback.status-changed',
     targetType: 'feedback',
     request: CARE.changeFeedbackStatus,
+  },
   // Issue 30: Ürün Soruları (the sample answers a waiting question).
   {
     route: 'questionAction',
