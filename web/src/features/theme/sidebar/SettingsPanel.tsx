@@ -39,7 +39,6 @@ function OpenPanel({ id }: { id: string }) {
         ) : Editor ? (
           <Suspense fallback={<ProgressSpinner aria-label={BUILDER_TEXTS.loading} />}>
             {/* A lazy component from the module-level registry, looked up by type, not created here. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
             <Editor componentId={id} />
           </Suspense>
         ) : (
