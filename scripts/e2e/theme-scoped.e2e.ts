@@ -54,7 +54,7 @@ describe('the scoped builder (MARKETING_MANAGER)', () => {
 
     await builder.openTab('Üst');
     const header = builder.rowNamed('Üst Menü');
-    expect(await header.getAttribute('data-locked')).toBe('');
+    expect(await header.getAttribute('data-locked')).toBe('true');
     expect(await header.locator('.builder-row-handle').getAttribute('title')).toBe(LOCKED);
     expect(await builder.activeSwitch('Üst Menü').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Üst Menü bileşenini sil' }).isDisabled()).toBe(true);
@@ -93,7 +93,7 @@ describe('the scoped builder (MARKETING_MANAGER)', () => {
     const builder = await ThemeBuilder.signIn(app, 'marketing_manager@example.com', { viewport: PHONE });
     await builder.openTab('Üst');
     await builder.rowNamed('Üst Menü').waitFor();
-    expect(await builder.rowNamed('Üst Menü').getAttribute('data-locked')).toBe('');
+    expect(await builder.rowNamed('Üst Menü').getAttribute('data-locked')).toBe('true');
     if (SHOTS) await builder.page.screenshot({ path: join(SHOTS, 'scoped-builder-390.png') });
     await builder.page.context().close();
   });
