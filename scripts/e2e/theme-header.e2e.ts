@@ -109,7 +109,7 @@ describe('header editor, saved and on the storefront', () => {
     await picker.getByRole('treeitem', { name: 'Giyim' }).waitFor();
     await picker.getByRole('treeitem', { name: 'Giyim' }).locator('.p-checkbox').first().click();
     await expect.poll(() => picker.getByRole('treeitem', { name: 'Giyim' }).getAttribute('aria-checked')).toBe('true');
-    await withToast(page, '1 kategori menüye eklendi', () => picker.getByRole('button', { name: 'Menüye ekle', exact: true }).click());
+    await withToast(page, '4 kategori menüye eklendi', () => picker.getByRole('button', { name: 'Menüye ekle', exact: true }).click());
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => itemTitles(menu)).toContain('Giyim · 4 alt menü');
 

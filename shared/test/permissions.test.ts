@@ -126,7 +126,9 @@ describe('admin page -> permission mapping', () => {
   it('treats detail routes and theme sub-paths like their pages', () => {
     expect(canSeePage(['ORDER_MANAGER'], '/admin/order/detail/1001')).toBe(true);
     expect(canSeePage(['THEME_MANAGER'], '/admin/theme/anything')).toBe(true);
-    expect(canSeePage(['MARKETING_MANAGER'], '/admin/theme')).toBe(false);
+    // Issue 31: banners, marquee and social media open the builder in its scoped mode.
+    expect(canSeePage(['MARKETING_MANAGER'], '/admin/theme')).toBe(true);
+    expect(canSeePage(['CONTENT_MANAGER'], '/admin/theme')).toBe(false);
   });
 
   it('labels edit and add paths', () => {

@@ -74,17 +74,17 @@ const SHELL = [
   // Issue 29: the live pages for the link selector (every admin who edits a link).
   'listPageLinks',
 ];
-// The theme builder's own calls (theme permission only).
+// Issue 31: what opens the builder in its scoped mode (banners, marquee, social media): its reads,
+// the icon list (the fixed banner's icon) and the component save, which checks each component itself.
+const SCOPED_BUILDER = ['listThemeComponents', 'saveThemeComponents', 'getThemeConfig', 'listIcons'];
+// The theme builder's own calls (theme permission only), plus the scoped ones.
 const THEME_BUILDER = [
-  'listThemeComponents',
-  'saveThemeComponents',
+  ...SCOPED_BUILDER,
   'listThemeVersions',
   'getThemeVersion',
   'restoreThemeVersion',
-  'getThemeConfig',
   'saveThemeConfig',
   'themeSelectorProducts',
-  'listIcons',
   // The dashboard's "last published" widget.
   'dashboardTheme',
 ];
@@ -356,6 +356,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CARGO_SETTINGS_READ,
     'search',
     ...STATISTICS,
+    ...SCOPED_BUILDER,
   ],
   // Gallery and popups, and products' content (description, SSS, CTA), found in the product list; nothing to search.
   CONTENT_MANAGER: [

@@ -13,7 +13,8 @@ export class HttpError extends Error {
 }
 
 export const unauthorized = () => new HttpError(401, { error: 'Unauthorized', message: MESSAGES.api.unauthorized });
-export const forbidden = () => new HttpError(403, { error: 'Forbidden', message: MESSAGES.api.forbidden });
+export const forbidden = (message: string = MESSAGES.api.forbidden, field?: string) =>
+  new HttpError(403, { error: 'Forbidden', message, ...(field ? { field } : {}) });
 export const notFound = (message: string = MESSAGES.api.notFound) => new HttpError(404, { error: 'NotFound', message });
 export const conflict = (message: string = MESSAGES.api.conflict) => new HttpError(409, { error: 'Conflict', message });
 /** 409 for something that cannot go while it is used, listing where (`usedBy`) so the page can show it. */

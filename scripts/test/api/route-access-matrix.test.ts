@@ -70,11 +70,15 @@ const productToUpdate = async (): Promise<{ id: string; version: number }> => {
  */
 const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   listThemeComponents: async () => ({ path: '/api/admin/theme/components' }),
-  saveThemeComponents: async () => ({
-    path: '/api/admin/theme/components',
-    method: 'POST',
-    body: { pageType: 'BOTTOM', components: [], baseVersion: (await currentVersions()).BOTTOM },
-  }),
+  // The stored area sent back unchanged: a save every builder role may make (issue 31: the scoped
+  // roles change only their own component types, so emptying the area would be refused them).
+  saveThemeComponents: async () => {
+    const { body } = await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' });
+    const components = (body.components as { tabType: string; templateId?: unknown }[])
+      .filter((c) => c.tabType === 'bottom')
+      .map(({ tabType: _tab, templateId: _template, ...c }) => c);
+    return { path: '/api/admin/theme/components', method: 'POST', body: { pageType: 'BOTTOM', components, baseVersion: body.versions.BOTTOM } };
+  },
   listThemeVersions: async () => ({ path: '/api/admin/theme/versions?pageType=BOTTOM' }),
   getThemeVersion: async () => ({ path: `/api/admin/theme/versions/${(await currentVersions()).BOTTOM}?pageType=BOTTOM` }),
   restoreThemeVersion: async () => {

@@ -132,9 +132,13 @@ describe('theme config', () => {
     expect((await call(CONFIG, { as: 'THEME_MANAGER' })).body).toEqual(before);
   });
 
-  it('is for theme managers only', async () => {
+  // The scoped builder (issue 31) reads the settings for its preview; only theme:manage saves them.
+  it('is saved by theme managers only', async () => {
     expect((await call(CONFIG)).status).toBe(401);
-    expect((await call(CONFIG, { as: 'MARKETING_MANAGER' })).status).toBe(403);
+    expect((await call(CONFIG, { as: 'CONTENT_MANAGER' })).status).toBe(403);
+    expect((await call(CONFIG, { as: 'MARKETING_MANAGER', method: 'POST', body: (await call(CONFIG, { as: 'THEME_MANAGER' })).body })).status).toBe(
+      403,
+    );
   });
 });
 

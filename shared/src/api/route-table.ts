@@ -1,4 +1,11 @@
-import { ADMIN_SHELL_PERMISSIONS, GUEST_PERMISSIONS, MEMBER_PERMISSIONS, ORDER_PERMISSIONS, PRODUCT_PERMISSIONS } from '../auth/permissions';
+import {
+  ADMIN_SHELL_PERMISSIONS,
+  GUEST_PERMISSIONS,
+  MEMBER_PERMISSIONS,
+  ORDER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+  THEME_BUILDER_PERMISSIONS,
+} from '../auth/permissions';
 import * as z from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../entities/audit-entry';
 import { brandDeletedSchema, brandDeleteQuerySchema, brandSchema } from '../entities/brand';
@@ -92,6 +99,11 @@ import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 export type { ApiRoute, HttpMethod, RouteAccess, TypedApiRoute } from './api-route';
 
 const THEME: RouteAccess = { anyOf: ['theme:manage'] };
+/**
+ * The builder's reads and its component save, for everyone who opens the builder: banners, marquee and
+ * social media in a scoped mode. The save checks per component what the caller may change (component-scope).
+ */
+const THEME_BUILDER: RouteAccess = { anyOf: THEME_BUILDER_PERMISSIONS };
 const POPUP: RouteAccess = { anyOf: ['popups:manage', 'theme:manage'] };
 /** Every admin role holds the dashboard; USER (no permissions) does not get into the shell. */
 const ADMIN_SHELL: RouteAccess = { anyOf: ADMIN_SHELL_PERMISSIONS };
@@ -134,7 +146,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/theme/components',
     handler: 'theme/list-components',
-    access: THEME,
+    access: THEME_BUILDER,
     writes: false,
     schemas: { response: themeComponentsAnswerSchema },
   },
@@ -142,7 +154,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/admin/theme/components',
     handler: 'theme/save-components',
-    access: THEME,
+    access: THEME_BUILDER,
     writes: true,
     schemas: { body: saveThemeComponentsRequestSchema, response: savedTabAnswerSchema },
   },
@@ -174,7 +186,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/settings/theme/config',
     handler: 'theme/get-config',
-    access: THEME,
+    access: THEME_BUILDER,
     writes: false,
     schemas: { response: themeSettingsAnswerSchema },
   },
@@ -585,7 +597,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/icon',
     handler: 'content/list-icons',
-    access: THEME,
+    access: THEME_BUILDER,
     writes: false,
     schemas: { query: iconListQuerySchema, response: recordOf(z.array(iconSchema)) },
   },

@@ -4,6 +4,7 @@ import {
   MEMBER_PERMISSIONS,
   ORDER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
+  THEME_BUILDER_PERMISSIONS,
   type Permission,
 } from './permissions';
 import { canAny, isSuperAdmin } from './can';
@@ -36,7 +37,8 @@ const SETTINGS: readonly Permission[] = ['settings:general', 'settings:product',
 /** Admin pages (platform spec §2) and the permission each needs (§6). */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/dashboard', label: 'Genel Bakış', anyOf: ADMIN_SHELL_PERMISSIONS },
-  { path: '/admin/theme', label: 'Tema Düzenleyici', anyOf: ['theme:manage'] },
+  // Banners, marquee and social media open the builder in a scoped mode (shared/src/theme/component-scope.ts).
+  { path: '/admin/theme', label: 'Tema Düzenleyici', anyOf: THEME_BUILDER_PERMISSIONS },
   { path: '/admin/other/notifications', label: 'Bildirimler', section: 'other', anyOf: ['notifications:manage'] },
   { path: '/admin/other/audit', label: 'Aktivite Geçmişi', section: 'other', anyOf: ['audit-logs:view'] },
   { path: '/admin/statistics', label: 'İstatistikler', anyOf: ['statistics:view'] },

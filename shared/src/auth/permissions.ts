@@ -60,3 +60,8 @@ export const MEMBER_PERMISSIONS: readonly Permission[] = ['members:manage'];
 export const GUEST_PERMISSIONS: readonly Permission[] = ['guests:manage', 'guests:view'];
 /** Every admin role holds the dashboard; USER (no permissions) does not get into the shell or the realtime layer. */
 export const ADMIN_SHELL_PERMISSIONS: readonly Permission[] = ['dashboard:view'];
+/**
+ * Who may open the theme builder: theme:manage edits everything; banners, marquee and social media
+ * open it in a scoped mode (shared/src/theme/component-scope.ts says which components each may change).
+ */
+export const THEME_BUILDER_PERMISSIONS: readonly Permission[] = ['theme:manage', 'banners:manage', 'marquee:manage', 'social-media:manage'];

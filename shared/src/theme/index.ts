@@ -5,3 +5,4 @@ export * from './component-defaults';
 export * from './shadows';
 export * from './theme-type';
 export * from './footer-text';
+export * from './component-scope';

@@ -37,7 +37,11 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
   return (
     <div className="user-menu" data-tour="user-menu">
       <Button text className="sidebar-button" aria-label={WEB_TEXTS.userMenu} aria-haspopup="menu" onClick={(event) => menu.current?.toggle(event)}>
-        <Avatar label={initials(name)} shape="circle" aria-hidden="true" />
+        {user.picture ? (
+          <Avatar image={user.picture} shape="circle" aria-hidden="true" />
+        ) : (
+          <Avatar label={initials(name)} shape="circle" aria-hidden="true" />
+        )}
         {expanded && (
           <span className="sidebar-button-text">
             <span className="sidebar-button-title">{name}</span>

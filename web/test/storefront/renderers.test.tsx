@@ -171,9 +171,15 @@ describe('storefront renderers with defaults and with broken settings', () => {
   });
 
   it.each([{}, BROKEN])('MARQUEE keeps its strip and colours (%#)', (data) => {
-    const root = renderComponent('MARQUEE', data);
+    const root = renderComponent('MARQUEE', { ...data, announcements: [{ id: 1, text: 'Kargo bedava', order: 1 }] });
     const strip = within(root).getByRole('region', { name: 'Duyurular' });
     expect(strip.style.background).toBe('rgb(239, 68, 68)');
+  });
+
+  // Issue 31: no announcements, no empty coloured band.
+  it('MARQUEE without announcements draws nothing', () => {
+    const root = renderComponent('MARQUEE', { announcements: [] });
+    expect(within(root).queryByRole('region', { name: 'Duyurular' })).toBeNull();
   });
 
   it('MARQUEE lists its announcements once for screen readers, with the speed and direction set', () => {

@@ -1,9 +1,18 @@
-import { API_ROUTES, COMPONENT_TYPE_LABELS, POPUP_STATIC_PAGE_TYPE, UNIQUE_PER_TAB_COMPONENT_TYPES } from '@shop/shared';
+import {
+  API_ROUTES,
+  COMPONENT_TYPE_LABELS,
+  componentScope,
+  hasComponentTypeLabel,
+  POPUP_STATIC_PAGE_TYPE,
+  UNIQUE_PER_TAB_COMPONENT_TYPES,
+} from '@shop/shared';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { themeAreaName } from '../../domain/audit/theme-area';
-import { saveTab } from '../../domain/theme/theme-tabs';
+import { stampBanners } from '../../domain/theme/banner-stamps';
+import { firstScopeViolation } from '../../domain/theme/scoped-changes';
+import { loadTab, saveTab, StaleVersionError } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
-import { badRequest } from '../../http/http-error';
+import { badRequest, forbidden } from '../../http/http-error';
 import { ok } from '../../http/responses';
 import { foreignMediaPath } from '../../domain/theme/media-references';
 import { countMetric } from '../../observability/metrics';
@@ -28,6 +37,15 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ body,
   }
   const foreign = foreignMediaPath(body.components, ['components']);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
+  // The stored tab is the base the save claims: what a scoped admin changed is read from it, and banners' dates kept.
+  const stored = await loadTab(body.pageType);
+  if (stored.version !== body.baseVersion) themeSaveAnswer(new StaleVersionError());
+  const violation = firstScopeViolation(componentScope(caller.groups), stored.components, body.components);
+  if (violation) {
+    const label = hasComponentTypeLabel(violation.componentType) ? COMPONENT_TYPE_LABELS[violation.componentType] : violation.componentType;
+    throw forbidden(THEME_TEXTS.outOfScope(label, violation.name), violation.index === null ? undefined : `components.${violation.index}`);
+  }
+  const components = stampBanners(stored.components, body.components, new Date().toISOString());
   const area = themeAreaName(body.pageType);
   const audit = auditEntry(
     caller,
@@ -36,7 +54,7 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ body,
     { type: 'theme', id: body.pageType, name: area },
     `${area}: ${body.components.length} bileşen, sürüm ${body.baseVersion + 1}`,
   );
-  const saved = await saveTab({ ...body, caller, audit }).catch(themeSaveAnswer);
+  const saved = await saveTab({ ...body, components, caller, audit }).catch(themeSaveAnswer);
   countMetric('ThemeSaved');
   return ok(saved);
 });

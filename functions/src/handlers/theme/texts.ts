@@ -9,4 +9,6 @@ export const THEME_TEXTS = {
   versionNotFound: 'Bu sürüm bulunamadı.',
   uniquePerTab: (field: string, label: string) => `${field}: Bir alanda yalnızca bir ${label} olabilir.`,
   foreignMedia: (field: string) => `${field}: Yalnızca bu mağazanın medya kütüphanesindeki dosyalar kullanılabilir.`,
+  /** A scoped admin's save that changes a component their permissions do not name (issue 31). */
+  outOfScope: (label: string, name: string) => `"${name}" (${label}) bileşenini değiştirme yetkiniz yok. Hiçbir değişiklik kaydedilmedi.`,
 } as const;

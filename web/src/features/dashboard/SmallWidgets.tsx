@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { canSeePage } from '@shop/shared';
+import { useSignedInUser } from '../../session/auth/auth-context';
 import { useRemoteData } from '../../api/use-remote-data';
 import { formatDateTime, formatNumber } from '../../format/format';
 import { useNotifications } from '../other/notifications/notification-store';
@@ -90,15 +92,19 @@ export function ThemeWidget() {
   );
 }
 
+const NOTIFICATIONS_PATH = '/admin/other/notifications';
+
 /** Everyone's unread notifications, from the bell's own store (no second request). */
 export function NotificationsWidget() {
   const { unreadCount } = useNotifications();
+  // The Bildirimler page is for notifications:manage; other roles see their count without a link that leads to "yetkiniz yok".
+  const mayOpen = canSeePage(useSignedInUser().groups, NOTIFICATIONS_PATH);
   return (
     <Widget title={T.notifications.title} data={{ status: 'ready', data: unreadCount, retry: () => undefined }}>
       {(count) => (
         <>
           <p>{count > 0 ? T.notifications.unread(formatNumber(count)) : T.notifications.none}</p>
-          <Link to="/admin/other/notifications">{T.notifications.open}</Link>
+          {mayOpen && <Link to={NOTIFICATIONS_PATH}>{T.notifications.open}</Link>}
         </>
       )}
     </Widget>

@@ -1,6 +1,6 @@
 import './theme-builder.css';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { MESSAGES, type ComponentType, type ThemeListItem } from '@shop/shared';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { COMPONENT_TYPES, componentScope, mayChangeComponentType, MESSAGES, type ComponentType, type ThemeListItem } from '@shop/shared';
 import { ProductPickerDialog } from '../../widgets/product-picker/ProductPickerDialog';
 import { useSignedInUser } from '../../session/auth/auth-context';
 import { BuilderLoadError } from './BuilderLoadError';
@@ -18,6 +18,7 @@ import { BuilderToolbar } from './toolbar/BuilderToolbar';
 import { useHistoryShortcuts } from './toolbar/use-history-shortcuts';
 import { useBenchHook } from './bench-hook';
 import { AppearanceDrawer } from './appearance/AppearanceDrawer';
+import { ComponentScopeContext, useComponentScope } from './scope/scope-context';
 
 const NO_PRODUCTS: readonly ThemeListItem[] = [];
 
@@ -27,10 +28,14 @@ const BannerCreateDialog = lazy(() => import('./editors/banner/BannerCreateDialo
 /** /admin/theme/*: the theme builder, full screen with its own sidebar. */
 export default function ThemeBuilderPage() {
   const user = useSignedInUser();
+  // Banners, marquee and social media open the builder in a scoped mode (issue 31); theme:manage edits everything.
+  const scope = useMemo(() => componentScope(user.groups), [user.groups]);
   return (
-    <BuilderProvider userEmail={user.email}>
-      <BuilderScreen />
-    </BuilderProvider>
+    <ComponentScopeContext.Provider value={scope}>
+      <BuilderProvider userEmail={user.email} saveSettings={scope.full}>
+        <BuilderScreen />
+      </BuilderProvider>
+    </ComponentScopeContext.Provider>
   );
 }
 
@@ -62,6 +67,8 @@ function BuilderWorkspace() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [pickingProducts, setPickingProducts] = useState(false);
   const [creatingBanner, setCreatingBanner] = useState(false);
+  const scope = useComponentScope();
+  const addable = useMemo(() => COMPONENT_TYPES.filter((type) => mayChangeComponentType(scope, type)), [scope]);
   useHistoryShortcuts();
 
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
@@ -94,6 +101,7 @@ function BuilderWorkspace() {
         area={currentTab === 'settings' ? 'middle' : currentTab}
         onHide={() => setDrawerOpen(false)}
         onPick={pick}
+        types={addable}
       />
       {creatingBanner && (
         <Suspense fallback={null}>

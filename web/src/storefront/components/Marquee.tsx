@@ -48,6 +48,8 @@ export function Marquee({ data }: { data: MarqueeSettings }) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
   const announcements = [...data.announcements].sort((a, b) => a.order - b.order);
+  // No announcements, no band: an empty coloured strip told shoppers nothing (issue 31).
+  if (announcements.length === 0) return null;
   const style = {
     ...margins(data.topMargin, data.bottomMargin),
     background: data.backgroundColor,
@@ -76,27 +78,23 @@ export function Marquee({ data }: { data: MarqueeSettings }) {
   );
   return (
     <section className={className} style={style} aria-label={T.announcements}>
-      {announcements.length > 0 && (
-        <>
-          {/* The viewport, not the whole strip, pauses on hover: pointing at the button must not already look paused. */}
-          <div className="sf-marquee-viewport">
-            <div className="sf-marquee-track">
-              {list(false)}
-              {list(true)}
-            </div>
-          </div>
-          {!reducedMotion && (
-            <button
-              type="button"
-              className="sf-marquee-toggle"
-              aria-label={paused ? T.playAnnouncements : T.pauseAnnouncements}
-              title={paused ? T.playAnnouncements : T.pauseAnnouncements}
-              onClick={() => setPaused((p) => !p)}
-            >
-              <ToggleIcon paused={paused} />
-            </button>
-          )}
-        </>
+      {/* The viewport, not the whole strip, pauses on hover: pointing at the button must not already look paused. */}
+      <div className="sf-marquee-viewport">
+        <div className="sf-marquee-track">
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className="sf-marquee-toggle"
+          aria-label={paused ? T.playAnnouncements : T.pauseAnnouncements}
+          title={paused ? T.playAnnouncements : T.pauseAnnouncements}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <ToggleIcon paused={paused} />
+        </button>
       )}
     </section>
   );

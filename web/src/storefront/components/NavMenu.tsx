@@ -72,7 +72,8 @@ export function NavMenu({ id, items, label, className, gap, padding }: NavMenuPr
       <ul style={style}>
         {[...items].sort(byOrder).map((item) => (
           <li key={String(item.id)} className="sf-nav-item">
-            {item.type === 'list' ? (
+            {/* A list without sub-items opens nothing: it is drawn as its link, or as its label (issue 31). */}
+            {item.type === 'list' && item.children.length > 0 ? (
               <NavList item={item} />
             ) : (
               <a {...linkProps(item.link)}>

@@ -23,6 +23,18 @@ describe('dashboard', () => {
     expect((await screen.findByTestId('dashboard-user-name')).textContent).toBe('ayse@example.com');
   });
 
+  // Issue 31: the Bildirimler page is for notifications:manage; the link must not lead others to "yetkiniz yok".
+  it('links to Bildirimler only for roles that may open it', async () => {
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['ANALYST']));
+    const first = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Bildirimler' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Bildirimleri aç' })).toBeNull();
+    first.unmount();
+    vi.mocked(loadSession).mockResolvedValue(adminUser(['ADMIN']));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Bildirimleri aç' })).toBeTruthy();
+  });
+
   it('lists only known roles', () => {
     expect(roleTitles(['THEME_MANAGER', 'nope'])).toEqual(['Tema Yöneticisi']);
   });

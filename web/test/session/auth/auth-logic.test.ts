@@ -15,6 +15,14 @@ describe('toAuthUser', () => {
     expect(user).toEqual({ email: 'yeni@example.com', givenName: 'Ayşe', familyName: 'Yılmaz', groups: ['THEME_MANAGER'] });
   });
 
+  it('takes the user image from the attributes or the token, web addresses only (issue 31)', () => {
+    expect(toAuthUser({ picture: 'https://cdn.example.com/eski.png' }, { picture: 'https://cdn.example.com/ayse.png' }).picture).toBe(
+      'https://cdn.example.com/ayse.png',
+    );
+    expect(toAuthUser({ picture: 'https://cdn.example.com/eski.png' }).picture).toBe('https://cdn.example.com/eski.png');
+    expect(toAuthUser({ picture: 'javascript:alert(1)' }).picture).toBeUndefined();
+  });
+
   it('falls back to the token claims and to no groups', () => {
     expect(toAuthUser({ email: 'a@example.com' })).toEqual({ email: 'a@example.com', givenName: undefined, familyName: undefined, groups: [] });
   });

@@ -2,10 +2,12 @@ import { memo, type CSSProperties } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { confirmDialog } from 'primereact/confirmdialog';
-import type { ComponentType } from '@shop/shared';
+import { mayChangeComponentType, type ComponentType } from '@shop/shared';
 import { useRowSelectors } from '../../../session/realtime/builder-presence';
 import { colourFor } from '../../../session/realtime/presence-view';
 import { REALTIME_TEXTS } from '../../../session/realtime/texts';
+import { useComponentScope } from '../scope/scope-context';
+import { SCOPE_TEXTS } from '../scope/texts';
 import { useBuilderSend, useComponent, useIsSelected } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 import { componentTypeLabel } from './component-label';
@@ -27,7 +29,10 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
   const component = useComponent(id);
   const selected = useIsSelected(id);
   const selectors = useRowSelectors(id);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const scope = useComponentScope();
+  // Outside the admin's scope (issue 31) a row is shown but cannot be moved, toggled or deleted.
+  const locked = component !== undefined && !mayChangeComponentType(scope, component.componentType);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: locked });
   if (!component) return null;
 
   const style: CSSProperties = {
@@ -48,6 +53,7 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
       className="builder-row"
       data-selected={selected || undefined}
       data-inactive={!component.isActive || undefined}
+      data-locked={locked || undefined}
       aria-posinset={index + 1}
       aria-setsize={total}
       data-component-id={id}
@@ -59,11 +65,21 @@ export const ComponentRow = memo(function ComponentRow({ id, index, total }: Com
         className="builder-row-handle"
         {...attributes}
         {...listeners}
-        aria-label={BUILDER_TEXTS.dragHandleOf(component.name)}
+        aria-label={locked ? `${component.name}: ${SCOPE_TEXTS.locked}` : BUILDER_TEXTS.dragHandleOf(component.name)}
+        title={locked ? SCOPE_TEXTS.locked : undefined}
+        disabled={locked}
       >
-        <i className="pi pi-bars" aria-hidden="true" />
+        <i className={locked ? 'pi pi-lock' : 'pi pi-bars'} aria-hidden="true" />
       </button>
-      <RowBody id={id} name={component.name} type={component.componentType} isActive={component.isActive} selected={selected} selectors={selectors} />
+      <RowBody
+        id={id}
+        name={component.name}
+        type={component.componentType}
+        isActive={component.isActive}
+        selected={selected}
+        selectors={selectors}
+        locked={locked}
+      />
     </li>
   );
 });
@@ -76,6 +92,8 @@ interface RowBodyProps {
   readonly selected: boolean;
   /** Other admins who have this row selected, e.g. "Ayşe, Mehmet"; '' when none. */
   readonly selectors: string;
+  /** Outside the admin's scope: the switch and delete are disabled, saying why. */
+  readonly locked: boolean;
 }
 
 /**
@@ -86,7 +104,7 @@ interface RowBodyProps {
  * mounts (useStyle sets textContent), which restyles and lays out the whole document. Rows mount on
  * every scroll of the windowed list and on every insert, and that cost 15-20 ms each time.
  */
-const RowBody = memo(function RowBody({ id, name, type, isActive, selected, selectors }: RowBodyProps) {
+const RowBody = memo(function RowBody({ id, name, type, isActive, selected, selectors, locked }: RowBodyProps) {
   const send = useBuilderSend();
   const typeLabel = componentTypeLabel(type);
 
@@ -114,6 +132,7 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
             : `${BUILDER_TEXTS.rowLabel(name, typeLabel)}, ${REALTIME_TEXTS.selectedBy(selectors)}`
         }
         aria-pressed={selected}
+        title={locked ? SCOPE_TEXTS.locked : undefined}
         onClick={onSelect}
       >
         <span className="builder-row-name">{name}</span>
@@ -140,6 +159,8 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
           aria-checked={isActive}
           aria-label={BUILDER_TEXTS.activeOf(name)}
           className={isActive ? 'builder-switch p-inputswitch p-component p-highlight' : 'builder-switch p-inputswitch p-component'}
+          disabled={locked}
+          title={locked ? SCOPE_TEXTS.locked : undefined}
           onClick={() => send({ type: 'component.toggleActive', id })}
         >
           <span className="p-inputswitch-slider" aria-hidden="true" />
@@ -149,6 +170,8 @@ const RowBody = memo(function RowBody({ id, name, type, isActive, selected, sele
         type="button"
         className="builder-row-delete p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-danger"
         aria-label={BUILDER_TEXTS.deleteOf(name)}
+        disabled={locked}
+        title={locked ? SCOPE_TEXTS.locked : undefined}
         onClick={onDelete}
       >
         <span className="p-button-icon pi pi-trash" aria-hidden="true" />

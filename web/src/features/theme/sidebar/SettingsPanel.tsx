@@ -2,7 +2,10 @@ import { Suspense } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { MESSAGES } from '@shop/shared';
-import { editorFor } from '../editors/registry';
+import { LockedPanel } from '../scope/LockedPanel';
+import { useComponentScope } from '../scope/scope-context';
+import { scopedEditorFor } from '../scope/scoped-editor';
+import { SCOPE_TEXTS } from '../scope/texts';
 import { useBuilderSend, useComponent, usePanelOpen, useSelectedComponentId } from '../state';
 import { BUILDER_TEXTS } from '../texts';
 
@@ -17,8 +20,11 @@ export function SettingsPanel() {
 function OpenPanel({ id }: { id: string }) {
   const component = useComponent(id);
   const send = useBuilderSend();
+  const scope = useComponentScope();
   if (!component) return null;
-  const Editor = editorFor(component.componentType);
+  // Outside the admin's scope the panel is read-only (issue 31); the header may offer its social accounts alone.
+  const panel = scopedEditorFor(scope, component.componentType);
+  const Editor = panel.kind === 'locked' ? undefined : panel.Editor;
   const title = BUILDER_TEXTS.settingsOf(component.name);
   return (
     <section className="builder-settings-panel" aria-label={title}>
@@ -27,10 +33,12 @@ function OpenPanel({ id }: { id: string }) {
         <Button icon="pi pi-times" text rounded aria-label={BUILDER_TEXTS.close} onClick={() => send({ type: 'panel.close' })} />
       </header>
       <div className="builder-settings-body">
-        {Editor ? (
+        {panel.kind === 'social' && <p className="builder-scope-banner">{SCOPE_TEXTS.socialOnly}</p>}
+        {panel.kind === 'locked' ? (
+          <LockedPanel />
+        ) : Editor ? (
           <Suspense fallback={<ProgressSpinner aria-label={BUILDER_TEXTS.loading} />}>
             {/* A lazy component from the module-level registry, looked up by type, not created here. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
             <Editor componentId={id} />
           </Suspense>
         ) : (

@@ -5,6 +5,7 @@ import { useShareSelection } from '../../../session/realtime/builder-presence';
 import { useFrameControls } from '../../../ui/frame-controls';
 import { useBuilderSend, useCurrentTab, useSelectedComponentId, useTabIds } from '../state';
 import { BUILDER_TEXTS } from '../texts';
+import { ScopeBanner } from '../scope/ScopeBanner';
 import { ComponentList } from './ComponentList';
 
 const EMPTY_TEXTS: Record<AreaTab, string> = {
@@ -25,6 +26,7 @@ export function ThemeSidebar({ onAdd }: { onAdd: () => void }) {
       <ShareSelection />
       {frame?.areaSwitcher}
       <Button className="builder-add-button" icon="pi pi-plus" label={BUILDER_TEXTS.addComponent} outlined size="small" onClick={onAdd} />
+      <ScopeBanner />
       <TabView
         className="builder-tabs"
         activeIndex={activeIndex < 0 ? 1 : activeIndex}

@@ -11,6 +11,8 @@ export interface BuilderProviderProps {
   readonly userEmail: string;
   /** Tests pass `builderMachine.provide({...})` with fake effects; the app leaves it out. */
   readonly logic?: BuilderMachine;
+  /** False in the scoped mode (issue 31): the theme settings are the theme manager's, so a save sends only the areas. */
+  readonly saveSettings?: boolean;
   readonly children: ReactNode;
 }
 
@@ -20,19 +22,19 @@ interface BrowserEffects {
   readonly preview: PreviewChannel;
 }
 
-const browserEffects = (logic: BuilderMachine | undefined): BrowserEffects => {
+const browserEffects = (logic: BuilderMachine | undefined, saveSettings: boolean): BrowserEffects => {
   const preview = createPreviewChannel(window.location.origin);
   if (logic) return { machine: logic, localCopy: null, preview };
   const localCopy = createLocalCopyWriter(window.localStorage);
-  return { machine: createBrowserBuilder({ api: apiFetch, storage: window.localStorage, localCopy, preview }), localCopy, preview };
+  return { machine: createBrowserBuilder({ api: apiFetch, storage: window.localStorage, localCopy, preview, saveSettings }), localCopy, preview };
 };
 
 /**
  * Runs one builder machine for the theme page. Remount it (key={email}) for another admin. A
  * pending local copy is written when the page is hidden or the builder unmounts.
  */
-export function BuilderProvider({ userEmail, logic, children }: BuilderProviderProps) {
-  const [effects] = useState(() => browserEffects(logic));
+export function BuilderProvider({ userEmail, logic, saveSettings = true, children }: BuilderProviderProps) {
+  const [effects] = useState(() => browserEffects(logic, saveSettings));
 
   useEffect(() => {
     const writer = effects.localCopy;

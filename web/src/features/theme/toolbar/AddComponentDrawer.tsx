@@ -29,10 +29,12 @@ interface AddComponentDrawerProps {
   readonly area: AreaTab;
   readonly onHide: () => void;
   readonly onPick: (type: ComponentType) => void;
+  /** The types this admin may add (the scoped mode lists fewer); every type by default. */
+  readonly types?: readonly ComponentType[];
 }
 
 /** Every component type with its label; picking one adds it to the active area (the caller closes the drawer). */
-export function AddComponentDrawer({ visible, area, onHide, onPick }: AddComponentDrawerProps) {
+export function AddComponentDrawer({ visible, area, onHide, onPick, types = COMPONENT_TYPES }: AddComponentDrawerProps) {
   return (
     <Sidebar
       visible={visible}
@@ -47,7 +49,7 @@ export function AddComponentDrawer({ visible, area, onHide, onPick }: AddCompone
         {BUILDER_TEXTS.addDrawerArea(THEME_TAB_LABELS[area])}. {BUILDER_TEXTS.addDrawerHint}
       </p>
       <ul className="builder-type-list">
-        {COMPONENT_TYPES.map((type) => {
+        {types.map((type) => {
           const soon = COMING_SOON_TYPES.includes(type);
           return (
             <li key={type}>

@@ -11,6 +11,7 @@ import { ActiveAdmins } from '../../../session/realtime/ActiveAdmins';
 import { openAppearanceDrawer } from '../appearance/drawer-open';
 import { openPopupEditor } from '../popup/popup-dialog-open';
 import { TimeTravelControl } from '../time-travel/TimeTravelControl';
+import { FullScopeOnly } from '../scope/FullScopeOnly';
 import { BUILDER_TEXTS } from '../texts';
 import { VersionHistory } from '../versions/VersionHistory';
 
@@ -43,9 +44,11 @@ export function BuilderToolbar({ onAdd }: { onAdd: () => void }) {
       <span className="builder-toolbar-spacer" />
       <TimeTravelControl />
       <ActiveAdmins />
-      <ThemeToggle />
-      <VersionHistory />
-      <SettingsMenu />
+      <FullScopeOnly>
+        <ThemeToggle />
+        <VersionHistory />
+        <SettingsMenu />
+      </FullScopeOnly>
       <AddButton onAdd={onAdd} />
       <SaveControls />
     </div>

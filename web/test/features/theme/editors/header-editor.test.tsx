@@ -147,7 +147,8 @@ describe('header editor', { timeout: 60_000 }, () => {
     expect(vi.mocked(apiFetch).mock.calls.filter(([route]) => route === 'listCategories')).toHaveLength(1);
     fireEvent.click(await within(picker).findByText('Giyim'));
     fireEvent.click(within(picker).getByRole('button', { name: 'Menüye ekle' }));
-    expect(await screen.findByText('1 kategori menüye eklendi')).toBeTruthy();
+    // Giyim and its two sub-categories: the toast counts categories, not menu items (issue 31).
+    expect(await screen.findByText('3 kategori menüye eklendi')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kategoriden menü ekle' })).toBeNull());
     expect(within(sectionOf(panel, 'Menü öğeleri')).getByText('Giyim · 3 alt menü')).toBeTruthy();
 
@@ -159,6 +160,17 @@ describe('header editor', { timeout: 60_000 }, () => {
       ['Kadın', '/category/giyim/kadin', 2],
       ['Tümünü gör', '/category/giyim', 3],
     ]);
+  });
+
+  it('says so when Menüye ekle is pressed with nothing ticked, and keeps the dialog open', async () => {
+    serveCategories(async () => ({ data: CATEGORIES }));
+    const { panel } = await openEditor(header());
+    fireEvent.click(within(panel).getByRole('button', { name: 'Kategoriden menü ekle' }));
+    const picker = await dialog('Kategoriden menü ekle');
+    await within(picker).findByText('Giyim');
+    fireEvent.click(within(picker).getByRole('button', { name: 'Menüye ekle' }));
+    expect(await toast('Menüye eklemek için en az bir kategori seçin.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Kategoriden menü ekle' })).toBeTruthy();
   });
 
   it('a failed category load is logged only: the spinner ends and the list stays empty', async () => {

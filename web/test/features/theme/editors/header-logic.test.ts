@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_MEDIA_TYPES, headerElementSchema, navigationItemSchema, type Category, type HeaderElement } from '@shop/shared';
 import { buildCategoryForest, toggleCategory } from '../../../../src/widgets/category-tree/category-forest';
-import { menuFromCategories } from '../../../../src/features/theme/editors/header/category-menu';
+import { categoriesInMenu, menuFromCategories } from '../../../../src/features/theme/editors/header/category-menu';
 import { elementConflict, elementTitle, elementTypePreset } from '../../../../src/features/theme/editors/header/column-elements';
 import { SOCIAL_VARIANT_OPTIONS, socialAccountOptions, socialTypePreset } from '../../../../src/features/theme/editors/header/social-accounts';
 
@@ -55,6 +55,8 @@ describe('menu from categories', () => {
       },
       { type: 'button', title: 'Kozmetik', icon: null, link: link('Kozmetik', '/category/kozmetik'), children: [] },
     ]);
+    // Giyim, Kadın and Kozmetik: Tümünü gör is no category of its own.
+    expect(categoriesInMenu(menuFromCategories(forest, byId, selected))).toBe(3);
   });
 
   it('unticking a parent removes its sub-tree; a category without a slug cannot be linked and is left out', () => {

@@ -5,7 +5,8 @@ import { fromSelections } from '../../../../widgets/category-tree/category-fores
 import { useCategories } from '../../../../widgets/category-tree/use-categories';
 import type { AddFromProps } from '../kit/field-config';
 import { FormDialog } from '../kit/FormDialog';
-import { menuFromCategories, type MenuItemDraft } from './category-menu';
+import { toastWarning } from '../../../../ui/toast';
+import { categoriesInMenu, menuFromCategories, type MenuItemDraft } from './category-menu';
 import { HEADER_TEXTS as T } from './header-texts';
 
 /**
@@ -32,7 +33,9 @@ function CategoryMenuForm({ formId, onAdd }: { formId: string; onAdd: AddFromPro
       onSubmit={(event) => {
         event.preventDefault();
         const items = menuFromCategories(categories.forest, categories.byId, fromSelections(categories.forest, selections));
-        if (items.length > 0) onAdd(items);
+        // Nothing ticked says so instead of doing nothing; the message counts categories, not menu items (issue 31).
+        if (items.length === 0) toastWarning(T.categoryMenu.nothingTicked);
+        else onAdd(items, categoriesInMenu(items));
       }}
     >
       <p className="kit-help">{T.categoryMenu.hint}</p>

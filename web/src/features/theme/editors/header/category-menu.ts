@@ -18,6 +18,10 @@ const categoryLink = (forest: CategoryForest, byId: ReadonlyMap<string, Category
  * cannot be made (a slug missing on its path) is left out; children are numbered 1..n with their
  * own temporary ids.
  */
+/** How many categories menu items name: one each, plus a list's sub-categories (not its "Tümünü gör"). */
+export const categoriesInMenu = (items: readonly MenuItemDraft[]): number =>
+  items.reduce((sum, item) => sum + 1 + (item.type === 'list' ? item.children.filter((c) => c.title !== T.categoryMenu.viewAll).length : 0), 0);
+
 export const menuFromCategories = (forest: CategoryForest, byId: ReadonlyMap<string, Category>, selected: ReadonlySet<string>): MenuItemDraft[] => {
   const tops = [...forest.byKey.values()].filter((node) => selected.has(node.key) && (node.parentKey === undefined || !selected.has(node.parentKey)));
   return tops.flatMap((node): MenuItemDraft[] => {

@@ -93,6 +93,7 @@ export const HEADER_TEXTS = {
     /** The child that opens the category itself, after its sub-categories. */
     viewAll: 'Tümünü gör',
     treeLabel: 'Menüye eklenecek kategoriler',
+    nothingTicked: 'Menüye eklemek için en az bir kategori seçin.',
   },
 } as const;
 

@@ -88,7 +88,11 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
   };
 
   /** Appends many items at once, all or none: each must pass the item's schema and the list must hold them. */
-  const appendAll = (drafts: readonly object[], messages: { added(count: number): string; readonly failed: string }): boolean => {
+  const appendAll = (
+    drafts: readonly object[],
+    messages: { added(count: number): string; readonly failed: string },
+    count = drafts.length,
+  ): boolean => {
     const added = drafts.map((draft) => ({ ...draft, id: temporaryId(items), order: 0 }));
     const next = appendItems(items, added);
     const invalid = next.find((item) => !list.schema.safeParse(item).success);
@@ -97,7 +101,7 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
       return false;
     }
     onUpdate((latest) => appendItems(latest, added));
-    toastSuccess(messages.added(added.length));
+    toastSuccess(messages.added(count));
     return true;
   };
 
@@ -155,8 +159,8 @@ export function ItemListField({ id, label, list, items, onUpdate, fieldsView }: 
         <picker.Picker
           visible={pickerOpen}
           onHide={() => setPickerOpen(false)}
-          onAdd={(drafts) => {
-            if (appendAll(drafts, picker)) setPickerOpen(false);
+          onAdd={(drafts, count) => {
+            if (appendAll(drafts, picker, count)) setPickerOpen(false);
           }}
         />
       )}

@@ -155,7 +155,8 @@ export interface ItemListConfig<I extends OrderedItem> extends ItemFormConfig<I>
 export interface AddFromProps<I> {
   readonly visible: boolean;
   readonly onHide: () => void;
-  readonly onAdd: (items: readonly Omit<I, 'id' | 'order'>[]) => void;
+  /** `count`: what the success message counts when it is not the items (categories, for the category menu). */
+  readonly onAdd: (items: readonly Omit<I, 'id' | 'order'>[], count?: number) => void;
 }
 
 export interface AddFromConfig<I> {

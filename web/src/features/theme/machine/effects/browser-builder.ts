@@ -11,6 +11,8 @@ export interface BuilderEffects {
   readonly storage: Storage;
   readonly localCopy: LocalCopyWriter;
   readonly preview: PreviewChannel;
+  /** Whether a save also sends the theme settings (not in the scoped mode). */
+  readonly saveSettings?: boolean;
 }
 
 /** The builder machine with its real side effects: the API, local storage, the preview frame. */
@@ -19,7 +21,9 @@ export const createBrowserBuilder = (effects: BuilderEffects): BuilderMachine =>
     actors: {
       readLocal: fromPromise(({ input }: { input: { userEmail: string } }) => Promise.resolve(readLocalCopy(effects.storage, input.userEmail))),
       loadTheme: fromPromise(() => loadThemeFromApi(effects.api)),
-      saveTheme: fromPromise(({ input }: { input: SaveThemeInput }) => saveThemeToApi(effects.api, input)),
+      saveTheme: fromPromise(({ input }: { input: SaveThemeInput }) =>
+        saveThemeToApi(effects.api, input, { settings: effects.saveSettings ?? true }),
+      ),
     },
     actions: {
       persistLocal: (_, request) => effects.localCopy.write(request),

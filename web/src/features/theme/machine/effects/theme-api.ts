@@ -23,7 +23,11 @@ const failure = (error: unknown, pageType: SavePageType | undefined, saved: Part
  * Platform §7: one POST per area in TOP, HOME, BOTTOM order, then the theme settings. It stops at
  * the first failure and reports the versions of the areas already saved with it.
  */
-export const saveThemeToApi = async (api: ThemeApi, input: SaveThemeInput): Promise<SaveThemeOutput> => {
+export const saveThemeToApi = async (
+  api: ThemeApi,
+  input: SaveThemeInput,
+  options: { settings: boolean } = { settings: true },
+): Promise<SaveThemeOutput> => {
   const versions: Partial<Record<SavePageType, number>> = {};
   for (const tab of input.tabs) {
     try {
@@ -32,6 +36,8 @@ export const saveThemeToApi = async (api: ThemeApi, input: SaveThemeInput): Prom
       throw failure(error, tab.pageType, { ...versions });
     }
   }
+  // A scoped admin (issue 31) may not save the theme settings, and cannot change them in the builder.
+  if (!options.settings) return { versions };
   try {
     await api('saveThemeConfig', { body: input.settings });
   } catch (error) {
