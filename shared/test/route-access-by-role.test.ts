@@ -38,6 +38,9 @@ const STOREFRONT = [
   'createFormUpload',
   // Issue 29: /sayfa/{slug}.
   'storefrontPage',
+  // Issue 30: whether the chat launcher shows, and a visitor's chat ticket.
+  'liveChatStatus',
+  'createVisitorTicket',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -52,6 +55,8 @@ const SHOPPER_ONLY = [
   'requestShopperReturn',
   'claimShopperCart',
   'shopperCheckout',
+  // Issue 30: a signed-in shopper's chat ticket (recognised by their account).
+  'createShopperChatTicket',
 ];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
@@ -97,6 +102,21 @@ const ORDERS_READ = ['listOrders', 'getOrder', 'dashboardOrders', ...RETURNS_REA
 const MEMBERS = ['listMembers', 'getMember'];
 const GUESTS_READ = ['listGuests', 'getGuest'];
 const LIVE_SUPPORT = ['getLiveSupport', 'setLiveSupport'];
+// Issue 30: Aktif Sohbetler and Canlı Destek Ayarları, support:manage like the switch.
+const LIVE_CHAT = [
+  'listConversations',
+  'getConversation',
+  'markConversationRead',
+  'replyToConversation',
+  'agentTyping',
+  'assignConversation',
+  'closeConversation',
+  'sendChatCampaignCode',
+  'emailChatTranscript',
+  'listSupportAgents',
+  'getLiveChatSettings',
+  'saveLiveChatSettings',
+];
 // Newsletter subscribers: members or campaign codes. Campaign codes: their own permission.
 const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
 const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
@@ -171,6 +191,7 @@ const EVERY_ROUTE = [
   ...MEMBERS,
   ...GUESTS_READ,
   ...LIVE_SUPPORT,
+  ...LIVE_CHAT,
   ...NEWSLETTER,
   ...CAMPAIGN_CODES,
   ...AUDIT_LOG,
@@ -361,6 +382,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...GUESTS_READ,
     ...CUSTOMER_FIGURES,
     ...LIVE_SUPPORT,
+    ...LIVE_CHAT,
     'search',
   ],
   // View orders, view products, view guests.

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   /** Issue 29: a person sends a contact form once or twice (a correction); an upload per file field, a few retried. */
   formSubmit: { action: 'FORM_SUBMIT', limit: 5, windowSeconds: 600 },
   formUpload: { action: 'FORM_UPLOAD', limit: 10, windowSeconds: 600 },
+  /** Issue 30: a visitor opens a chat, and a ticket again on each reconnect (a tab, a page change): a few a minute. */
+  chatTicket: { action: 'CHAT_TICKET', limit: 20, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

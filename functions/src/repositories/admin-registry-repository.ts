@@ -42,11 +42,12 @@ export const listKnownAdmins = async (): Promise<KnownAdmin[]> => {
     IndexName: GSI1.indexName,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': KNOWN_ADMIN_LIST },
-    ProjectionExpression: '#sub, #groups',
-    ExpressionAttributeNames: { '#sub': 'sub', '#groups': 'groups' },
+    ProjectionExpression: '#sub, #groups, #name',
+    ExpressionAttributeNames: { '#sub': 'sub', '#groups': 'groups', '#name': 'name' },
   });
   return items.map((item) => ({
     sub: String(item.sub),
+    ...(typeof item.name === 'string' ? { name: item.name } : {}),
     groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
   }));
 };

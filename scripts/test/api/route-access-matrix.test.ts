@@ -12,6 +12,7 @@ import { STATISTICS_ROUTE_SAMPLES } from './statistics-route-samples';
 import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
+import { LIVE_CHAT_ROUTE_SAMPLES } from './live-chat-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES } from './content-page-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 
@@ -171,6 +172,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...ACCOUNT_ROUTE_SAMPLES,
   ...CART_ROUTE_SAMPLES,
   ...FORM_ROUTE_SAMPLES,
+  ...LIVE_CHAT_ROUTE_SAMPLES,
   ...CONTENT_PAGE_ROUTE_SAMPLES,
   ...PLUGIN_ROUTE_SAMPLES,
   renameBrand: async () => {

@@ -84,6 +84,7 @@ import { CONTENT_PAGE_ROUTES } from './content-page-routes';
 import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
+import { LIVE_CHAT_ROUTES } from './live-chat-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -652,6 +653,8 @@ export const API_ROUTES = {
   ...CART_ROUTES,
   // Form Oluşturucu (shared/src/api/form-routes.ts)
   ...FORM_ROUTES,
+  // Canlı destek (shared/src/api/live-chat-routes.ts)
+  ...LIVE_CHAT_ROUTES,
 
   // Media library
   listMedia: {

@@ -14,6 +14,7 @@ const AUDIENCE: Readonly<Record<NotificationType, readonly Permission[]>> = {
   NEW_USER: MEMBER_PERMISSIONS,
   PRODUCT_STOCK: PRODUCT_PERMISSIONS,
   PRODUCT_QUESTION: ['questions:manage'],
+  LIVE_CHAT: ['support:manage'],
   INFO: ADMIN_SHELL_PERMISSIONS,
   ERROR: ADMIN_SHELL_PERMISSIONS,
   WARNING: ADMIN_SHELL_PERMISSIONS,

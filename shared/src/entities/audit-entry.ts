@@ -70,6 +70,12 @@ export const AUDIT_ACTION_LABELS = {
   'page-category.deleted': 'Sayfa kategorisi silindi',
   // Issue 29: Eklentiler.
   'plugins.saved': 'Eklentiler kaydedildi',
+  // Issue 30: Canlı destek.
+  'live-chat.assigned': 'Sohbet atandı',
+  'live-chat.closed': 'Sohbet kapatıldı',
+  'live-chat.code-sent': 'Sohbete indirim kodu gönderildi',
+  'live-chat.transcript-sent': 'Sohbet dökümü e-postalandı',
+  'live-chat-settings.saved': 'Canlı destek ayarları kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -81,6 +87,7 @@ export const AUDIT_TARGET_TYPES = [
   'theme-config',
   'popup',
   'live-support',
+  'live-chat',
   'category',
   'brand',
   'product',

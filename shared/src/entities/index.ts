@@ -34,3 +34,4 @@ export * from './statistics';
 export * from './statistics-counters';
 export * from './content-page';
 export * from './plugin-settings';
+export * from './live-chat';

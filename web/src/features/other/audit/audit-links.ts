@@ -42,6 +42,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/content/page-category';
     case 'plugins':
       return '/admin/plugin';
+    case 'live-chat':
+      return '/admin/live-support';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;
