@@ -19,7 +19,10 @@ import type { Stage } from './stage';
  * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
  * and the web client), which the stack has no use for.
  */
-export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime'> & {
+export type RouteDefinition = Pick<
+  ApiRoute,
+  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime'
+> & {
   readonly id: string;
 };
 

@@ -19,7 +19,10 @@ const agentConnections = async (): Promise<Connection[]> => (await listConnectio
 
 export const chatMessageEvent = (message: ChatMessage): ServerMessage => ({ action: REALTIME_EVENTS.chatMessage, data: message });
 export const chatTypingEvent = (typing: ChatTypingEvent): ServerMessage => ({ action: REALTIME_EVENTS.chatTyping, data: typing });
-export const chatConversationEvent = (conversation: Conversation): ServerMessage => ({ action: REALTIME_EVENTS.chatConversation, data: conversation });
+export const chatConversationEvent = (conversation: Conversation): ServerMessage => ({
+  action: REALTIME_EVENTS.chatConversation,
+  data: conversation,
+});
 export const chatStatusEvent = (c: Conversation): ServerMessage => ({
   action: REALTIME_EVENTS.chatStatus,
   data: { id: c.id, status: c.status, visitorName: c.visitorName, ...(c.assigneeName ? { assigneeName: c.assigneeName } : {}) },

@@ -32,10 +32,12 @@ const ttlAfter = (iso: string, retentionDays: number) => Math.floor(Date.parse(i
 const optional = <K extends string>(key: K, value: unknown): Partial<Record<K, string>> =>
   typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
 
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const toConversation = (item: Record<string, unknown>): StoredConversation => ({
   id: String(item.id),
   status: item.status as ChatStatus,
-  visitorName: String(item.visitorName ?? ''),
+  visitorName: str(item.visitorName),
   ...optional('visitorEmail', item.visitorEmail),
   ...optional('accountId', item.accountId),
   ...optional('currentPage', item.currentPage),
@@ -44,10 +46,10 @@ const toConversation = (item: Record<string, unknown>): StoredConversation => ({
   ...optional('assigneeName', item.assigneeName),
   unreadForAgents: Number(item.unreadForAgents ?? 0),
   unreadForVisitor: Number(item.unreadForVisitor ?? 0),
-  lastMessagePreview: String(item.lastMessagePreview ?? ''),
+  lastMessagePreview: str(item.lastMessagePreview),
   createdAt: String(item.createdAt),
   lastMessageAt: String(item.lastMessageAt),
-  visitorKeyHash: String(item.visitorKeyHash ?? ''),
+  visitorKeyHash: str(item.visitorKeyHash),
 });
 
 /** What the API answers: the stored conversation without the key hash. */
@@ -57,8 +59,8 @@ const toMessage = (item: Record<string, unknown>): ChatMessage => ({
   id: String(item.id),
   conversationId: String(item.conversationId),
   sender: item.sender as ChatMessage['sender'],
-  senderName: String(item.senderName ?? ''),
-  text: String(item.text ?? ''),
+  senderName: str(item.senderName),
+  text: str(item.text),
   ...optional('imageUrl', item.imageUrl),
   createdAt: String(item.createdAt),
 });
@@ -66,7 +68,11 @@ const toMessage = (item: Record<string, unknown>): ChatMessage => ({
 const messagePut = (message: ChatMessage, retentionDays: number): TransactItem => ({
   Put: {
     TableName: tableName(),
-    Item: { ...chatMessageKey(message.conversationId, message.createdAt, message.id), ...message, [TABLE_KEYS.ttl]: ttlAfter(message.createdAt, retentionDays) },
+    Item: {
+      ...chatMessageKey(message.conversationId, message.createdAt, message.id),
+      ...message,
+      [TABLE_KEYS.ttl]: ttlAfter(message.createdAt, retentionDays),
+    },
   },
 });
 
@@ -76,7 +82,11 @@ export const getConversation = async (id: string): Promise<StoredConversation | 
 };
 
 /** A new conversation, with its first messages (the greeting), written together. */
-export const createConversation = async (conversation: StoredConversation, messages: readonly ChatMessage[], retentionDays: number): Promise<void> => {
+export const createConversation = async (
+  conversation: StoredConversation,
+  messages: readonly ChatMessage[],
+  retentionDays: number,
+): Promise<void> => {
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -222,7 +232,9 @@ export const changeConversation = async (
     return out?.Attributes ? toConversation(out.Attributes) : undefined;
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: withAudit([{ Update: conversationUpdate(conversationId, change, retentionDays) }], audit) }));
+    await documentClient().send(
+      new TransactWriteCommand({ TransactItems: withAudit([{ Update: conversationUpdate(conversationId, change, retentionDays) }], audit) }),
+    );
   } catch (error) {
     if (conditionFailedAt(error, 0)) return undefined;
     throw error;

@@ -26,7 +26,11 @@ describe('support hours (Europe/Istanbul, UTC+3 all year)', () => {
   });
 
   it('follows a day’s own hours and its open flag', () => {
-    const custom: LiveChatSettings['hours'] = { ...hours, sat: { open: true, from: '10:00', to: '14:00' }, mon: { open: false, from: '09:00', to: '18:00' } };
+    const custom: LiveChatSettings['hours'] = {
+      ...hours,
+      sat: { open: true, from: '10:00', to: '14:00' },
+      mon: { open: false, from: '09:00', to: '18:00' },
+    };
     expect(isWithinSupportHours(custom, new Date('2026-11-28T08:00:00Z'))).toBe(true); // Sat 11:00
     expect(isWithinSupportHours(custom, new Date('2026-11-28T11:00:00Z'))).toBe(false); // Sat 14:00
     expect(isWithinSupportHours(custom, new Date('2026-11-23T09:00:00Z'))).toBe(false); // Mon 12:00, closed

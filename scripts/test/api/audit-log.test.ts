@@ -345,7 +345,13 @@ const CASES: readonly Case[] = [
   // Issue 30: Canlı destek.
   { route: 'assignConversation', as: 'CUSTOMER_SERVICE', action: 'live-chat.assigned', targetType: 'live-chat', request: CHAT.assignConversation },
   { route: 'closeConversation', as: 'CUSTOMER_SERVICE', action: 'live-chat.closed', targetType: 'live-chat', request: CHAT.closeConversation },
-  { route: 'sendChatCampaignCode', as: 'CUSTOMER_SERVICE', action: 'live-chat.code-sent', targetType: 'live-chat', request: CHAT.sendChatCampaignCode },
+  {
+    route: 'sendChatCampaignCode',
+    as: 'CUSTOMER_SERVICE',
+    action: 'live-chat.code-sent',
+    targetType: 'live-chat',
+    request: CHAT.sendChatCampaignCode,
+  },
   {
     route: 'emailChatTranscript',
     as: 'CUSTOMER_SERVICE',

@@ -26,13 +26,21 @@ export const LIVE_CHAT_ROUTE_SAMPLES = {
   listConversations: async () => ({ path: '/api/admin/live-support/conversations?status=waiting' }),
   getConversation: async () => ({ path: await conversationPath() }),
   markConversationRead: async () => ({ path: await conversationPath('/read'), method: 'POST' }),
-  replyToConversation: async () => ({ path: await conversationPath('/messages'), method: 'POST', body: { text: 'Merhaba, nasıl yardımcı olabilirim?' } }),
+  replyToConversation: async () => ({
+    path: await conversationPath('/messages'),
+    method: 'POST',
+    body: { text: 'Merhaba, nasıl yardımcı olabilirim?' },
+  }),
   agentTyping: async () => ({ path: await conversationPath('/typing'), method: 'POST', body: { typing: true } }),
   assignConversation: async () => ({ path: await conversationPath('/assign'), method: 'POST', body: {} }),
   // Closing is once per conversation: a new one each time.
   closeConversation: async () => ({ path: `/api/admin/live-support/conversations/${await startedConversation()}/close`, method: 'POST' }),
   sendChatCampaignCode: async () => {
-    const made = await call('/api/admin/campaign/code', { as: 'SUPER_ADMIN', method: 'POST', body: { discountType: 'PERCENTAGE', discountValue: 10 } });
+    const made = await call('/api/admin/campaign/code', {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      body: { discountType: 'PERCENTAGE', discountValue: 10 },
+    });
     return { path: await conversationPath('/campaign-code'), method: 'POST', body: { code: String(made.body.data.code) } };
   },
   emailChatTranscript: async () => ({ path: await conversationPath('/transcript'), method: 'POST' }),

@@ -204,7 +204,10 @@ export const agentReplySchema = z.union([
 ]);
 export const agentTypingSchema = z.strictObject({ typing: bool() }, { error: MESSAGES.api.invalidRequest });
 /** No assigneeSub: to the caller ("Bana ata"). */
-export const assignConversationSchema = z.strictObject({ assigneeSub: requiredText(undefined, 200).optional() }, { error: MESSAGES.api.invalidRequest });
+export const assignConversationSchema = z.strictObject(
+  { assigneeSub: requiredText(undefined, 200).optional() },
+  { error: MESSAGES.api.invalidRequest },
+);
 export const sendCampaignCodeSchema = z.strictObject({ code: requiredText(undefined, 100) }, { error: MESSAGES.api.invalidRequest });
 export const emptyBodySchema = z.strictObject({}, { error: MESSAGES.api.invalidRequest }).optional();
 

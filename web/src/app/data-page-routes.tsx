@@ -41,4 +41,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   '/admin/other/audit': lazy(() => import('../features/other/audit/AuditLogPage')),
   '/admin/statistics': lazy(() => import('../features/statistics/StatisticsPage')),
   '/admin/plugin': lazy(() => import('../features/other/plugins/PluginsPage')),
+  // Issue 30: Canlı destek.
+  '/admin/live-support': lazy(() => import('../features/support/live-chat/LiveChatPage')),
+  '/admin/live-support/settings': lazy(() => import('../features/support/live-chat/LiveChatSettingsPage')),
 };

@@ -61,7 +61,12 @@ export const openVisitorSession = async (request: VisitorTicketRequest, identity
     };
     await createConversation(conversation, messages, settings.retentionDays);
   }
-  const issued = await issueTicket({ sub: `visitor:${conversation.id}`, userName: conversation.visitorName, groups: [], conversationId: conversation.id });
+  const issued = await issueTicket({
+    sub: `visitor:${conversation.id}`,
+    userName: conversation.visitorName,
+    groups: [],
+    conversationId: conversation.id,
+  });
   return {
     kind: 'ticket',
     ticket: {

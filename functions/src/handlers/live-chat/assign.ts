@@ -21,7 +21,13 @@ export const handler = apiHandler(API_ROUTES.assignConversation, async ({ params
     'assign',
     () => ({ assignee }),
     (current) =>
-      auditEntry(caller, API_ROUTES.assignConversation, 'live-chat.assigned', { type: 'live-chat', id, name: current.visitorName }, CHAT_TEXTS.assigned(assignee.name)),
+      auditEntry(
+        caller,
+        API_ROUTES.assignConversation,
+        'live-chat.assigned',
+        { type: 'live-chat', id, name: current.visitorName },
+        CHAT_TEXTS.assigned(assignee.name),
+      ),
   );
   await pushConversation(changed);
   return ok({ data: publicConversation(changed) });

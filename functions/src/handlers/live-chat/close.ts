@@ -12,7 +12,8 @@ export const handler = apiHandler(API_ROUTES.closeConversation, async ({ params:
     id,
     'close',
     () => ({ unreadForAgents: 'reset' }),
-    (current) => auditEntry(caller, API_ROUTES.closeConversation, 'live-chat.closed', { type: 'live-chat', id, name: current.visitorName }, CHAT_TEXTS.closed),
+    (current) =>
+      auditEntry(caller, API_ROUTES.closeConversation, 'live-chat.closed', { type: 'live-chat', id, name: current.visitorName }, CHAT_TEXTS.closed),
   );
   await pushConversation(changed);
   return ok({ data: publicConversation(changed) });

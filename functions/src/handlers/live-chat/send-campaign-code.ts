@@ -20,7 +20,14 @@ export const handler = apiHandler(API_ROUTES.sendChatCampaignCode, async ({ para
     content: { text: CHAT_TEXTS.campaignCode(code.code) },
     now,
     assignee: { sub: caller.sub, name: caller.name },
-    audit: auditEntry(caller, API_ROUTES.sendChatCampaignCode, 'live-chat.code-sent', { type: 'live-chat', id, name: code.code }, `${code.code} kodu sohbete gönderildi.`, now),
+    audit: auditEntry(
+      caller,
+      API_ROUTES.sendChatCampaignCode,
+      'live-chat.code-sent',
+      { type: 'live-chat', id, name: code.code },
+      `${code.code} kodu sohbete gönderildi.`,
+      now,
+    ),
   });
   if (outcome.kind === 'not-found') throw notFound(CHAT_TEXTS.notFound);
   if (outcome.kind === 'refused') throw conflict(CHAT_TEXTS.resolved);
