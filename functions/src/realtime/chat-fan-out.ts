@@ -52,12 +52,16 @@ export const chatNotification = (conversation: Conversation, at: Date): Notifica
 });
 
 /**
- * A visitor's new message: to the agents at once (the message and the list row) and, when no agent
- * has Aktif Sohbetler open, to the bell of every known admin who holds support:manage.
+ * A visitor's new message: back to the visitor's own connections (every tab shows it, in the
+ * server's order), to the agents at once (the message and the list row) and, when no agent has
+ * Aktif Sohbetler open, to the bell of every known admin who holds support:manage.
  */
 export const announceVisitorMessage = async (endpoint: string, message: ChatMessage, conversation: StoredConversation): Promise<void> => {
   const row = publicConversation(conversation);
-  const onPage = await toAgents(endpoint, [chatMessageEvent(message), chatConversationEvent(row)]);
+  const [onPage] = await Promise.all([
+    toAgents(endpoint, [chatMessageEvent(message), chatConversationEvent(row)]),
+    toVisitor(endpoint, conversation.id, [chatMessageEvent(message)]),
+  ]);
   if (onPage) return;
   const agents = (await listKnownAdmins()).filter((a) => can(a.groups ?? [], 'support:manage')).map((a) => a.sub);
   await putNotificationForAdmins(agents, chatNotification(row, new Date(message.createdAt)));
