@@ -9,7 +9,6 @@ import {
   conversationListQuerySchema,
   conversationParamsSchema,
   conversationSchema,
-  emptyBodySchema,
   liveChatSettingsSchema,
   liveChatStatusSchema,
   sendCampaignCodeSchema,
@@ -53,7 +52,7 @@ export const LIVE_CHAT_ROUTES = {
     handler: 'live-chat/mark-read',
     access: SUPPORT,
     writes: true,
-    schemas: { params: conversationParamsSchema, body: emptyBodySchema, response: conversationAnswer },
+    schemas: { params: conversationParamsSchema, response: conversationAnswer },
   },
   replyToConversation: {
     method: 'POST',
@@ -91,7 +90,7 @@ export const LIVE_CHAT_ROUTES = {
     access: SUPPORT,
     writes: true,
     pushesRealtime: true,
-    schemas: { params: conversationParamsSchema, body: emptyBodySchema, response: conversationAnswer },
+    schemas: { params: conversationParamsSchema, response: conversationAnswer },
   },
   sendChatCampaignCode: {
     method: 'POST',
@@ -109,7 +108,7 @@ export const LIVE_CHAT_ROUTES = {
     access: SUPPORT,
     writes: true,
     sendsMail: true,
-    schemas: { params: conversationParamsSchema, body: emptyBodySchema, response: z.object({ sent: z.literal(true), to: z.string() }) },
+    schemas: { params: conversationParamsSchema, response: z.object({ sent: z.literal(true), to: z.string() }) },
   },
   listSupportAgents: {
     method: 'GET',

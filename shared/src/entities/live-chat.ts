@@ -209,7 +209,6 @@ export const assignConversationSchema = z.strictObject(
   { error: MESSAGES.api.invalidRequest },
 );
 export const sendCampaignCodeSchema = z.strictObject({ code: requiredText(undefined, 100) }, { error: MESSAGES.api.invalidRequest });
-export const emptyBodySchema = z.strictObject({}, { error: MESSAGES.api.invalidRequest }).optional();
 
 /** An agent one may assign a conversation to (a known admin holding support:manage). */
 export const supportAgentSchema = object({ sub: requiredText(), name: text(200) });
