@@ -10,8 +10,13 @@ export const getLiveChatSettings = async (): Promise<LiveChatSettings> => {
   return stored.success ? stored.data : DEFAULT_LIVE_CHAT_SETTINGS;
 };
 
+/** Whether the shop ever saved them (the demo seed sets its hours once). */
+export const liveChatSettingsSaved = async (): Promise<boolean> =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: liveChatSettingsKey(), ProjectionExpression: 'pk' }))).Item !==
+  undefined;
+
 /** The settings and their audit entry, in one transaction. */
-export const putLiveChatSettings = async (settings: LiveChatSettings, updatedBy: string, audit: AuditEntry): Promise<void> => {
+export const putLiveChatSettings = async (settings: LiveChatSettings, updatedBy: string, audit?: AuditEntry): Promise<void> => {
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: withAudit(

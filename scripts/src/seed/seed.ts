@@ -19,6 +19,7 @@ import type { Caller } from '@shop/functions/domain/caller';
 import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shared';
 import { demoAdmins } from './demo-admins';
 import { seedDemoForms } from './demo-forms';
+import { ensureDemoLiveChat } from './demo-live-chat';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
 import { ensureDemoGeneralSettings } from './demo-general-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
@@ -79,6 +80,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureOrderNumberAtLeast(DEMO_LAST_ORDER_NUMBER);
     // …and the pages a Turkish shop publishes (issue 29), which its footer links to.
     await ensureDemoPages();
+    // …and, if it predates Canlı destek (issue 30), its support hours and two demo conversations.
+    await ensureDemoLiveChat(new Date());
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
@@ -124,6 +127,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoTheme(data, themeManager(adminSubs));
   // Issue 29: Form Oluşturucu's demo contact form and two submissions.
   await seedDemoForms(new Date());
+  // Issue 30: Canlı destek's hours and two conversations.
+  await ensureDemoLiveChat(new Date());
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };
