@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import { jsonAccessLog } from './access-log';
 import { createFunctionAccess, type FunctionAccess } from './function-access';
+import type { RealtimePosting } from './realtime';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
@@ -18,7 +19,10 @@ import type { Stage } from './stage';
  * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
  * and the web client), which the stack has no use for.
  */
-export type RouteDefinition = Pick<ApiRoute, 'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail'> & {
+export type RouteDefinition = Pick<
+  ApiRoute,
+  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime'
+> & {
   readonly id: string;
 };
 
@@ -39,6 +43,8 @@ export interface ShopHttpApiProps {
   readonly originSecret: string;
   /** The source tree the handlers are bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
+  /** The WebSocket API's posting, for routes that `pushesRealtime` (live chat's agents, issue 30). */
+  readonly realtime: RealtimePosting;
 }
 
 /** The handler modules the routes need, for the stack's check that each one exists. */
@@ -149,14 +155,19 @@ export class ShopHttpApi extends Construct {
     for (const route of props.routes) {
       const scope = areaStack(routeArea(route));
       const name = pascalCase(route.id);
-      const { function: handler } = new RouteFunction(scope, name, {
+      const routeFunction = new RouteFunction(scope, name, {
         handler: route.handler,
         trigger: `${route.method} ${route.path}`,
         access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined, route.sendsMail ? props.mailFrom : undefined),
-        environment: { [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret },
+        environment: {
+          [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret,
+          ...(route.pushesRealtime ? { WEBSOCKET_MANAGEMENT_ENDPOINT: props.realtime.callbackUrl } : {}),
+        },
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       });
+      if (route.pushesRealtime) props.realtime.allow(routeFunction);
+      const { function: handler } = routeFunction;
       const isPublic = route.access === 'public';
       const httpRoute = new HttpRoute(scope, `${name}Route`, {
         httpApi: api,

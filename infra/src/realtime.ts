@@ -23,6 +23,15 @@ export const realtimeHandlerUses = (): HandlerUse[] => [
   { handler: STREAM_HANDLERS.orderEvents.handler, usedBy: 'orderEvents (table stream)' },
 ];
 
+/**
+ * What an HTTP route that `pushesRealtime` (live chat's agent routes, issue 30) gets of this API:
+ * its management endpoint and the right to post to its connections, nothing else.
+ */
+export interface RealtimePosting {
+  readonly callbackUrl: string;
+  readonly allow: (fn: RouteFunction) => void;
+}
+
 export interface RealtimeProps {
   /** Connections are items in it; its stream carries the new orders. */
   readonly table: Table;
@@ -44,6 +53,7 @@ export class Realtime extends Construct {
   readonly domainName: string;
   /** wss://…/live, what the browser connects to. */
   readonly url: string;
+  readonly posting: RealtimePosting;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
@@ -74,6 +84,16 @@ export class Realtime extends Construct {
       }),
     });
 
+    const allowPosting = (fn: RouteFunction) => {
+      apiStage.grantManagementApiAccess(fn.function);
+      acknowledgeGeneratedWildcards(
+        fn.role,
+        `execute-api:ManageConnections (post to, look up, close a connection) on <api>/${REALTIME_STAGE_NAME}/*/@connections/* of this WebSocket API only: connection ids are created per client at run time, and the * method stands for the management API's POST, GET and DELETE.`,
+        /\/@connections\/\*$/,
+      );
+    };
+    this.posting = { callbackUrl: apiStage.callbackUrl, allow: allowPosting };
+
     const realtimeFunction = (functionId: string, handler: string, trigger: string, sends?: { mailFrom: string }): RouteFunction => {
       const fn = new RouteFunction(this, functionId, {
         handler,
@@ -82,12 +102,7 @@ export class Realtime extends Construct {
         environment: { WEBSOCKET_MANAGEMENT_ENDPOINT: apiStage.callbackUrl },
         sourceRoot,
       });
-      apiStage.grantManagementApiAccess(fn.function);
-      acknowledgeGeneratedWildcards(
-        fn.role,
-        `execute-api:ManageConnections (post to, look up, close a connection) on <api>/${REALTIME_STAGE_NAME}/*/@connections/* of this WebSocket API only: connection ids are created per client at run time, and the * method stands for the management API's POST, GET and DELETE.`,
-        /\/@connections\/\*$/,
-      );
+      allowPosting(fn);
       return fn;
     };
 

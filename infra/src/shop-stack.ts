@@ -54,6 +54,8 @@ export class ShopStack extends Stack {
     const storage = new Storage(this, 'Storage', { stage });
     const originSecret = new OriginSecret(this, 'OriginSecret');
     const mailFrom = mailFromContext(this.node);
+    // Before the HTTP API: live chat's agent routes post to its connections (issue 30).
+    const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot, mailFrom });
     const httpApi = new ShopHttpApi(this, 'HttpApi', {
       routes: props.routes,
       table,
@@ -66,8 +68,8 @@ export class ShopStack extends Stack {
       stage,
       originSecret: originSecret.value,
       sourceRoot,
+      realtime: realtime.posting,
     });
-    const realtime = new Realtime(this, 'Realtime', { table, stage, sourceRoot, mailFrom });
     new Schedules(this, 'Schedules', { table, mailFrom, stage, sourceRoot });
 
     const runtimeConfig: RuntimeConfig = {

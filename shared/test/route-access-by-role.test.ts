@@ -45,6 +45,9 @@ const STOREFRONT = [
   'storefrontQuestions',
   'askQuestion',
   'reportQuestion',
+  // Issue 30: whether the chat launcher shows, and a visitor's chat ticket.
+  'liveChatStatus',
+  'createVisitorTicket',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -61,6 +64,8 @@ const SHOPPER_ONLY = [
   'shopperCheckout',
   // Issue 30: asking as the signed-in shopper.
   'askShopperQuestion',
+  // Issue 30: a signed-in shopper's chat ticket (recognised by their account).
+  'createShopperChatTicket',
 ];
 // Every role that gets into the admin shell (all but USER): bell, tour, realtime.
 const SHELL = [
@@ -117,6 +122,20 @@ const SUPPORT_DESK = [
   'replySupportRequest',
 ];
 const FEEDBACK_DESK = ['listFeedback', 'changeFeedbackStatus'];
+// Issue 30: Aktif Sohbetler and Canlı Destek Ayarları, support:manage like the switch.
+const LIVE_CHAT = [
+  'listConversations',
+  'getConversation',
+  'markConversationRead',
+  'replyToConversation',
+  'agentTyping',
+  'assignConversation',
+  'closeConversation',
+  'sendChatCampaignCode',
+  'emailChatTranscript',
+  'getLiveChatSettings',
+  'saveLiveChatSettings',
+];
 // Newsletter subscribers: members or campaign codes. Campaign codes: their own permission.
 const NEWSLETTER = ['listNewsletterSubscribers', 'removeNewsletterSubscriber'];
 const CAMPAIGN_CODES = ['listCampaignCodes', 'createCampaignCode', 'deactivateCampaignCode'];
@@ -195,6 +214,7 @@ const EVERY_ROUTE = [
   ...LIVE_SUPPORT,
   ...SUPPORT_DESK,
   ...FEEDBACK_DESK,
+  ...LIVE_CHAT,
   ...NEWSLETTER,
   ...CAMPAIGN_CODES,
   ...AUDIT_LOG,
@@ -391,6 +411,7 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...LIVE_SUPPORT,
     ...SUPPORT_DESK,
     ...FEEDBACK_DESK,
+    ...LIVE_CHAT,
     'search',
   ],
   // View orders, view products, view guests.

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** Issue 30: a shopper asks a few questions about what they look at; a report or two. */
   questionAsk: { action: 'QUESTION_ASK', limit: 5, windowSeconds: 600 },
   questionReport: { action: 'QUESTION_REPORT', limit: 5, windowSeconds: 600 },
+  /** Issue 30: a visitor opens a chat, and a ticket again on each reconnect (a tab, a page change): a few a minute. */
+  chatTicket: { action: 'CHAT_TICKET', limit: 20, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -47,6 +47,7 @@ export const listKnownAdmins = async (): Promise<KnownAdmin[]> => {
   });
   return items.map((item) => ({
     sub: String(item.sub),
+    ...(typeof item.name === 'string' ? { name: item.name } : {}),
     groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
     // Destek's assignee list names them (issue 30).
     ...(typeof item.name === 'string' ? { name: item.name } : {}),

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   AUDIT_LIST,
   AUDIT_RETENTION_DAYS,
@@ -46,6 +46,11 @@ export const auditPut = (entry: AuditEntry): TransactItem => ({
 /** The transaction items of a change, with its audit entry when there is one. */
 export const withAudit = (items: readonly TransactItem[], entry: AuditEntry | undefined): TransactItem[] =>
   entry ? [...items, auditPut(entry)] : [...items];
+
+/** An entry for an action that writes nothing else to the table (an e-mail sent): its own transaction. */
+export const putAuditEntry = async (entry: AuditEntry): Promise<void> => {
+  await documentClient().send(new TransactWriteCommand({ TransactItems: [auditPut(entry)] }));
+};
 
 /** Items read at most to fill one page when the action filter drops some of an admin's entries (the cursor goes on). */
 const READ_BUDGET = 1000;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
-import { CONNECTION_LIST, connectionKey, cursorRoomList, GSI1, GSI2 } from '@shop/shared';
+import { chatVisitorConnectionList, CONNECTION_LIST, connectionKey, cursorRoomList, GSI1, GSI2 } from '@shop/shared';
 
 /** One open WebSocket, as the realtime handlers see it. Cursor positions are never stored. */
 export interface Connection {
@@ -22,6 +22,12 @@ export interface Connection {
   readonly selectedComponentId?: string;
   /** The page whose cursors the connection shares and receives (admin:cursor:join). */
   readonly cursorPath?: string;
+  /**
+   * Set only on a storefront visitor's connection (role visitor, issue 30): the one conversation
+   * it may write to and hear from. Such a connection is never listed under CONNECTIONS (admin
+   * broadcasts, presence, order events) and no admin update (presence, cursor room) applies to it.
+   */
+  readonly conversationId?: string;
 }
 
 /**
@@ -48,6 +54,7 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
   ...(typeof item.selectedComponentId === 'string' ? { selectedComponentId: item.selectedComponentId } : {}),
   ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
+  ...(typeof item.conversationId === 'string' ? { conversationId: item.conversationId } : {}),
 });
 
 export interface NewConnection {
@@ -78,6 +85,38 @@ export const putConnection = async (connection: NewConnection): Promise<void> =>
 };
 
 /**
+ * A visitor's connection: listed under its conversation only, with role visitor. Its sub is the
+ * conversation's visitor (`visitor:<conversationId>`), its groups none: no permission check passes it.
+ */
+export const putVisitorConnection = async (connection: { connectionId: string; conversationId: string; userName: string }): Promise<void> => {
+  const now = Date.now();
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...connectionKey(connection.connectionId),
+        [GSI1.partitionKey]: chatVisitorConnectionList(connection.conversationId),
+        [GSI1.sortKey]: connection.connectionId,
+        connectionId: connection.connectionId,
+        role: 'visitor',
+        conversationId: connection.conversationId,
+        sub: `visitor:${connection.conversationId}`,
+        userName: connection.userName,
+        groups: [],
+        connectedAt: now,
+        ttl: Math.floor(now / 1000) + CONNECTION_LIFETIME_SECONDS,
+      },
+    }),
+  );
+};
+
+/** Reads one connection (a visitor's chat:send and chat:typing find their conversation here, never in the message). */
+export const getConnection = async (connectionId: string): Promise<Connection | undefined> => {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
+  return out.Item && isLive(out.Item, Date.now()) ? toConnection(out.Item) : undefined;
+};
+
+/**
  * Updates an existing connection only: an update on a missing key would create the item
  * again, bringing a closed connection back. Undefined when there is no such connection.
  */
@@ -91,7 +130,8 @@ const updateConnection = async (
       new UpdateCommand({
         TableName: tableName(),
         Key: connectionKey(connectionId),
-        ConditionExpression: 'attribute_exists(pk)',
+        // A visitor's connection is never updated as an admin's (presence, cursor room): to those routes it is unknown.
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(conversationId)',
         ReturnValues: returnValues,
         ...update,
       }),
@@ -163,3 +203,7 @@ const queryConnections = async (index: typeof GSI1 | typeof GSI2, partition: str
 export const listConnections = (): Promise<Connection[]> => queryConnections(GSI1, CONNECTION_LIST, Date.now());
 
 export const listCursorRoom = (path: string): Promise<Connection[]> => queryConnections(GSI2, cursorRoom(path), Date.now());
+
+/** The open connections of one conversation's visitor (a tab each). */
+export const listVisitorConnections = (conversationId: string): Promise<Connection[]> =>
+  queryConnections(GSI1, chatVisitorConnectionList(conversationId), Date.now());

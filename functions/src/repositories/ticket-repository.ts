@@ -9,6 +9,8 @@ export interface TicketHolder {
   readonly sub: string;
   readonly userName: string;
   readonly groups: readonly string[];
+  /** A visitor's ticket (issue 30): the one conversation its connection is scoped to. */
+  readonly conversationId?: string;
 }
 
 export interface IssuedTicket {
@@ -38,6 +40,7 @@ export const issueTicket = async (holder: TicketHolder): Promise<IssuedTicket> =
         sub: holder.sub,
         userName: holder.userName,
         groups: [...holder.groups],
+        ...(holder.conversationId ? { conversationId: holder.conversationId } : {}),
         expiresAt,
         ttl: Math.ceil(expiresAt / 1000),
       },
@@ -64,5 +67,10 @@ export const consumeTicket = async (ticket: string): Promise<TicketHolder | unde
   );
   const item = out?.Attributes;
   if (!item) return undefined;
-  return { sub: String(item.sub), userName: String(item.userName), groups: Array.isArray(item.groups) ? item.groups.map(String) : [] };
+  return {
+    sub: String(item.sub),
+    userName: String(item.userName),
+    groups: Array.isArray(item.groups) ? item.groups.map(String) : [],
+    ...(typeof item.conversationId === 'string' ? { conversationId: item.conversationId } : {}),
+  };
 };

@@ -20,6 +20,7 @@ import { displayName, mayReceiveNotification, SAVE_PAGE_TYPES } from '@shop/shar
 import { demoAdmins } from './demo-admins';
 import { seedDemoForms } from './demo-forms';
 import { seedDemoCare } from './demo-care';
+import { ensureDemoLiveChat } from './demo-live-chat';
 import { ensureDemoCargoSettings } from './demo-cargo-settings';
 import { ensureDemoGeneralSettings } from './demo-general-settings';
 import { DEMO_WAREHOUSE_IDS, ensureDemoCatalogueSetup } from './demo-catalogue-setup';
@@ -104,6 +105,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
     await ensureOrderNumberAtLeast(DEMO_LAST_ORDER_NUMBER);
     // …and the pages a Turkish shop publishes (issue 29), which its footer links to.
     await ensureDemoPages();
+    // …and, if it predates Canlı destek (issue 30), its support hours and two demo conversations.
+    await ensureDemoLiveChat(new Date());
     return 'kept';
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
@@ -153,6 +156,8 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoCare(new Date(), data.orders, customerService(adminSubs));
   // Issue 30: Ürün Soruları' demo questions, answered by the product manager.
   await seedDemoQuestions(stock.products, productManager(adminSubs), new Date());
+  // Issue 30: Canlı destek's hours and two conversations.
+  await ensureDemoLiveChat(new Date());
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

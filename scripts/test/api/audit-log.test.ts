@@ -21,6 +21,7 @@ import { GENERAL_SETTINGS_ROUTE_SAMPLES } from './general-settings-route-samples
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
 import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
+import { LIVE_CHAT_ROUTE_SAMPLES as CHAT } from './live-chat-route-samples';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -381,6 +382,30 @@ const CASES: readonly Case[] = [
     targetType: 'question',
     request: QUESTION_ROUTE_SAMPLES.questionAction,
   },
+  // Issue 30: Canlı destek.
+  { route: 'assignConversation', as: 'CUSTOMER_SERVICE', action: 'live-chat.assigned', targetType: 'live-chat', request: CHAT.assignConversation },
+  { route: 'closeConversation', as: 'CUSTOMER_SERVICE', action: 'live-chat.closed', targetType: 'live-chat', request: CHAT.closeConversation },
+  {
+    route: 'sendChatCampaignCode',
+    as: 'CUSTOMER_SERVICE',
+    action: 'live-chat.code-sent',
+    targetType: 'live-chat',
+    request: CHAT.sendChatCampaignCode,
+  },
+  {
+    route: 'emailChatTranscript',
+    as: 'CUSTOMER_SERVICE',
+    action: 'live-chat.transcript-sent',
+    targetType: 'live-chat',
+    request: CHAT.emailChatTranscript,
+  },
+  {
+    route: 'saveLiveChatSettings',
+    as: 'CUSTOMER_SERVICE',
+    action: 'live-chat-settings.saved',
+    targetType: 'live-support',
+    request: CHAT.saveLiveChatSettings,
+  },
 ];
 
 /** Writes that change only the caller's own state (read marks, the tour) or open a socket: not shop changes, not audited. */
@@ -391,6 +416,9 @@ const PERSONAL_WRITES: readonly RouteId[] = [
   'createRealtimeTicket',
   // A form submission's read mark: opening one marks it, so an entry per opened submission would bury the log (issue 29).
   'markFormSubmission',
+  // Issue 30: a conversation records every message with its agent and time; an entry per reply or read would bury the log.
+  'replyToConversation',
+  'markConversationRead',
 ];
 
 describe('audit log: which writes are recorded', () => {

@@ -13,6 +13,7 @@ import { ACCOUNT_ROUTE_SAMPLES } from './account-route-samples';
 import { CART_ROUTE_SAMPLES } from './cart-route-samples';
 import { FORM_ROUTE_SAMPLES } from './form-route-samples';
 import { SUPPORT_ROUTE_SAMPLES } from './support-route-samples';
+import { LIVE_CHAT_ROUTE_SAMPLES } from './live-chat-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES } from './content-page-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
@@ -177,6 +178,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...ACCOUNT_ROUTE_SAMPLES,
   ...CART_ROUTE_SAMPLES,
   ...FORM_ROUTE_SAMPLES,
+  ...LIVE_CHAT_ROUTE_SAMPLES,
   ...CONTENT_PAGE_ROUTE_SAMPLES,
   ...PLUGIN_ROUTE_SAMPLES,
   ...SUPPORT_ROUTE_SAMPLES,

@@ -34,6 +34,11 @@ export interface ApiRoute {
    * Lambdas may call SES, as the shop's sender (infra/src/mail.ts), and are told it (MAIL_FROM_ADDRESS).
    */
   readonly sendsMail?: boolean;
+  /**
+   * Whether the handler posts to WebSocket connections (live chat, issue 30): only such routes'
+   * Lambdas are told the WebSocket API's management endpoint and may post to its connections.
+   */
+  readonly pushesRealtime?: boolean;
 }
 
 /** An entry of the route table: the endpoint and what it takes and answers (its handler's input is parsed with these). */

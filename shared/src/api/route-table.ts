@@ -93,6 +93,7 @@ import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
 import { CARE_ROUTES } from './care-routes';
 import { QUESTION_ROUTES } from './question-routes';
+import { LIVE_CHAT_ROUTES } from './live-chat-routes';
 
 import type { ApiRoute, RouteAccess, TypedApiRoute } from './api-route';
 
@@ -670,6 +671,8 @@ export const API_ROUTES = {
   ...CARE_ROUTES,
   // Issue 30: Ürün Soruları (shared/src/api/question-routes.ts)
   ...QUESTION_ROUTES,
+  // Canlı destek (shared/src/api/live-chat-routes.ts)
+  ...LIVE_CHAT_ROUTES,
 
   // Media library
   listMedia: {

@@ -15,6 +15,7 @@ const AUDIENCE: Readonly<Record<NotificationType, readonly Permission[]>> = {
   PRODUCT_STOCK: PRODUCT_PERMISSIONS,
   PRODUCT_QUESTION: ['questions:manage'],
   SUPPORT_REQUEST: ['support:manage'],
+  LIVE_CHAT: ['support:manage'],
   INFO: ADMIN_SHELL_PERMISSIONS,
   ERROR: ADMIN_SHELL_PERMISSIONS,
   WARNING: ADMIN_SHELL_PERMISSIONS,

@@ -80,6 +80,12 @@ export const AUDIT_ACTION_LABELS = {
   'question.answered': 'Ürün sorusu yanıtlandı',
   'question.approved': 'Ürün sorusu onaylandı',
   'question.rejected': 'Ürün sorusu reddedildi',
+  // Issue 30: Canlı destek.
+  'live-chat.assigned': 'Sohbet atandı',
+  'live-chat.closed': 'Sohbet kapatıldı',
+  'live-chat.code-sent': 'Sohbete indirim kodu gönderildi',
+  'live-chat.transcript-sent': 'Sohbet dökümü e-postalandı',
+  'live-chat-settings.saved': 'Canlı destek ayarları kaydedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -91,6 +97,7 @@ export const AUDIT_TARGET_TYPES = [
   'theme-config',
   'popup',
   'live-support',
+  'live-chat',
   'category',
   'brand',
   'product',

@@ -38,3 +38,4 @@ export * from './support-request';
 export * from './support-status';
 export * from './feedback';
 export * from './product-question';
+export * from './live-chat';

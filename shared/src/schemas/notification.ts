@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'PRODUCT_QUESTION',
   // Issue 30: a shopper's new Destek request.
   'SUPPORT_REQUEST',
+  // Issue 30: a visitor wrote in live chat while no agent had Aktif Sohbetler open.
+  'LIVE_CHAT',
 ] as const;
 export const notificationTypeSchema = enumOf(NOTIFICATION_TYPES);
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

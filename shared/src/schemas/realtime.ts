@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { REALTIME_EVENTS } from '../api/realtime-routes';
+import { chatMessageSchema, conversationSchema, visitorConversationSchema } from '../entities/live-chat';
 import { idSchema, int, list, num, object, requiredText, shortText, urlText } from './common';
 
 const socketId = () => requiredText();
@@ -52,6 +53,14 @@ export const adminSelfSchema = object({ socketId: socketId() });
 /** cursor:remove: a connection left the page or closed. */
 export const cursorRemoveSchema = object({ socketId: socketId() });
 
+/** chat:typing as the server sends it: who types in which conversation (the name only when an agent types). */
+export const chatTypingEventSchema = object({
+  conversationId: requiredText(),
+  sender: z.enum(['visitor', 'agent']),
+  typing: z.boolean(),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
+
 /** Everything the server sends, one schema for the sender's types and the receivers' checks. */
 export const serverMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal(REALTIME_EVENTS.adminsUpdate), data: adminsUpdateSchema }),
@@ -61,5 +70,10 @@ export const serverMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal(REALTIME_EVENTS.cursorsInit), data: cursorsInitSchema }),
   z.object({ action: z.literal(REALTIME_EVENTS.orderNew), data: orderNewSchema }),
   z.object({ action: z.literal(REALTIME_EVENTS.orderUpdated), data: orderUpdatedSchema }),
+  // Live chat (issue 30)
+  z.object({ action: z.literal(REALTIME_EVENTS.chatMessage), data: chatMessageSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.chatTyping), data: chatTypingEventSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.chatConversation), data: conversationSchema }),
+  z.object({ action: z.literal(REALTIME_EVENTS.chatStatus), data: visitorConversationSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -156,6 +156,23 @@ export const REALTIME_TICKET_PREFIX = 'REALTIME_TICKET#';
 export const realtimeTicketKey = (ticketHash: string) => itemKey(`${REALTIME_TICKET_PREFIX}${ticketHash}`, 'TICKET');
 
 /**
+ * Canlı destek (issue 30). A conversation's partition CHAT#<id> holds the conversation (sk
+ * CONVERSATION) and its messages (MSG#<ISO time>#<id>, read in order). The conversation is
+ * listed per status in gsi1 (CHATS#<status>, newest message first), so each tab of Aktif
+ * Sohbetler is one Query. A visitor's WebSocket connection is listed in gsi1 under its
+ * conversation only (never under CONNECTIONS, which admin broadcasts read). Everything carries
+ * a TTL of its last message + the retention days of Canlı Destek Ayarları.
+ */
+export const CHAT_PREFIX = 'CHAT#';
+export const chatConversationKey = (conversationId: string) => itemKey(`${CHAT_PREFIX}${conversationId}`, 'CONVERSATION');
+export const CHAT_MESSAGE_PREFIX = 'MSG#';
+export const chatMessageKey = (conversationId: string, createdAt: string, messageId: string) =>
+  itemKey(`${CHAT_PREFIX}${conversationId}`, `${CHAT_MESSAGE_PREFIX}${createdAt}#${messageId}`);
+export const chatStatusList = (status: string) => `CHATS#${status}`;
+export const chatVisitorConnectionList = (conversationId: string) => `CHAT_VISITORS#${conversationId}`;
+export const liveChatSettingsKey = () => itemKey('SETTINGS', 'LIVE_CHAT');
+
+/**
  * Newsletter subscribers: one item per folded address, so a second subscribe of the same
  * address is a condition that fails, not a second item; listed newest first in gsi1. A removal
  * (KVKK) deletes the item and leaves a log item that holds a hash of the address, never the address.

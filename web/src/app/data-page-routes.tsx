@@ -47,4 +47,7 @@ export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   // Issue 30: Ürün Soruları and Soru Detayı.
   '/admin/catalog/question/list': lazy(() => import('../features/catalog/questions/QuestionListPage')),
   '/admin/catalog/question/:id': lazy(() => import('../features/catalog/questions/QuestionDetailPage')),
+  // Issue 30: Canlı destek.
+  '/admin/live-support': lazy(() => import('../features/support/live-chat/LiveChatPage')),
+  '/admin/live-support/settings': lazy(() => import('../features/support/live-chat/LiveChatSettingsPage')),
 };

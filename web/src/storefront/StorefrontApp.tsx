@@ -14,6 +14,8 @@ import { useRemote } from './use-remote';
 
 /** The builder's preview loads its message handling (and the schemas it validates with) only when asked for. */
 const PreviewStorefront = lazy(() => import('./preview/PreviewStorefront'));
+/** Issue 30: the chat launcher and everything behind it is its own chunk, never in the first download. */
+const LiveChat = lazy(() => import('./live-chat/LiveChat'));
 
 /** Same value as PREVIEW_QUERY_PARAM in shared, kept here so the shopper's bundle does not load the message schemas. */
 export const PREVIEW_PARAM = 'preview';
@@ -43,6 +45,11 @@ function PublicStorefront({ route }: { route: Route }) {
         <RouteContent route={route} state={state} preview={false} />
         <CartDrawerHost />
       </Page>
+      {route.kind === 'checkout' ? null : (
+        <Suspense fallback={null}>
+          <LiveChat />
+        </Suspense>
+      )}
       <Integrations integrations={theme.data.integrations} />
     </ShopContext.Provider>
   );

@@ -60,6 +60,9 @@ export interface PointerPosition {
 
 export type OrderListener = (orderId: string) => void;
 /** An order changed on the server: its id and its version now. */
+/** A live chat event as the server sent it. */
+export type ChatEvent = Extract<ServerMessage, { action: 'chat:message' | 'chat:typing' | 'chat:conversation' }>;
+export type ChatListener = (event: ChatEvent) => void;
 export type OrderUpdateListener = (update: { readonly orderId: string; readonly version: number }) => void;
 
 const clampPercent = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
@@ -86,6 +89,7 @@ export class RealtimeClient {
   private readonly listeners = new Set<() => void>();
   private readonly orderListeners = new Set<OrderListener>();
   private readonly orderUpdateListeners = new Set<OrderUpdateListener>();
+  private readonly chatListeners = new Set<ChatListener>();
   private socket: SocketLike | undefined;
   /** Bumped whenever a socket or ticket request is given up, so its late events are ignored. */
   private generation = 0;
@@ -118,6 +122,12 @@ export class RealtimeClient {
   onOrder(listener: OrderListener): () => void {
     this.orderListeners.add(listener);
     return () => this.orderListeners.delete(listener);
+  }
+
+  /** Live chat's events (issue 30), for Aktif Sohbetler: a message, typing, a conversation's row. */
+  onChat(listener: ChatListener): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
   }
 
   /** order:updated, for the page that shows that order. */
@@ -310,6 +320,14 @@ export class RealtimeClient {
         return;
       case REALTIME_EVENTS.orderUpdated:
         for (const listener of this.orderUpdateListeners) listener(message.data);
+        return;
+      case REALTIME_EVENTS.chatMessage:
+      case REALTIME_EVENTS.chatTyping:
+      case REALTIME_EVENTS.chatConversation:
+        for (const listener of this.chatListeners) listener(message);
+        return;
+      case REALTIME_EVENTS.chatStatus:
+        // The visitor's event; an admin connection never receives it.
         return;
     }
   }

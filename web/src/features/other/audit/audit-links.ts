@@ -48,6 +48,8 @@ export const targetHref = (target: AuditTarget): string | undefined => {
       return '/admin/feedback';
     case 'question':
       return `/admin/catalog/question/${encodeURIComponent(target.id)}`;
+    case 'live-chat':
+      return '/admin/live-support';
     case 'live-support':
     case 'newsletter-subscriber':
       return undefined;

@@ -38,6 +38,7 @@ export const AUDIT_TEXTS = {
     'theme-config': 'Tema ayarları',
     popup: 'Açılır pencere',
     'live-support': 'Canlı destek',
+    'live-chat': 'Canlı destek sohbeti',
     category: 'Kategori',
     brand: 'Marka',
     product: 'Ürün',

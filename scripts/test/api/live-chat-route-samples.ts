@@ -1,0 +1,56 @@
+import { call } from '../runtime-client';
+
+let n = 0;
+/** 127.47.x.y: a visitor address of its own per ticket, so the per-client ticket limit never meets another sample's. */
+export const chatVisitor = () => `127.47.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}`;
+
+/** A conversation a visitor started through the public ticket route (with an e-mail, for the transcript). */
+export const startedConversation = async (name = 'Matris Ziyaretçi'): Promise<string> => {
+  const res = await call('/api/storefront/live-chat/ticket', {
+    method: 'POST',
+    body: { name, email: 'ziyaretci@example.com', currentPage: '/' },
+    from: chatVisitor(),
+  });
+  if (res.status !== 201) throw new Error(`chat ticket failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.conversation.id as string;
+};
+
+let shared: Promise<string> | undefined;
+/** One conversation for the samples that read it or add to it (never closed). */
+const sharedConversation = () => (shared ??= startedConversation('Matris okuma'));
+
+const conversationPath = async (suffix = '') => `/api/admin/live-support/conversations/${await sharedConversation()}${suffix}`;
+
+/** Valid requests for live chat's routes (the route matrix's samples). */
+export const LIVE_CHAT_ROUTE_SAMPLES = {
+  listConversations: async () => ({ path: '/api/admin/live-support/conversations?status=waiting' }),
+  getConversation: async () => ({ path: await conversationPath() }),
+  markConversationRead: async () => ({ path: await conversationPath('/read'), method: 'POST' }),
+  replyToConversation: async () => ({
+    path: await conversationPath('/messages'),
+    method: 'POST',
+    body: { text: 'Merhaba, nasıl yardımcı olabilirim?' },
+  }),
+  agentTyping: async () => ({ path: await conversationPath('/typing'), method: 'POST', body: { typing: true } }),
+  assignConversation: async () => ({ path: await conversationPath('/assign'), method: 'POST', body: {} }),
+  // Closing is once per conversation: a new one each time.
+  closeConversation: async () => ({ path: `/api/admin/live-support/conversations/${await startedConversation()}/close`, method: 'POST' }),
+  sendChatCampaignCode: async () => {
+    const made = await call('/api/admin/campaign/code', {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      body: { discountType: 'PERCENTAGE', discountValue: 10 },
+    });
+    return { path: await conversationPath('/campaign-code'), method: 'POST', body: { code: String(made.body.data.code) } };
+  },
+  emailChatTranscript: async () => ({ path: await conversationPath('/transcript'), method: 'POST' }),
+  getLiveChatSettings: async () => ({ path: '/api/admin/live-support/chat-settings' }),
+  saveLiveChatSettings: async () => ({
+    path: '/api/admin/live-support/chat-settings',
+    method: 'POST',
+    body: (await call('/api/admin/live-support/chat-settings', { as: 'SUPER_ADMIN' })).body.data,
+  }),
+  liveChatStatus: async () => ({ path: '/api/storefront/live-chat/status' }),
+  createVisitorTicket: async () => ({ path: '/api/storefront/live-chat/ticket', method: 'POST', body: { name: 'Matris' }, from: chatVisitor() }),
+  createShopperChatTicket: async () => ({ path: '/api/storefront/account/live-chat/ticket', method: 'POST', body: { name: 'Matris' } }),
+};
