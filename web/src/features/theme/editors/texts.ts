@@ -2,6 +2,7 @@
 export const EDITOR_TEXTS = {
   kit: {
     name: 'İsim',
+    nameHelp: 'Bileşen listesinde ve panel başlığında görünür.',
     fontSize: 'Yazı boyutu',
     fontFamily: 'Yazı tipi',
     fontWeight: 'Kalınlık',

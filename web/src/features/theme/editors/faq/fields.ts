@@ -37,7 +37,6 @@ export const fields = defineEditor('FAQ', [
     }),
   ]),
   section('Başlık', [
-    f.text('name', T.kit.name),
     f.switch('showTitle', 'Başlığı göster'),
     f.text('title', 'Başlık', { visible: (d) => d.showTitle }),
   ]),

@@ -8,7 +8,6 @@ const f = fieldsFor<FixedBannerSettings>();
 /** Sabit Duyuru Bandı: the text, its link, icon, close button, colours, devices, size and spacing. */
 export const fields = defineEditor('BANNER_COMPONENT', [
   section('İçerik', [
-    f.text('name', T.kit.name),
     f.textarea('content', 'Duyuru metni', { rows: 2 }),
     f.icon('iconName', 'İkon'),
     f.text('linkText', 'Bağlantı metni'),

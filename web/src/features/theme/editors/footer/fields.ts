@@ -10,7 +10,6 @@ const f = fieldsFor<FooterSettings>();
 /** Alt Menü: general, spacing, colours, columns (component editors §2, §3, §9). */
 export const fields = defineEditor('FOOTER', [
   section(T.sections.general, [
-    f.text('name', EDITOR_TEXTS.kit.name),
     f.custom('columnCount', T.columnCount, FooterColumnCountField, ['columnCount', 'columns']),
     f.textarea('footerText', T.footerText, { rows: 2, help: T.footerTextHelp }),
     f.switch('showPaymentLogos', T.showPaymentLogos),

@@ -50,7 +50,6 @@ export const fields = defineEditor('GALLERY', [
     }),
   ]),
   section('Yerleşim', [
-    f.text('name', T.kit.name),
     columns('columnsDesktop', 'Masaüstü sütun sayısı', GALLERY_COLUMN_RANGES.desktop),
     columns('columnsTablet', 'Tablet sütun sayısı', GALLERY_COLUMN_RANGES.tablet),
     columns('columnsMobile', 'Mobil sütun sayısı', GALLERY_COLUMN_RANGES.mobile),

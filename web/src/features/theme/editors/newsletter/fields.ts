@@ -13,7 +13,6 @@ const block = imageBlockSections(NEWSLETTER_MARGIN);
 /** Bülten: the texts of the signup box, its image, layout, text styles and colours. */
 export const fields = defineEditor('NEWSLETTER', [
   section('İçerik', [
-    f.text('name', T.kit.name),
     f.text('title', 'Başlık'),
     f.textarea('description', 'Açıklama'),
     f.textarea('bottomText', 'Alt metin', { rows: 2, help: 'Formun altında küçük yazıyla görünür (ör. aydınlatma metni).' }),

@@ -42,7 +42,6 @@ export const fields = defineEditor('VIDEO', [
     }),
   ]),
   section('Oynatma', [
-    f.text('name', T.kit.name),
     f.switch('autoplay', 'Otomatik oynat', { note: (d) => (d.autoplay && !d.muted ? AUTOPLAY_NEEDS_MUTED : undefined) }),
     f.switch('loop', 'Döngü'),
     f.switch('muted', 'Sessiz'),
