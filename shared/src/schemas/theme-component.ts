@@ -127,8 +127,7 @@ const savedComponentOf = <T extends ComponentType>(type: T) =>
 const savedPopup = () => savedComponentOf('POPUP').extend({ staticPageType: z.literal(POPUP_STATIC_PAGE_TYPE, { error: fieldError }) });
 
 type SavedComponentMember =
-  | { [K in Exclude<ComponentType, 'POPUP'>]: ReturnType<typeof savedComponentOf<K>> }[Exclude<ComponentType, 'POPUP'>]
-  | ReturnType<typeof savedPopup>;
+  { [K in Exclude<ComponentType, 'POPUP'>]: ReturnType<typeof savedComponentOf<K>> }[Exclude<ComponentType, 'POPUP'>] | ReturnType<typeof savedPopup>;
 
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',

@@ -29,6 +29,8 @@ export const EDITOR_TEXTS = {
     moveHandle: (title: string) => `${title}: taşı`,
     editItem: (title: string) => `${title}: düzenle`,
     removeItem: (title: string) => `${title}: sil`,
+    /** The delete questions' second sentence: a deleted item comes back with undo until the theme is saved. */
+    undoHint: 'Kaydetmeden önce Geri Al (Ctrl+Z) ile geri getirebilirsiniz.',
     /** What screen readers call a draggable handle (dnd-kit says "sortable" in English otherwise). */
     roleDescription: 'sıralanabilir öğe',
     removeTitle: 'Silme onayı',

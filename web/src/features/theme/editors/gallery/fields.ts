@@ -37,7 +37,7 @@ export const fields = defineEditor('GALLERY', [
       dialogTitle: { add: 'Görsel ekle', edit: 'Görseli düzenle' },
       invalidSeverity: 'warn',
       messages: { saveFailed: MESSAGES.errors.singleGalleryAdd, missing: MESSAGES.errors.galleryItemMissing },
-      removeConfirm: (g) => `"${g.image.name || g.image.filePath}" galeriden silinsin mi? Bu işlem geri alınamaz.`,
+      removeConfirm: (g) => `"${g.image.name || g.image.filePath}" galeriden silinsin mi? ${T.items.undoHint}`,
       bulkAdd: {
         label: 'Toplu ekle',
         max: BULK_IMAGE_SELECTION_MAX,

@@ -30,8 +30,7 @@ export type PanelSource<T extends ComponentType> =
  * hands over to the type's own editor, which adds on its save (the popup).
  */
 export type AddFlow<T extends ComponentType> =
-  | { readonly dialog: LazyExoticComponent<ReactComponentType<AddFlowProps<T>>> }
-  | { readonly opens: () => void };
+  { readonly dialog: LazyExoticComponent<ReactComponentType<AddFlowProps<T>>> } | { readonly opens: () => void };
 
 /**
  * The builder half of a component type's record (the shared half is its definition in
