@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ThemeComponent } from '@shop/shared';
-import { renderComponent } from './renderers';
+import { renderComponent } from './render-component';
 
 /**
  * One component of the page. Memoised on the component object: the preview replaces only the

@@ -43,16 +43,3 @@ export const RENDERERS: RendererMap = {
   // The popup is drawn over the page by Page (it needs the clock and the visitor's frequency), never in its area.
   POPUP: () => null,
 };
-
-/**
- * The one entry point of drawing a component's content: its type's renderer from the map. Taking
- * the map as an argument lets a test (and a second renderer set, such as static HTML) reuse it.
- */
-export const renderComponent = (
-  { component, preview, leading }: { component: ThemeComponent; preview: boolean; leading: boolean },
-  renderers: RendererMap = RENDERERS,
-): ReactNode => {
-  // The map pairs each type with its own renderer; TypeScript cannot follow the pairing through a lookup.
-  const render = renderers[component.componentType] as ComponentRenderer<ComponentType>;
-  return render({ component, preview, leading });
-};

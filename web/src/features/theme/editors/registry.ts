@@ -25,7 +25,6 @@ const EDITORS = new Map<ThemeComponentType, LazyEditor | undefined>();
  * for a type edited in a dialog of its own (the popup: its panel offers to open it).
  */
 export const editorFor = (type: ThemeComponentType): LazyEditor | undefined => {
-  // Each entry's panel is typed for its own type; the editor reads the component by id, so the union is enough here.
-  if (!EDITORS.has(type)) EDITORS.set(type, panelEditor(EDITOR_TYPES[type].panel as PanelSource<ThemeComponentType>));
+  if (!EDITORS.has(type)) EDITORS.set(type, panelEditor(EDITOR_TYPES[type].panel));
   return EDITORS.get(type);
 };

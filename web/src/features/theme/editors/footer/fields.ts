@@ -1,6 +1,5 @@
 import { FOOTER_MARGIN, PAYMENT_LOGO_TYPES, type FooterSettings } from '@shop/shared';
 import { defineEditor, fieldsFor, optionsOf, section } from '../kit/field-builders';
-import { EDITOR_TEXTS } from '../texts';
 import { FooterColumnCountField } from './FooterColumnCountField';
 import { FooterColumnsField } from './FooterColumnsField';
 import { FOOTER_TEXTS as T } from './footer-texts';

@@ -1,7 +1,6 @@
 import { FONT_WEIGHTS, NEWSLETTER_MARGIN, TEXT_STYLE_FONT_SIZE_RANGE, type NewsletterSettings } from '@shop/shared';
 import { imageBlockSections } from '../kit/image-block-sections';
 import { defineEditor, fieldsFor, section } from '../kit/field-builders';
-import { EDITOR_TEXTS as T } from '../texts';
 
 const f = fieldsFor<NewsletterSettings>();
 
