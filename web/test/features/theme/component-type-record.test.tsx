@@ -56,7 +56,7 @@ vi.mock('../../../src/features/theme/editors/editor-types', async (importOrigina
 // RIBBON exists only at run time here; the union TypeScript knows stays the real one.
 const RIBBON = 'RIBBON' as ComponentType;
 const ribbon = (id: string, name: string, text = 'Kargo bugün yolda'): ThemeComponent =>
-  ({ ...componentOf(RIBBON, id, name), componentData: { text } }) as ThemeComponent;
+  ({ ...componentOf(RIBBON, id, name), componentData: { text } }) as unknown as ThemeComponent;
 
 describe('a component type added through its record', () => {
   it('joins the union, the labels and the save schema from its definition alone', () => {
