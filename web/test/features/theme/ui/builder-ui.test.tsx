@@ -148,7 +148,7 @@ describe('theme sidebar', () => {
     fireEvent.click(main());
     fireEvent.click(main());
     const panel = await screen.findByRole('region', { name: 'Sorular ayarları' });
-    const name = within(panel).getByLabelText('İsim') as HTMLInputElement;
+    const name = within(panel).getByLabelText<HTMLInputElement>('İsim');
     fireEvent.change(name, { target: { value: 'Sık Sorulanlar' } });
     fireEvent.change(name, { target: { value: 'Sık Sorulanlar!' } });
     expect(await screen.findByRole('region', { name: 'Sık Sorulanlar! ayarları' })).toBeTruthy();
