@@ -4,7 +4,8 @@ import type { FixedBannerSettings } from '@shop/shared';
 import { effectiveLink } from '../../../../src/features/theme/editors/fixed-banner/FixedBannerLinkField';
 import { componentOf, openEditor } from './editor-harness';
 
-describe('fixed banner link', () => {
+// Drives the whole builder: well beyond the default on a busy machine.
+describe('fixed banner link', { timeout: 60_000 }, () => {
   it('reads the link the storefront follows: link, else a stored linkHref, else none', () => {
     const link = { type: 'category', title: 'Giyim', target: '/category/giyim', newTab: false } as const;
     expect(effectiveLink({ link, linkHref: '/eski' })).toEqual(link);
