@@ -65,12 +65,13 @@ describe("the theme builder at npm start's URL", () => {
     expect(await builder.rowNames()).toEqual(DEMO_BOTTOM);
 
     await builder.openTab('Orta');
-    await builder.toolbar.getByRole('button', { name: 'Bileşen Ekle' }).click();
-    const popup = builder.drawer.getByRole('button', { name: /Açılır Pencere/ });
-    expect(await popup.isDisabled()).toBe(true);
-    expect(await popup.textContent()).toContain('Yakında');
-    await page.keyboard.press('Escape');
-    await builder.drawer.waitFor({ state: 'detached' });
+    // Açılır Pencere in the drawer opens the popup's own editor; nothing is added unless it saves.
+    await builder.pickFromDrawer('Açılır Pencere');
+    const popupEditor = page.getByRole('dialog', { name: 'Açılır Pencere' });
+    await popupEditor.getByLabel('İsim', { exact: true }).waitFor();
+    await popupEditor.getByRole('button', { name: 'Vazgeç', exact: true }).click();
+    await popupEditor.waitFor({ state: 'detached' });
+    expect(await builder.rowNames()).toEqual([]);
 
     const middle = [
       'Banner & Afiş',
@@ -144,7 +145,14 @@ describe("the theme builder at npm start's URL", () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => builder.rowNames()).toEqual(reordered);
     await page.getByRole('button', { name: 'Yinele (Ctrl+Shift+Z)' }).click();
-    const final = reordered.filter((name) => name !== 'Sıkça Sorulan Sorular');
+    const undone = reordered.filter((name) => name !== 'Sıkça Sorulan Sorular');
+    await expect.poll(() => builder.rowNames()).toEqual(undone);
+
+    // The panel's İsim is the component's one name: its row and the panel title follow, and it is saved.
+    const settings = await builder.openPanel(builder.rowNamed('Sabit Duyuru Bandı'));
+    await settings.getByLabel('İsim', { exact: true }).fill('Kargo Şeridi');
+    await page.getByRole('region', { name: 'Kargo Şeridi ayarları' }).waitFor();
+    const final = undone.map((name) => (name === 'Sabit Duyuru Bandı' ? 'Kargo Şeridi' : name));
     await expect.poll(() => builder.rowNames()).toEqual(final);
 
     await builder.save();

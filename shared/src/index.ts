@@ -2,6 +2,7 @@ export * from './auth';
 export * from './api';
 export * from './http';
 export * from './schemas';
+export * from './component-types';
 export * from './entities';
 export * from './text';
 export * from './constants';

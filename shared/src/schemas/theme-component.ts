@@ -1,63 +1,42 @@
 import * as z from 'zod';
-import { BUILDER_BANNER_AUTOPLAY_SPEED_MS, DEFAULT_COMPONENT_TAB, POPUP_STATIC_PAGE_TYPE, SAVE_PAGE_TYPES } from '../constants';
+import { COMPONENT_TYPE_DEFINITIONS, type ComponentTypeDefinitions, type DefaultComponentDataOptions } from '../component-types';
+import { DEFAULT_COMPONENT_TAB, POPUP_STATIC_PAGE_TYPE, SAVE_PAGE_TYPES } from '../constants';
 import { explicit } from './explicit';
-import { bannerComponentDataSchema } from './banner';
 import { bannerGalleryEntrySchema, themeListItemSchema } from './catalog';
-import { bool, componentOrderSchema, enumOf, int, fieldError, idSchema, isoDateTime, list, object, visibleText, type Id } from './common';
-import { faqSettingsSchema } from './faq';
-import { defaultFixedBannerSettings, fixedBannerSettingsSchema } from './fixed-banner';
-import { defaultFooterSettings, footerSettingsSchema } from './footer';
-import { gallerySettingsSchema } from './gallery';
-import { headerSettingsSchema } from './header';
-import { marqueeSettingsSchema } from './marquee';
-import { newsletterSettingsSchema } from './newsletter';
-import { popupSettingsSchema } from './popup';
-import { productListSettingsSchema, savedListProductsSchema } from './product-list';
-import { videoSettingsSchema } from './video';
+import { bool, componentOrderSchema, enumOf, int, fieldError, idSchema, isoDateTime, list, object, visibleText } from './common';
+import { savedListProductsSchema } from './product-list';
 
 // ---------------------------------------------------------------------------
-// Types, tabs, labels, names
+// Types, tabs, labels, names: all derived from COMPONENT_TYPE_DEFINITIONS
 // ---------------------------------------------------------------------------
 
-export const COMPONENT_TYPES = [
-  'BANNER',
-  'PRODUCT_LIST',
-  'HEADER',
-  'FOOTER',
-  'MARQUEE',
-  'BANNER_COMPONENT',
-  'GALLERY',
-  'VIDEO',
-  'FAQ',
-  'NEWSLETTER',
-  'POPUP',
-] as const;
+export type ComponentType = keyof ComponentTypeDefinitions;
+const DEFINITIONS: ComponentTypeDefinitions = COMPONENT_TYPE_DEFINITIONS;
+
+export const COMPONENT_TYPES = Object.keys(DEFINITIONS) as [ComponentType, ...ComponentType[]];
 export const componentTypeSchema = enumOf(COMPONENT_TYPES);
-export type ComponentType = z.infer<typeof componentTypeSchema>;
 
 export const TAB_TYPES = ['top', 'middle', 'bottom', 'settings'] as const;
 export const tabTypeSchema = enumOf(TAB_TYPES);
 export type TabType = z.infer<typeof tabTypeSchema>;
 
-/** Adding one of these to a tab that has one only selects the existing one. */
-export const UNIQUE_PER_TAB_COMPONENT_TYPES = ['HEADER', 'FOOTER'] as const satisfies readonly ComponentType[];
+/** The types whose definition has a label (all but POPUP). */
+export type LabelledComponentType = { [K in ComponentType]: ComponentTypeDefinitions[K]['label'] extends string ? K : never }[ComponentType];
 
 /** The type labels of the theme sidebar (component editors §2). POPUP has none there. */
-export const COMPONENT_TYPE_LABELS = {
-  BANNER: 'Banner & Afiş',
-  PRODUCT_LIST: 'Ürün Listesi',
-  HEADER: 'Üst Menü',
-  FOOTER: 'Alt Menü',
-  MARQUEE: 'Kayan Duyuru Bandı',
-  BANNER_COMPONENT: 'Sabit Duyuru Bandı',
-  GALLERY: 'Galeri',
-  VIDEO: 'Video',
-  FAQ: 'Sıkça Sorulan Sorular',
-  NEWSLETTER: 'Bülten',
-} as const satisfies Record<Exclude<ComponentType, 'POPUP'>, string>;
-export type LabelledComponentType = keyof typeof COMPONENT_TYPE_LABELS;
+export const COMPONENT_TYPE_LABELS = Object.fromEntries(
+  COMPONENT_TYPES.flatMap((type) => {
+    const { label } = DEFINITIONS[type];
+    return label === null ? [] : [[type, label]];
+  }),
+) as { readonly [K in LabelledComponentType]: ComponentTypeDefinitions[K]['label'] };
 
 export const hasComponentTypeLabel = (type: ComponentType): type is LabelledComponentType => Object.hasOwn(COMPONENT_TYPE_LABELS, type);
+
+/** Adding one of these to a tab that has one only selects the existing one. */
+export const UNIQUE_PER_TAB_COMPONENT_TYPES: readonly LabelledComponentType[] = COMPONENT_TYPES.filter(
+  (type): type is LabelledComponentType => DEFINITIONS[type].uniquePerTab === true && hasComponentTypeLabel(type),
+);
 
 /**
  * The name a newly added component gets (platform §4): its type label, or for a type
@@ -72,52 +51,18 @@ export const defaultComponentName = (type: ComponentType, n: number): string =>
 // componentData per type
 // ---------------------------------------------------------------------------
 
-export const componentDataSchemas = {
-  BANNER: bannerComponentDataSchema,
-  PRODUCT_LIST: productListSettingsSchema,
-  HEADER: headerSettingsSchema,
-  FOOTER: footerSettingsSchema,
-  MARQUEE: marqueeSettingsSchema,
-  BANNER_COMPONENT: fixedBannerSettingsSchema,
-  GALLERY: gallerySettingsSchema,
-  VIDEO: videoSettingsSchema,
-  FAQ: faqSettingsSchema,
-  NEWSLETTER: newsletterSettingsSchema,
-  POPUP: popupSettingsSchema,
-} as const satisfies Record<ComponentType, z.ZodType>;
+export const componentDataSchemas = Object.fromEntries(COMPONENT_TYPES.map((type) => [type, DEFINITIONS[type].schema])) as {
+  readonly [K in ComponentType]: ComponentTypeDefinitions[K]['schema'];
+};
 
 export type ComponentDataMap = { [K in ComponentType]: z.infer<(typeof componentDataSchemas)[K]> };
 export type ComponentData<T extends ComponentType = ComponentType> = ComponentDataMap[T];
 
-export interface DefaultComponentDataOptions {
-  /** The year in a new footer's text; the current year by default. */
-  readonly year?: number;
-  /** The new component's id, from which a fixed banner's bannerName is derived. */
-  readonly componentId?: Id;
-}
+export type { DefaultComponentDataOptions };
 
 /** componentData of a component of the given type when it is added from the builder (platform §4). */
-export const defaultComponentData = <T extends ComponentType>(type: T, options: DefaultComponentDataOptions = {}): ComponentData<T> => {
-  const defaults: { [K in ComponentType]: () => ComponentData<K> } = {
-    BANNER: () =>
-      bannerComponentDataSchema.parse({
-        // A banner added from the builder turns every 5000 ms (platform §4); the banner
-        // editor's own default, 10000 ms (component editors §3), applies to its settings form.
-        settings: { autoPlaySpeed: BUILDER_BANNER_AUTOPLAY_SPEED_MS },
-      }),
-    PRODUCT_LIST: () => productListSettingsSchema.parse({}),
-    HEADER: () => headerSettingsSchema.parse({}),
-    FOOTER: () => defaultFooterSettings(options.year),
-    MARQUEE: () => marqueeSettingsSchema.parse({}),
-    BANNER_COMPONENT: () => defaultFixedBannerSettings(options.componentId),
-    GALLERY: () => gallerySettingsSchema.parse({}),
-    VIDEO: () => videoSettingsSchema.parse({}),
-    FAQ: () => faqSettingsSchema.parse({}),
-    NEWSLETTER: () => newsletterSettingsSchema.parse({}),
-    POPUP: () => popupSettingsSchema.parse({}),
-  };
-  return defaults[type]();
-};
+export const defaultComponentData = <T extends ComponentType>(type: T, options: DefaultComponentDataOptions = {}): ComponentData<T> =>
+  (DEFINITIONS[type].defaults as (options: DefaultComponentDataOptions) => ComponentData<T>)(options);
 
 // ---------------------------------------------------------------------------
 // Theme component
@@ -140,22 +85,15 @@ const componentFields = {
 const componentOf = <T extends ComponentType>(type: T) =>
   object({ ...componentFields, componentType: z.literal(type), componentData: componentDataSchemas[type] });
 
+/** One member per type: a discriminated union's members, typed as the union of each type's own object. */
+const membersOf = <M>(make: (type: ComponentType) => M) => COMPONENT_TYPES.map(make) as [M, ...M[]];
+
+type ComponentMember = { [K in ComponentType]: ReturnType<typeof componentOf<K>> }[ComponentType];
+
 /** A component in the builder; its componentData is checked against its componentType's schema. */
 export const themeComponentSchema = z.discriminatedUnion(
   'componentType',
-  [
-    componentOf('BANNER'),
-    componentOf('PRODUCT_LIST'),
-    componentOf('HEADER'),
-    componentOf('FOOTER'),
-    componentOf('MARQUEE'),
-    componentOf('BANNER_COMPONENT'),
-    componentOf('GALLERY'),
-    componentOf('VIDEO'),
-    componentOf('FAQ'),
-    componentOf('NEWSLETTER'),
-    componentOf('POPUP'),
-  ],
+  membersOf((type) => componentOf(type) as ComponentMember),
   { error: fieldError },
 );
 export type ThemeComponent = z.infer<typeof themeComponentSchema>;
@@ -185,22 +123,15 @@ const savedComponentOf = <T extends ComponentType>(type: T) =>
       componentData: explicit(componentDataSchemas[type]) as unknown as (typeof componentDataSchemas)[T],
     });
 
+/** The popup always lives in the top area, whatever tab it is saved with. */
+const savedPopup = () => savedComponentOf('POPUP').extend({ staticPageType: z.literal(POPUP_STATIC_PAGE_TYPE, { error: fieldError }) });
+
+type SavedComponentMember =
+  { [K in Exclude<ComponentType, 'POPUP'>]: ReturnType<typeof savedComponentOf<K>> }[Exclude<ComponentType, 'POPUP'>] | ReturnType<typeof savedPopup>;
+
 export const savedThemeComponentSchema = z.discriminatedUnion(
   'componentType',
-  [
-    savedComponentOf('BANNER'),
-    savedComponentOf('PRODUCT_LIST'),
-    savedComponentOf('HEADER'),
-    savedComponentOf('FOOTER'),
-    savedComponentOf('MARQUEE'),
-    savedComponentOf('BANNER_COMPONENT'),
-    savedComponentOf('GALLERY'),
-    savedComponentOf('VIDEO'),
-    savedComponentOf('FAQ'),
-    savedComponentOf('NEWSLETTER'),
-    // The popup always lives in the top area, whatever tab it is saved with.
-    savedComponentOf('POPUP').extend({ staticPageType: z.literal(POPUP_STATIC_PAGE_TYPE, { error: fieldError }) }),
-  ],
+  membersOf((type) => (type === 'POPUP' ? savedPopup() : savedComponentOf(type)) as SavedComponentMember),
   { error: fieldError },
 );
 export type SavedThemeComponent = z.infer<typeof savedThemeComponentSchema>;

@@ -1,11 +1,12 @@
 import './theme-builder.css';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { COMPONENT_TYPES, componentScope, mayChangeComponentType, MESSAGES, type ComponentType, type ThemeListItem } from '@shop/shared';
-import { ProductPickerDialog } from '../../widgets/product-picker/ProductPickerDialog';
+import { Suspense, useCallback, useMemo, useState, type ComponentType as ReactComponentType, type LazyExoticComponent } from 'react';
+import { COMPONENT_TYPES, componentScope, mayChangeComponentType, MESSAGES, type ComponentType } from '@shop/shared';
 import { useSignedInUser } from '../../session/auth/auth-context';
 import { BuilderLoadError } from './BuilderLoadError';
 import { BuilderSkeleton } from './BuilderSkeleton';
 import { ConflictDialog } from './dialogs/ConflictDialog';
+import { EDITOR_TYPES } from './editors/editor-types';
+import type { AddFlowProps } from './editors/kit/editor-type';
 import { LeaveGuard } from './dialogs/LeaveGuard';
 import { SaveFeedback } from './dialogs/SaveFeedback';
 import { BuilderPopupEditor } from './popup/BuilderPopupEditor';
@@ -19,11 +20,6 @@ import { useHistoryShortcuts } from './toolbar/use-history-shortcuts';
 import { useBenchHook } from './bench-hook';
 import { AppearanceDrawer } from './appearance/AppearanceDrawer';
 import { ComponentScopeContext, useComponentScope } from './scope/scope-context';
-
-const NO_PRODUCTS: readonly ThemeListItem[] = [];
-
-/** The banner editor's create mode, loaded when a carousel is first added. */
-const BannerCreateDialog = lazy(() => import('./editors/banner/BannerCreateDialog'));
 
 /** /admin/theme/*: the theme builder, full screen with its own sidebar. */
 export default function ThemeBuilderPage() {
@@ -65,24 +61,20 @@ function BuilderWorkspace() {
   const send = useBuilderSend();
   const currentTab = useCurrentTab();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [pickingProducts, setPickingProducts] = useState(false);
-  const [creatingBanner, setCreatingBanner] = useState(false);
   const scope = useComponentScope();
   const addable = useMemo(() => COMPONENT_TYPES.filter((type) => mayChangeComponentType(scope, type)), [scope]);
+  /** The type whose add flow (a dialog before the component exists) is open. */
+  const [adding, setAdding] = useState<ComponentType | null>(null);
   useHistoryShortcuts();
 
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  // What picking a type does comes from its builder record: add at once, open its add flow, or hand over to its own editor.
   const pick = (componentType: ComponentType) => {
     setDrawerOpen(false);
-    // A product list is added once its products are chosen (spec: adding a product list opens the picker).
-    if (componentType === 'PRODUCT_LIST') setPickingProducts(true);
-    // A banner carousel is added from the banner editor's create mode, with at least one banner (component editors §4).
-    else if (componentType === 'BANNER') setCreatingBanner(true);
-    else send({ type: 'component.add', componentType });
-  };
-  const addProductList = (products: ThemeListItem[]) => {
-    setPickingProducts(false);
-    send({ type: 'component.add', componentType: 'PRODUCT_LIST', products });
+    const add = EDITOR_TYPES[componentType].add;
+    if (!add) send({ type: 'component.add', componentType });
+    else if ('opens' in add) add.opens();
+    else setAdding(componentType);
   };
 
   return (
@@ -103,24 +95,32 @@ function BuilderWorkspace() {
         onPick={pick}
         types={addable}
       />
-      {creatingBanner && (
-        <Suspense fallback={null}>
-          <BannerCreateDialog
-            visible
-            onConfirm={(componentData) => {
-              setCreatingBanner(false);
-              send({ type: 'component.add', componentType: 'BANNER', componentData });
-            }}
-            onHide={() => setCreatingBanner(false)}
-          />
-        </Suspense>
-      )}
-      <ProductPickerDialog visible={pickingProducts} initial={NO_PRODUCTS} onConfirm={addProductList} onHide={() => setPickingProducts(false)} />
+      {adding && <AddFlow type={adding} onDone={() => setAdding(null)} />}
       <BuilderPopupEditor />
       <ConflictDialog />
       <SaveFeedback />
       <LeaveGuard />
       <AppearanceDrawer />
     </div>
+  );
+}
+
+/** A type's add flow: its dialog, mounted while it is open; what it hands back becomes the new component. */
+function AddFlow({ type, onDone }: { type: ComponentType; onDone: () => void }) {
+  const send = useBuilderSend();
+  const add = EDITOR_TYPES[type].add;
+  if (!add || !('dialog' in add)) return null;
+  // Each record's dialog is typed for its own type; `type` is the record's key, so the pairing holds.
+  const Dialog = add.dialog as LazyExoticComponent<ReactComponentType<AddFlowProps<ComponentType>>>;
+  return (
+    <Suspense fallback={null}>
+      <Dialog
+        onAdd={(input) => {
+          onDone();
+          send({ type: 'component.add', componentType: type, ...input, products: input.products ? [...input.products] : undefined });
+        }}
+        onCancel={onDone}
+      />
+    </Suspense>
   );
 }

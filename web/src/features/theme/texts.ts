@@ -9,7 +9,6 @@ export const BUILDER_TEXTS = {
   addDrawerTitle: 'Bileşen Ekle',
   addDrawerHint: 'Seçtiğiniz bileşen etkin alanın sonuna eklenir.',
   addDrawerArea: (area: string) => `Eklenecek alan: ${area}`,
-  comingSoon: 'Yakında',
   active: 'Aktif',
   rowLabel: (name: string, type: string) => `${name} (${type})`,
   activeOf: (name: string) => `${name} aktif`,

@@ -2,6 +2,7 @@
 export const EDITOR_TEXTS = {
   kit: {
     name: 'İsim',
+    nameHelp: 'Bileşen listesinde ve panel başlığında görünür.',
     fontSize: 'Yazı boyutu',
     fontFamily: 'Yazı tipi',
     fontWeight: 'Kalınlık',
@@ -28,6 +29,8 @@ export const EDITOR_TEXTS = {
     moveHandle: (title: string) => `${title}: taşı`,
     editItem: (title: string) => `${title}: düzenle`,
     removeItem: (title: string) => `${title}: sil`,
+    /** The delete questions' second sentence: a deleted item comes back with undo until the theme is saved. */
+    undoHint: 'Kaydetmeden önce Geri Al (Ctrl+Z) ile geri getirebilirsiniz.',
     /** What screen readers call a draggable handle (dnd-kit says "sortable" in English otherwise). */
     roleDescription: 'sıralanabilir öğe',
     removeTitle: 'Silme onayı',

@@ -2,6 +2,8 @@ import type { ButtonVariant, PopupSettings } from '@shop/shared';
 
 /** The popup editor's wording where the spec gives none (spec texts come from MESSAGES and shared constants). */
 export const POPUP_TEXTS = {
+  /** The popup row's panel: the popup is edited in its own dialog. */
+  openEditor: 'Açılır pencereyi düzenle',
   loading: 'Açılır pencere ayarları yükleniyor…',
   loadFailed: 'Açılır pencere ayarları yüklenemedi.',
   cancel: 'Vazgeç',

@@ -1,28 +1,8 @@
 import { Sidebar } from 'primereact/sidebar';
-import { Tag } from 'primereact/tag';
 import { COMPONENT_TYPES, THEME_TAB_LABELS, type AreaTab, type ComponentType } from '@shop/shared';
+import { EDITOR_TYPES } from '../editors/editor-types';
 import { componentTypeLabel } from '../sidebar/component-label';
 import { BUILDER_TEXTS } from '../texts';
-
-/**
- * POPUP is not added here: the top area keeps a single popup, made and edited in its own editor
- * (theme settings menu > Açılır Pencere), which a later issue brings.
- */
-export const COMING_SOON_TYPES: readonly ComponentType[] = ['POPUP'];
-
-const TYPE_ICONS: Record<ComponentType, string> = {
-  BANNER: 'pi pi-images',
-  PRODUCT_LIST: 'pi pi-shopping-bag',
-  HEADER: 'pi pi-window-maximize',
-  FOOTER: 'pi pi-window-minimize',
-  MARQUEE: 'pi pi-megaphone',
-  BANNER_COMPONENT: 'pi pi-flag',
-  GALLERY: 'pi pi-th-large',
-  VIDEO: 'pi pi-video',
-  FAQ: 'pi pi-question-circle',
-  NEWSLETTER: 'pi pi-envelope',
-  POPUP: 'pi pi-clone',
-};
 
 interface AddComponentDrawerProps {
   readonly visible: boolean;
@@ -49,18 +29,14 @@ export function AddComponentDrawer({ visible, area, onHide, onPick, types = COMP
         {BUILDER_TEXTS.addDrawerArea(THEME_TAB_LABELS[area])}. {BUILDER_TEXTS.addDrawerHint}
       </p>
       <ul className="builder-type-list">
-        {types.map((type) => {
-          const soon = COMING_SOON_TYPES.includes(type);
-          return (
-            <li key={type}>
-              <button type="button" className="builder-type" disabled={soon} onClick={() => onPick(type)}>
-                <i className={TYPE_ICONS[type]} aria-hidden="true" />
-                <span className="builder-type-label">{componentTypeLabel(type)}</span>
-                {soon && <Tag value={BUILDER_TEXTS.comingSoon} severity="secondary" rounded />}
-              </button>
-            </li>
-          );
-        })}
+        {types.map((type) => (
+          <li key={type}>
+            <button type="button" className="builder-type" onClick={() => onPick(type)}>
+              <i className={EDITOR_TYPES[type].icon} aria-hidden="true" />
+              <span className="builder-type-label">{componentTypeLabel(type)}</span>
+            </button>
+          </li>
+        ))}
       </ul>
     </Sidebar>
   );

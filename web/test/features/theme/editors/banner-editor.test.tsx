@@ -39,7 +39,8 @@ const emptyBuilder = async () => {
   return saves;
 };
 
-describe('banner carousel create mode', () => {
+// The create dialog and the whole builder are loaded and driven here: well beyond the default on a busy machine.
+describe('banner carousel create mode', { timeout: 90_000 }, () => {
   it('adds one BANNER only once it has a banner, with the drawer default of 5000 ms shown and the overlay rule applied', async () => {
     const saves = await emptyBuilder();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));

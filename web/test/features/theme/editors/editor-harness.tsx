@@ -53,8 +53,8 @@ export const openEditor = async (component: ThemeComponent) => {
   fireEvent.click(screen.getByRole('button', { name: label }));
   fireEvent.click(screen.getByRole('button', { name: label }));
   const panel = await screen.findByRole('region', { name: `${component.name} ayarları` });
-  // The editor is loaded lazily: wait for its first section.
-  await within(panel).findAllByRole('group');
+  // The editor is loaded lazily: wait for its first section (on a busy machine its modules take more than the default second).
+  await within(panel).findAllByRole('group', {}, { timeout: 10_000 });
   /** Publishes with Kaydet and returns the saved middle area's first component's data. */
   const save = async <T,>(): Promise<T> => {
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Kaydet' }));

@@ -69,7 +69,7 @@ describe('marquee editor', () => {
     await waitFor(() => expect(within(panel).getByLabelText<HTMLInputElement>('Üzerine gelince durdur').checked).toBe(true));
     expect((name as HTMLInputElement).value).toBe('Kam');
     fireEvent.click(screen.getByRole('button', { name: 'Geri al (Ctrl+Z)' }));
-    await waitFor(() => expect(within(panel).getByLabelText<HTMLInputElement>('İsim').value).toBe('Kayan Duyuru Bandı'));
+    await waitFor(() => expect(within(panel).getByLabelText<HTMLInputElement>('İsim').value).toBe('Duyurular'));
     fireEvent.click(screen.getByRole('button', { name: /Yinele/ }));
     const data = await save<MarqueeSettings>();
     expect(data.name).toBe('Kam');
@@ -91,7 +91,7 @@ describe('FAQ editor', () => {
     expect(await within(panel).findByText('Kargo ne...')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Kargo ne...: sil' }));
-    const confirm = await confirmation(/sorusu silinsin mi\? Bu işlem geri alınamaz/);
+    const confirm = await confirmation(/sorusu silinsin mi\? Kaydetmeden önce Geri Al \(Ctrl\+Z\) ile geri getirebilirsiniz/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByText(/sorusu silinsin mi/)).toBeNull());
     expect(within(panel).getAllByTestId('kit-item')).toHaveLength(1);
@@ -173,7 +173,9 @@ describe('video editor', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Video ekle' }));
     const form = await dialog('Video ekle');
     fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Video seçimi gereklidir.', { selector: '.p-toast-summary' })).toBeTruthy();
+    // A refused add says so (the spec's text) with the reason under it.
+    expect(await screen.findByText('Video eklenirken bir hata oluştu', { selector: '.p-toast-summary' })).toBeTruthy();
+    expect(screen.getByText('Video seçimi gereklidir.', { selector: '.p-toast-detail' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Vazgeç' }));
     await act(async () => {
       fireEvent.click(within(panel).getByLabelText('Otomatik oynat'));

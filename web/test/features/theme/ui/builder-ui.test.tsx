@@ -141,6 +141,39 @@ describe('theme sidebar', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Ana Banner ayarları' })).toBeNull());
   });
 
+  it("renames the component from its panel's İsim field: the row and the panel title follow, one undo step", async () => {
+    renderBuilder(theme(MIDDLE));
+    await list();
+    const main = () => within(row('Sorular')).getByRole('button', { name: 'Sorular (Sıkça Sorulan Sorular)' });
+    fireEvent.click(main());
+    fireEvent.click(main());
+    const panel = await screen.findByRole('region', { name: 'Sorular ayarları' });
+    const name = within(panel).getByLabelText<HTMLInputElement>('İsim');
+    fireEvent.change(name, { target: { value: 'Sık Sorulanlar' } });
+    fireEvent.change(name, { target: { value: 'Sık Sorulanlar!' } });
+    expect(await screen.findByRole('region', { name: 'Sık Sorulanlar! ayarları' })).toBeTruthy();
+    await waitFor(() => expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sık Sorulanlar!']));
+    // The FAQ's own settings carry no second name field.
+    expect(within(panel).getAllByLabelText('İsim')).toHaveLength(1);
+    fireEvent.change(name, { target: { value: '' } });
+    expect(await within(panel).findByRole('alert')).toBeTruthy();
+    // The burst of typing is one undo step: Ctrl+Z brings back the name it started from.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sorular']));
+  });
+
+  it("offers the popup's own editor from its row's panel", async () => {
+    renderBuilder(theme([component('POPUP', 'p1', 'top', 0, 'Kampanya')]));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Üst' }));
+    const main = () => within(row('Kampanya')).getByRole('button', { name: 'Kampanya (Açılır Pencere)' });
+    fireEvent.click(main());
+    fireEvent.click(main());
+    const panel = await screen.findByRole('region', { name: 'Kampanya ayarları' });
+    expect(within(panel).queryByText('Bu bileşen türü için henüz ayar bulunmamaktadır.')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Açılır pencereyi düzenle' }));
+    expect(await screen.findByRole('dialog', { name: 'Açılır Pencere' })).toBeTruthy();
+  });
+
   it('toggles Aktif, deletes after confirmation, and undoes and redoes with the keyboard', async () => {
     renderBuilder(theme(MIDDLE));
     await list();
@@ -199,7 +232,7 @@ describe('theme sidebar', () => {
 });
 
 describe('toolbar', () => {
-  it('adds from the drawer to the active area, closes it, marks POPUP Yakında', async () => {
+  it('adds from the drawer to the active area and closes it; every type is offered', async () => {
     renderBuilder(theme(MIDDLE));
     await list();
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
@@ -222,13 +255,21 @@ describe('toolbar', () => {
       'Bülten',
       'Açılır Pencere',
     ]);
-    const popup = types.at(-1) as HTMLButtonElement;
-    expect(popup.disabled).toBe(true);
-    expect(within(popup).getByText('Yakında')).toBeTruthy();
+    expect(types.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+    expect(within(drawer).queryByText('Yakında')).toBeNull();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Bülten' }));
     await waitFor(() => expect(document.querySelector('.builder-add-drawer')).toBeNull());
     await waitFor(() => expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sorular', 'Bülten']));
     expect(within(row('Bülten')).getByRole('button', { name: 'Bülten (Bülten)' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens the popup editor from the drawer, adding nothing until it saves', async () => {
+    renderBuilder(theme(MIDDLE));
+    await list();
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Bileşen Ekle' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Açılır Pencere' }));
+    expect(await screen.findByRole('dialog', { name: 'Açılır Pencere' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Ana Banner', 'Tanıtım', 'Sorular']);
   });
 
   it('adds a product list only through the product picker', async () => {

@@ -45,7 +45,7 @@ export const BANNER_TEXTS = {
     navigation: 'Önceki/sonraki okları',
     pagination: 'Sayfa noktaları',
     height: 'Yükseklik',
-    heightHelp: 'Masaüstünde en-boy oranının en fazla bu yüksekliğe kadar büyür.',
+    heightHelp: 'Masaüstünde afiş, en-boy oranına göre en fazla bu yüksekliğe kadar büyür.',
     aspectRatio: 'Masaüstü en-boy oranı',
     mobileAspectRatio: 'Mobil en-boy oranı',
     recommended: ' (önerilen)',

@@ -2,17 +2,17 @@ import { FIXED_BANNER_FONT_SIZE, FIXED_BANNER_MARGIN, type FixedBannerSettings }
 import { FONT_FAMILY_OPTIONS } from '../kit/common-options';
 import { defineEditor, fieldsFor, section } from '../kit/field-builders';
 import { EDITOR_TEXTS as T } from '../texts';
+import { FixedBannerLinkField } from './FixedBannerLinkField';
 
 const f = fieldsFor<FixedBannerSettings>();
 
 /** Sabit Duyuru Bandı: the text, its link, icon, close button, colours, devices, size and spacing. */
 export const fields = defineEditor('BANNER_COMPONENT', [
   section('İçerik', [
-    f.text('name', T.kit.name),
     f.textarea('content', 'Duyuru metni', { rows: 2 }),
     f.icon('iconName', 'İkon'),
     f.text('linkText', 'Bağlantı metni'),
-    f.link('link', 'Bağlantı', { help: 'Seçilmezse bağlantı metni gösterilmez.' }),
+    f.custom('link', 'Bağlantı', FixedBannerLinkField, ['link', 'linkHref']),
   ]),
   section('Davranış', [
     f.switch('showCloseButton', 'Kapatma düğmesi', { help: 'Kapatan ziyaretçi bu bandı bir daha görmez.' }),

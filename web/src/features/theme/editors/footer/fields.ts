@@ -1,6 +1,5 @@
 import { FOOTER_MARGIN, PAYMENT_LOGO_TYPES, type FooterSettings } from '@shop/shared';
 import { defineEditor, fieldsFor, optionsOf, section } from '../kit/field-builders';
-import { EDITOR_TEXTS } from '../texts';
 import { FooterColumnCountField } from './FooterColumnCountField';
 import { FooterColumnsField } from './FooterColumnsField';
 import { FOOTER_TEXTS as T } from './footer-texts';
@@ -10,7 +9,6 @@ const f = fieldsFor<FooterSettings>();
 /** Alt Menü: general, spacing, colours, columns (component editors §2, §3, §9). */
 export const fields = defineEditor('FOOTER', [
   section(T.sections.general, [
-    f.text('name', EDITOR_TEXTS.kit.name),
     f.custom('columnCount', T.columnCount, FooterColumnCountField, ['columnCount', 'columns']),
     f.textarea('footerText', T.footerText, { rows: 2, help: T.footerTextHelp }),
     f.switch('showPaymentLogos', T.showPaymentLogos),

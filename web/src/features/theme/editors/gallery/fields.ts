@@ -37,7 +37,7 @@ export const fields = defineEditor('GALLERY', [
       dialogTitle: { add: 'Görsel ekle', edit: 'Görseli düzenle' },
       invalidSeverity: 'warn',
       messages: { saveFailed: MESSAGES.errors.singleGalleryAdd, missing: MESSAGES.errors.galleryItemMissing },
-      removeConfirm: (g) => `"${g.image.name || g.image.filePath}" galeriden silinsin mi? Bu işlem geri alınamaz.`,
+      removeConfirm: (g) => `"${g.image.name || g.image.filePath}" galeriden silinsin mi? ${T.items.undoHint}`,
       bulkAdd: {
         label: 'Toplu ekle',
         max: BULK_IMAGE_SELECTION_MAX,
@@ -50,7 +50,6 @@ export const fields = defineEditor('GALLERY', [
     }),
   ]),
   section('Yerleşim', [
-    f.text('name', T.kit.name),
     columns('columnsDesktop', 'Masaüstü sütun sayısı', GALLERY_COLUMN_RANGES.desktop),
     columns('columnsTablet', 'Tablet sütun sayısı', GALLERY_COLUMN_RANGES.tablet),
     columns('columnsMobile', 'Mobil sütun sayısı', GALLERY_COLUMN_RANGES.mobile),

@@ -1,6 +1,9 @@
 import type { HeaderSettings, SocialMedia } from '@shop/shared';
 
 /** The header editor's own Turkish wording (texts the spec does not give; its own live in MESSAGES). */
+/** The title size a phone shows at most: storefront.css caps `.sf-logo` at 1.375rem there so the cart stays on screen. */
+export const PHONE_TITLE_MAX_PX = 22;
+
 export const HEADER_TEXTS = {
   sections: {
     logo: 'Logo ve başlık',
@@ -16,7 +19,9 @@ export const HEADER_TEXTS = {
   isLogoShowHelp: 'Kapalıyken ya da logo seçilmemişken başlık yazısı gösterilir.',
   title: 'Başlık',
   titleFontSize: 'Başlık boyutu',
-  titleFontSizeHelp: (min: number, max: number, recommended: number) => `${min}–${max} px; önerilen ${recommended} px.`,
+  /** The phone cap is storefront.css's `.sf-logo` rule under 640 px (1.375rem). */
+  titleFontSizeHelp: (min: number, max: number, recommended: number) =>
+    `${min}–${max} px; önerilen ${recommended} px. Telefonda en fazla ${PHONE_TITLE_MAX_PX} px gösterilir.`,
   titleFontColor: 'Başlık rengi',
   titleFontFamily: 'Başlık yazı tipi',
   titleFontWeight: 'Başlık kalınlığı',

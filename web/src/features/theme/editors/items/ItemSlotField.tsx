@@ -28,7 +28,11 @@ export function ItemSlotField({ id, slot, item, onChange, fieldsView }: ItemSlot
     const candidate = adding ? { ...next, id: temporaryId([]) } : { ...next, id: item.id };
     const check = firstIssue(slot.schema, candidate);
     if (!check.ok) {
-      showToast({ severity: slot.invalidSeverity, summary: check.message });
+      showToast(
+        adding && slot.addFailed !== undefined
+          ? { severity: slot.invalidSeverity, summary: slot.addFailed, detail: check.message }
+          : { severity: slot.invalidSeverity, summary: check.message },
+      );
       return fieldErrors(slot.schema, candidate);
     }
     onChange(check.value);

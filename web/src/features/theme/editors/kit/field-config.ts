@@ -198,6 +198,8 @@ export interface ItemSlotConfig<I extends SlotItem> extends ItemFormConfig<I> {
   readonly addLabel: string;
   readonly emptyText: string;
   readonly removeConfirmText: string;
+  /** The toast's heading when an add is refused (the spec: "Video eklenirken bir hata oluştu"); the reason is its detail. */
+  readonly addFailed?: string;
   /** Said after the item is added (the spec: "Video başarıyla eklendi") and after it is removed. */
   readonly added: string;
   readonly removed: string;

@@ -36,7 +36,6 @@ export const fields = defineEditor('MARQUEE', [
     }),
   ]),
   section('Görünüm', [
-    f.text('name', T.kit.name),
     f.color('backgroundColor', 'Arka plan rengi'),
     f.color('textColor', 'Yazı rengi'),
     f.number('fontSize', T.kit.fontSize, {

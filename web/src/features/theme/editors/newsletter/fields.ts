@@ -1,7 +1,6 @@
 import { FONT_WEIGHTS, NEWSLETTER_MARGIN, TEXT_STYLE_FONT_SIZE_RANGE, type NewsletterSettings } from '@shop/shared';
 import { imageBlockSections } from '../kit/image-block-sections';
 import { defineEditor, fieldsFor, section } from '../kit/field-builders';
-import { EDITOR_TEXTS as T } from '../texts';
 
 const f = fieldsFor<NewsletterSettings>();
 
@@ -13,7 +12,6 @@ const block = imageBlockSections(NEWSLETTER_MARGIN);
 /** Bülten: the texts of the signup box, its image, layout, text styles and colours. */
 export const fields = defineEditor('NEWSLETTER', [
   section('İçerik', [
-    f.text('name', T.kit.name),
     f.text('title', 'Başlık'),
     f.textarea('description', 'Açıklama'),
     f.textarea('bottomText', 'Alt metin', { rows: 2, help: 'Formun altında küçük yazıyla görünür (ör. aydınlatma metni).' }),

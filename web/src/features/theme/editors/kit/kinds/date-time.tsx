@@ -1,0 +1,17 @@
+import { DateTimePicker } from '../../../../../widgets/date-time/DateTimePicker';
+import { Field } from '../../fields/FieldShell';
+import type { FieldKindProps } from './kind-props';
+
+/** A date and time, or none. */
+export function DateTimeKind({ field, value, id, shell, sink }: FieldKindProps<'dateTime'>) {
+  return (
+    <Field {...shell}>
+      <DateTimePicker
+        inputId={id}
+        label={field.label}
+        value={(value as string | null | undefined) ?? null}
+        onChange={(v) => sink.commit(field.key, v)}
+      />
+    </Field>
+  );
+}
