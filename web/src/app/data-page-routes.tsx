@@ -4,7 +4,7 @@ const ProductUpsertPage = lazy(() => import('../features/catalog/ProductUpsertPa
 
 /**
  * The admin pages that have data behind them, by their path in ADMIN_PAGES; each loads on
- * demand. Every other listed page (no API serves it yet) shows PlaceholderPage.
+ * demand. Every page of ADMIN_PAGES but Genel Bakış and the theme builder is here (a web test holds it).
  */
 export const DATA_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin/other/notifications': lazy(() => import('../features/other/notifications/NotificationsPage')),

@@ -6,9 +6,6 @@ export const PAGE_TEXTS = {
   recordNotFoundBody: 'Aradığınız kayıt yok ya da silinmiş olabilir.',
   backToDashboard: 'Genel Bakış’a dön',
   backToList: (list: string) => `${list} listesine dön`,
-  notAvailableTitle: 'Bu sayfa henüz kullanılamıyor',
-  notAvailableBody: (page: string) =>
-    `“${page}” sayfası henüz hazır değil: bu sayfanın verilerini sunan bir servis yok. Diğer sayfaları kullanmaya devam edebilirsiniz.`,
   loadFailed: 'Veriler yüklenemedi.',
   offline: 'İnternet bağlantısı yok. Bağlantı gelince tekrar deneyin.',
   retry: 'Tekrar dene',

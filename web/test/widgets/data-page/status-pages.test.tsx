@@ -5,23 +5,21 @@ import { ApiError } from '../../../src/api/client';
 import GuestDetailPage from '../../../src/features/member/GuestDetailPage';
 import OrderDetailPage from '../../../src/features/order/OrderDetailPage';
 import NotFoundPage from '../../../src/widgets/data-page/NotFoundPage';
-import PlaceholderPage from '../../../src/widgets/data-page/PlaceholderPage';
+import { ADMIN_PAGES } from '@shop/shared';
+import { THEME_PATH } from '../../../src/app/AppRoutes';
+import { DATA_PAGES } from '../../../src/app/data-page-routes';
+import { HOME_PATH } from '../../../src/session/auth/redirect';
 import { orderDetail } from '../../features/order/order-fixtures';
 import { answerApi, renderPage } from './harness';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
 
-describe('pages without data, unknown pages and unknown records', () => {
+describe('every menu page, unknown pages and unknown records', () => {
   beforeEach(() => vi.resetAllMocks());
 
-  it('names a page the API cannot fill yet, says it is not available and offers a way back', async () => {
-    renderPage(<PlaceholderPage />, { path: '/admin/catalog/question/list' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ürün Soruları');
-    expect(screen.getByText('Bu sayfa henüz kullanılamıyor')).toBeTruthy();
-    expect(screen.getByText(/“Ürün Soruları” sayfası henüz hazır değil/)).toBeTruthy();
-    expect(screen.queryByText('Yakında')).toBeNull();
-    fireEvent.click(screen.getByRole('link', { name: 'Genel Bakış’a dön' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
+  it('has a page for every menu entry: no entry leads to a page that is not there', () => {
+    const missing = ADMIN_PAGES.map((page) => page.path).filter((path) => path !== HOME_PATH && path !== THEME_PATH && !(path in DATA_PAGES));
+    expect(missing).toEqual([]);
   });
 
   it('shows a Turkish not-found page for an unknown address', () => {
