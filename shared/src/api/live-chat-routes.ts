@@ -51,6 +51,7 @@ export const LIVE_CHAT_ROUTES = {
     handler: 'live-chat/mark-read',
     access: SUPPORT,
     writes: true,
+    pushesRealtime: true,
     schemas: { params: conversationParamsSchema, response: conversationAnswer },
   },
   replyToConversation: {
