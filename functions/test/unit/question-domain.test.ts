@@ -64,6 +64,8 @@ describe('a question through the process', () => {
     expect(q.reportCount).toBe(25);
     expect(q.reports).toHaveLength(20);
     expect(q.reports.at(-1)?.reason).toBe('neden 24');
+    // The history says it was reported once: repeated reports do not grow the stored item.
+    expect(q.events.map((e) => e.action)).toEqual(['ASK', 'ANSWER', 'APPROVE', 'REPORT']);
   });
 });
 

@@ -84,9 +84,12 @@ export const applyQuestionReport = (q: ProductQuestion, reason: string | undefin
   const next = questionNextStatus(q.status, 'REPORT');
   if (!next) return undefined;
   const report = { at: now, ...(reason ? { reason } : {}) };
-  return step(
+  const reported = step(
     q,
     { action: 'REPORT', status: next, at: now, ...(reason ? { note: reason } : {}) },
     { reportCount: q.reportCount + 1, reports: [...q.reports, report].slice(-QUESTION_LIMITS.reports) },
   );
+  // Only the first report is a step of the history; later ones are counted and kept in the capped `reports`,
+  // so reports from many addresses cannot grow the item past DynamoDB's 400 KB and lock staff out of it.
+  return q.status === next ? { ...reported, events: q.events } : reported;
 };
