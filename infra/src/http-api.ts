@@ -124,8 +124,10 @@ export class ShopHttpApi extends Construct {
     // would be identical, and a role, policy and log group per route put the stack at
     // CloudFormation's 500-resource limit (docs/decisions.md).
     const accesses = new Map<string, FunctionAccess>();
-    const accessFor = (writes: boolean, mediaBucket: Bucket | undefined, mailFrom: string | undefined): FunctionAccess => {
-      const name = `${writes ? 'ReadWrite' : 'ReadOnly'}${mediaBucket ? 'Media' : ''}${mailFrom ? 'Mail' : ''}Routes`;
+    // Routes that push to sockets get a role of their own: the WebSocket grant goes on the role, and a
+    // shared one would hand it to every route of the same kind.
+    const accessFor = (writes: boolean, mediaBucket: Bucket | undefined, mailFrom: string | undefined, pushes: boolean): FunctionAccess => {
+      const name = `${writes ? 'ReadWrite' : 'ReadOnly'}${mediaBucket ? 'Media' : ''}${mailFrom ? 'Mail' : ''}${pushes ? 'Realtime' : ''}Routes`;
       let access = accesses.get(name);
       if (!access) {
         access = createFunctionAccess(new Construct(this, name), {
@@ -158,7 +160,12 @@ export class ShopHttpApi extends Construct {
       const routeFunction = new RouteFunction(scope, name, {
         handler: route.handler,
         trigger: `${route.method} ${route.path}`,
-        access: accessFor(route.writes, usesMediaBucket(route) ? props.mediaBucket : undefined, route.sendsMail ? props.mailFrom : undefined),
+        access: accessFor(
+          route.writes,
+          usesMediaBucket(route) ? props.mediaBucket : undefined,
+          route.sendsMail ? props.mailFrom : undefined,
+          route.pushesRealtime === true,
+        ),
         environment: {
           [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret,
           ...(route.pushesRealtime ? { WEBSOCKET_MANAGEMENT_ENDPOINT: props.realtime.callbackUrl } : {}),

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, notificationSchema } from '../../src';
 import { expectStable, issueAt } from './helpers';
 
 describe('notification', () => {
-  it("has the spec's ten types and issue 30's new support request", () => {
+  it("has the spec's ten types and issue 30's support request and live chat", () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'INFO',
       'ERROR',
@@ -16,6 +16,7 @@ describe('notification', () => {
       'SYSTEM',
       'PRODUCT_QUESTION',
       'SUPPORT_REQUEST',
+      'LIVE_CHAT',
     ]);
   });
 
