@@ -43,6 +43,8 @@ const productAnswer = {
 const mockFetch = (routes: Record<string, () => Response>) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = input instanceof Request ? input.url : input.toString();
+    // Every page asks whether live chat is open; closed here.
+    if (path === '/api/storefront/live-chat/status') return json(404, {});
     const route = routes[path];
     if (!route) throw new Error(`unexpected fetch ${path}`);
     return route();

@@ -37,14 +37,6 @@ describe('admin guard', () => {
     expect(screen.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeTruthy();
   });
 
-  it('says plainly that a page no API serves yet is not available', async () => {
-    vi.mocked(loadSession).mockResolvedValue(adminUser(['PRODUCT_MANAGER']));
-    renderApp('/admin/catalog/question/list');
-    expect(await screen.findByRole('heading', { name: 'Ürün Soruları' })).toBeTruthy();
-    expect(screen.getByText('Bu sayfa henüz kullanılamıyor')).toBeTruthy();
-    expect(screen.queryByText('Yakında')).toBeNull();
-  });
-
   it('shows the Turkish not-found page for an unknown admin path, keeping the address', async () => {
     vi.mocked(loadSession).mockResolvedValue(adminUser(['ANALYST']));
     renderApp('/admin/nope');
