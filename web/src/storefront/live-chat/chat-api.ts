@@ -1,38 +1,6 @@
-import {
-  liveChatStatusSchema,
-  serverMessageSchema,
-  visitorTicketSchema,
-  type LiveChatStatus,
-  type ServerMessage,
-  type VisitorTicket,
-  type VisitorTicketRequest,
-} from '@shop/shared';
+import { serverMessageSchema, visitorTicketSchema, type ServerMessage, type VisitorTicket, type VisitorTicketRequest } from '@shop/shared';
 
-/** Where the browser keeps its conversation for this tab session: the id and the key that resumes it. */
-const STORED = 'shop.liveChat';
-export interface StoredChat {
-  readonly conversationId: string;
-  readonly visitorKey: string;
-  readonly name: string;
-}
-
-export const storedChat = (): StoredChat | undefined => {
-  try {
-    const raw = sessionStorage.getItem(STORED);
-    return raw ? (JSON.parse(raw) as StoredChat) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-export const storeChat = (chat: StoredChat) => sessionStorage.setItem(STORED, JSON.stringify(chat));
-export const forgetChat = () => sessionStorage.removeItem(STORED);
-
-export const fetchChatStatus = async (): Promise<LiveChatStatus | undefined> => {
-  const response = await fetch('/api/storefront/live-chat/status', { headers: { Accept: 'application/json' } });
-  if (!response.ok) return undefined;
-  const parsed = liveChatStatusSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : undefined;
-};
+export { forgetChat, storeChat, storedChat, type StoredChat } from './chat-session';
 
 export type TicketOutcome =
   { readonly ok: true; readonly ticket: VisitorTicket } | { readonly ok: false; readonly status: number; readonly message: string };
