@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { PageOptions, TestApp } from './app';
 import { SignInPage } from './sign-in';
@@ -41,8 +42,13 @@ export class AdminShell {
   /** The tour starts once its state has loaded: waits for it a while, closes it, and is done if it never came. */
   async closeTour(): Promise<void> {
     await this.tour.waitFor({ timeout: 5000 }).catch(() => undefined);
-    if (await this.tour.isVisible()) await this.page.keyboard.press('Escape');
-    await this.tour.waitFor({ state: 'hidden' });
+    // On a busy machine the tour can open just after that wait: Escape whenever it is seen, until it stays gone.
+    await expect
+      .poll(async () => {
+        if (await this.tour.isVisible()) await this.page.keyboard.press('Escape');
+        return this.tour.isVisible();
+      })
+      .toBe(false);
   }
 
   /** Opens a page from the menu by its entry. */
