@@ -35,17 +35,36 @@ const stockRows = (page: Page) =>
 const NAME = 'E2E Keten Gömlek';
 const SKU_PREFIX = 'E2EKETENGOMLEK';
 const SLEEVES = ['Kısa', 'Uzun'] as const;
-/** As typed; Hakim is then moved above Polo from the keyboard. */
-const COLLARS_TYPED = ['Bisiklet', 'V', 'Polo', 'Hakim'] as const;
-const COLLARS = ['Bisiklet', 'V', 'Hakim', 'Polo'] as const;
+/** A colour type (Renk is seeded, so another name): as typed; Lila is then moved above Mint from the keyboard. */
+const COLOUR_TYPE = 'Desen Rengi';
+const COLOURS_TYPED = ['Bordo', 'Haki', 'Mint', 'Lila'] as const;
+const COLOURS = ['Bordo', 'Haki', 'Lila', 'Mint'] as const;
+/** Each colour's swatch as picked, and as the browser computes it back. */
+const SWATCHES: Record<(typeof COLOURS)[number], { hex: string; rgb: string }> = {
+  Bordo: { hex: '#800020', rgb: 'rgb(128, 0, 32)' },
+  Haki: { hex: '#8a865d', rgb: 'rgb(138, 134, 93)' },
+  Lila: { hex: '#c8a2c8', rgb: 'rgb(200, 162, 200)' },
+  Mint: { hex: '#98ff98', rgb: 'rgb(152, 255, 152)' },
+};
+/** Names beside their swatch colours, in order: what a value list shows (a colour is never shown alone). */
+const namedSwatches = (values: Locator, swatch: string) =>
+  values.evaluateAll(
+    (nodes, selector) =>
+      nodes.map((node) => {
+        const dot = node.querySelector(selector);
+        return `${node.textContent?.trim() ?? ''} ${dot ? getComputedStyle(dot).backgroundColor : 'yok'}`;
+      }),
+    swatch,
+  );
+const SWATCHES_SHOWN = COLOURS.map((c) => `${c} ${SWATCHES[c].rgb}`);
 /** Kol Boyu varies slowest: the order it was picked in. */
 const ROWS = SLEEVES.flatMap((s) =>
-  COLLARS.map((c) => ({ label: `${s} / ${c}`, sku: `${SKU_PREFIX}-${s === 'Kısa' ? 'KISA' : 'UZUN'}-${c.toUpperCase()}` })),
+  COLOURS.map((c) => ({ label: `${s} / ${c}`, sku: `${SKU_PREFIX}-${s === 'Kısa' ? 'KISA' : 'UZUN'}-${c.toUpperCase()}` })),
 );
 /** Stock typed for two rows, per warehouse. */
 const STOCK = [
-  { label: 'Kısa / Bisiklet', merkez: '12', ankara: '4' },
-  { label: 'Uzun / Polo', merkez: '7', ankara: '9' },
+  { label: 'Kısa / Bordo', merkez: '12', ankara: '4' },
+  { label: 'Uzun / Mint', merkez: '7', ankara: '9' },
 ] as const;
 
 const stockCell = (form: Locator, row: string, warehouse: 'Merkez Depo' | 'Ankara Depo') =>
@@ -78,31 +97,31 @@ const addOptionType = async (page: Page, name: string, values: readonly string[]
 };
 
 describe('variants: option types, a product in their combinations, stock per warehouse', () => {
-  it('a product manager adds Kol Boyu and Yaka (one value moved from the keyboard), then a product with 8 variants and stock in both warehouses', async () => {
+  it('a product manager adds Kol Boyu and a colour type with swatches (one value moved from the keyboard), then a product with 8 variants and stock in both warehouses', async () => {
     const shell = await AdminShell.signIn(app, PRODUCT_MANAGER);
     const { page } = shell;
     await shell.goto('/admin/catalog/variant');
     await page.getByRole('heading', { name: 'Varyantlar', level: 1 }).waitFor();
 
     await addOptionType(page, 'Kol Boyu', SLEEVES);
-    await addOptionType(page, 'Yaka', COLLARS_TYPED, (dialog) =>
-      moveWithKeyboard(dialog.getByRole('button', { name: 'Hakim: taşı', exact: true }), {
-        pickedUp: 'Hakim taşınmak için alındı. Şu an 4 öğe içinde 4. sırada.',
+    await addOptionType(page, COLOUR_TYPE, COLOURS_TYPED, async (dialog) => {
+      await dialog.getByRole('button', { name: 'Renk', exact: true }).click();
+      for (const colour of COLOURS) await dialog.getByLabel(`${colour} rengi`, { exact: true }).fill(SWATCHES[colour].hex);
+      await moveWithKeyboard(dialog.getByRole('button', { name: 'Lila: taşı', exact: true }), {
+        pickedUp: 'Lila taşınmak için alındı. Şu an 4 öğe içinde 4. sırada.',
         key: 'ArrowUp',
-        moved: ['Hakim, 4 öğe içinde 3. sıraya taşındı.'],
-        ended: 'Hakim, 4 öğe içinde 3. sıraya bırakıldı.',
-      }),
-    );
-    // Stored in that order: the list shows it after a reload.
+        moved: ['Lila, 4 öğe içinde 3. sıraya taşındı.'],
+        ended: 'Lila, 4 öğe içinde 3. sıraya bırakıldı.',
+      });
+    });
+    // Stored in that order, a colour type with each swatch beside its name: the list shows it after a reload.
     await page.reload();
     const typesTable = page.locator('[aria-label="Varyant tipleri"]');
-    const tagsOf = (name: string) =>
-      typesTable
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name, exact: true }) })
-        .locator('.p-tag');
-    await expect.poll(() => tagsOf('Yaka').allTextContents()).toEqual([...COLLARS]);
-    expect(await tagsOf('Kol Boyu').allTextContents()).toEqual([...SLEEVES]);
+    const rowOf = (name: string) => typesTable.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect.poll(() => rowOf(COLOUR_TYPE).locator('.p-tag').allTextContents()).toEqual([...COLOURS]);
+    expect(await rowOf(COLOUR_TYPE).getByRole('cell', { name: 'Renk', exact: true }).count()).toBe(1);
+    expect(await namedSwatches(rowOf(COLOUR_TYPE).locator('.p-tag'), '.setup-swatch')).toEqual(SWATCHES_SHOWN);
+    expect(await rowOf('Kol Boyu').locator('.p-tag').allTextContents()).toEqual([...SLEEVES]);
 
     // The new-product form: name, price, category, then the two new types with all their values.
     await shell.goto('/admin/catalog/product/upsert');
@@ -119,11 +138,13 @@ describe('variants: option types, a product in their combinations, stock per war
     await expect.poll(() => gomlek.getAttribute('aria-checked')).toBe('true');
 
     await form.getByRole('checkbox', { name: 'Kol Boyu', exact: true }).check();
-    await form.getByRole('checkbox', { name: 'Yaka', exact: true }).check();
+    await form.getByRole('checkbox', { name: COLOUR_TYPE, exact: true }).check();
     for (const label of SLEEVES)
       await form.getByRole('group', { name: 'Kol Boyu değerleri' }).getByRole('checkbox', { name: label, exact: true }).check();
-    for (const label of COLLARS)
-      await form.getByRole('group', { name: 'Yaka değerleri' }).getByRole('checkbox', { name: label, exact: true }).check();
+    const colourValues = form.getByRole('group', { name: `${COLOUR_TYPE} değerleri` });
+    // The product form offers the colours as swatches with their names too.
+    expect(await namedSwatches(colourValues.locator('label'), '.variant-swatch')).toEqual(SWATCHES_SHOWN);
+    for (const label of COLOURS) await colourValues.getByRole('checkbox', { name: label, exact: true }).check();
     await form.getByText('8 birleşim oluşturulacak; var olan satırlar korunur.', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Tümünü oluştur', exact: true }).click();
     await form.getByText('8 varyant · Tab ile hücreler arasında, Enter ile alt satıra geçin.', { exact: true }).waitFor();
@@ -154,8 +175,8 @@ describe('variants: option types, a product in their combinations, stock per war
     await expect
       .poll(async () => (await stockRows(page)).sort((a, b) => String(a.sku).localeCompare(String(b.sku))))
       .toEqual([
-        { sku: `${SKU_PREFIX}-KISA-BISIKLET`, option: 'Kısa / Bisiklet', onHand: '4' },
-        { sku: `${SKU_PREFIX}-UZUN-POLO`, option: 'Uzun / Polo', onHand: '9' },
+        { sku: `${SKU_PREFIX}-KISA-BORDO`, option: 'Kısa / Bordo', onHand: '4' },
+        { sku: `${SKU_PREFIX}-UZUN-MINT`, option: 'Uzun / Mint', onHand: '9' },
       ]);
     await shell.close();
   });

@@ -43,6 +43,22 @@ export const listPages = async (): Promise<ContentPageSummary[]> => {
   return items.map((item) => contentPageSummarySchema.parse(item));
 };
 
+/**
+ * The pages whose stored body contains `text` (their id and title). One Query of the pages'
+ * partition filtered in DynamoDB: it reads every page (read units for their size), returns only the
+ * matches, and only their id and title.
+ */
+export const pagesWhoseBodyContains = async (text: string): Promise<{ id: string; title: string }[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :page)',
+    FilterExpression: 'contains(bodyHtml, :text)',
+    ExpressionAttributeValues: { ':pk': CONTENT_PAGE_PARTITION, ':page': CONTENT_PAGE_PREFIX, ':text': text },
+    ProjectionExpression: 'id, title',
+  });
+  return items.map((item) => ({ id: String(item.id), title: String(item.title) }));
+};
+
 export const getPage = async (id: string): Promise<ContentPage | undefined> => {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: contentPageKey(id) }));
   return out.Item ? contentPageSchema.parse(out.Item) : undefined;

@@ -1,11 +1,18 @@
 import { defaultComponentData, mediaKey, MEDIA_DELETE_MESSAGES as M, type SavePageType } from '@shop/shared';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 import { productBody } from '../product-body';
+import { tableBaseline } from './setup-test-kit';
 
-beforeAll(useRuntimeTable);
+let cleanUp: () => Promise<void>;
+beforeAll(async () => {
+  useRuntimeTable();
+  // Genel Ayarlar is one item the shop shares: put back as it was, with the pages made here gone.
+  cleanUp = await tableBaseline({ restoreChanged: true });
+});
+afterAll(async () => cleanUp(), 60_000);
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
 let n = 0;
@@ -28,6 +35,8 @@ const listed = async (id: string) =>
   ((await call('/api/admin/media?limit=100', { as: 'PRODUCT_MANAGER' })).body.data as { id: string }[]).some((m) => m.id === id);
 
 const COMPONENTS = '/api/admin/theme/components';
+const PAGES = '/api/admin/content/pages';
+const GENERAL = '/api/admin/settings/general';
 const versionOf = async (pageType: SavePageType): Promise<number> => (await call(COMPONENTS, { as: 'THEME_MANAGER' })).body.versions[pageType];
 
 describe('deleting a library file', () => {
@@ -128,5 +137,54 @@ describe('deleting a library file', () => {
     db.destroy();
     await upgradeProductMediaUses();
     expect(await remove(media.id)).toMatchObject({ status: 409, body: { usedBy: [{ type: 'product', id: made.body.data.id, name }] } });
+  });
+
+  it('refuses one a content page shows in its body (409 naming the page, nothing written); deletes it once the page lets go', async () => {
+    const media = await upload();
+    const title = `Görselli sayfa ${Date.now().toString(36)}`;
+    const body = (bodyHtml: string, baseVersion?: number) => ({ title, bodyHtml, status: 'DRAFT', ...(baseVersion ? { baseVersion } : {}) });
+    const made = await call(PAGES, { as: 'CONTENT_MANAGER', method: 'POST', body: body(`<p>Mağazamız</p><p><img src="${media.filePath}"></p>`) });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const page = made.body.data;
+    const before = await tableItems();
+    expect(await remove(media.id)).toEqual({
+      status: 409,
+      body: { error: 'Conflict', message: M.inUse(1), usedBy: [{ type: 'page', id: page.id, name: title }] },
+    });
+    expect(await tableItems()).toEqual(before);
+    expect(await listed(media.id)).toBe(true);
+    const saved = await call(`${PAGES}/${String(page.id)}`, { as: 'CONTENT_MANAGER', method: 'POST', body: body('<p>Mağazamız</p>', page.version) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await remove(media.id)).toEqual({ status: 200, body: { deleted: true } });
+  });
+
+  it('refuses one Genel Ayarlar shows as the logo (and share image), naming each slot, nothing written; deletes it once they let go', async () => {
+    const media = await upload();
+    const slot = { id: media.id, type: 'IMAGE', filePath: media.filePath, name: media.name };
+    const current = (await call(GENERAL, { as: 'SUPER_ADMIN' })).body;
+    const { version, ...settings } = current;
+    const withLogo = await call(GENERAL, {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      body: { ...settings, logo: slot, seo: { ...settings.seo, image: slot }, baseVersion: version },
+    });
+    expect(withLogo.status, JSON.stringify(withLogo.body)).toBe(200);
+    const before = await tableItems();
+    expect(await remove(media.id)).toEqual({
+      status: 409,
+      body: {
+        error: 'Conflict',
+        message: M.inUse(2),
+        usedBy: [
+          { type: 'general-settings', id: 'general-settings#logo', name: 'Logo' },
+          { type: 'general-settings', id: 'general-settings#seo-image', name: 'Paylaşım görseli' },
+        ],
+      },
+    });
+    expect(await tableItems()).toEqual(before);
+    expect(await listed(media.id)).toBe(true);
+    const cleared = await call(GENERAL, { as: 'SUPER_ADMIN', method: 'POST', body: { ...settings, baseVersion: withLogo.body.version } });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await remove(media.id)).toEqual({ status: 200, body: { deleted: true } });
   });
 });

@@ -1,8 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { productKey, stockLevelKey, stockMovementSchema, type Product, type StockMovement, type Warehouse } from '@shop/shared';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { productKey, stockImportKey, stockLevelKey, stockMovementSchema, type Product, type StockMovement, type Warehouse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewCount } from '@shop/functions/domain/stock/count-import-run';
 import { writeCountImport } from '@shop/functions/domain/stock/count-import-write';
+import { count, DEFAULT_UNIT, EMPTY_LEVEL } from '@shop/functions/domain/stock/level-change';
+import { startImport, writeImportChunk } from '@shop/functions/repositories/stock-import-repository';
 import { call, itemsWithPrefix, runtime, tableClient, useRuntimeTable } from '../runtime-client';
 import { putProduct, putStockType, putWarehouse } from '../stock-fixtures';
 import { tableBaseline } from './setup-test-kit';
@@ -21,6 +24,28 @@ const ledger = async (variantId: string): Promise<StockMovement[]> =>
   (await itemsWithPrefix(`STOCK#${variantId}`))
     .filter((i) => i.pk === `STOCK#${variantId}` && String(i.sk).startsWith('MOVE#'))
     .map((i) => stockMovementSchema.parse(i));
+/** Each variant's ledger deltas, for the product's variants. */
+const movesOf = async (product: Product): Promise<Map<string, number[]>> => {
+  const moves = new Map<string, number[]>();
+  for (const item of await itemsWithPrefix(`STOCK#${product.id}_`))
+    if (String(item.sk).startsWith('MOVE#')) moves.set(String(item.variantId), [...(moves.get(String(item.variantId)) ?? []), Number(item.delta)]);
+  return moves;
+};
+/** Moves an import's start back in time, as if it had been started that long ago. */
+const backdate = async (importId: string, byMs: number) => {
+  const db = tableClient();
+  const at = new Date(Date.now() - byMs).toISOString();
+  await db.send(
+    new UpdateCommand({
+      TableName: runtime().tableName,
+      Key: stockImportKey(importId),
+      UpdateExpression: 'SET #at = :at, gsi1sk = :sk',
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: { ':at': at, ':sk': `${at}#${importId}` },
+    }),
+  );
+  db.destroy();
+};
 /** What a refused request must leave untouched: the variant's partition and its product. */
 const snapshot = async (product: Product) => JSON.stringify([await itemsWithPrefix(`STOCK#${product.id}`), await read(productKey(product.id))]);
 
@@ -217,13 +242,58 @@ describe('stock count import', () => {
     const first = await ledger(product.variants[1]!.id);
     expect(first.map((x) => x.delta).sort((x, y) => x - y)).toEqual([-2, 2]);
     expect(first.find((x) => x.delta < 0)?.note).toContain('Geri alındı');
-    // Chunks of 49 rows: the first two were written and undone, the third (with the changed level) never written.
-    const moves = new Map<string, number[]>();
-    for (const item of await itemsWithPrefix(`STOCK#${product.id}_`))
-      if (String(item.sk).startsWith('MOVE#')) moves.set(String(item.variantId), [...(moves.get(String(item.variantId)) ?? []), Number(item.delta)]);
-    const written = product.variants.slice(1, 98);
-    expect(written.map((v) => moves.get(v.id)?.length)).toEqual(Array(97).fill(2));
-    expect(written.map((v) => moves.get(v.id)?.reduce((sum, d) => sum + d, 0))).toEqual(Array(97).fill(0));
-    expect(product.variants.slice(98, 119).map((v) => moves.get(v.id))).toEqual(Array(21).fill(undefined));
+    // Chunks of 48 rows: the first two were written and undone, the third (with the changed level) never written.
+    const moves = await movesOf(product);
+    const written = product.variants.slice(1, 96);
+    expect(written.map((v) => moves.get(v.id)?.length)).toEqual(Array(95).fill(2));
+    expect(written.map((v) => moves.get(v.id)?.reduce((sum, d) => sum + d, 0))).toEqual(Array(95).fill(0));
+    expect(product.variants.slice(96, 119).map((v) => moves.get(v.id))).toEqual(Array(23).fill(undefined));
   }, 60_000);
+
+  it('undoes an import a timed-out call left WRITING at the next preview, once even when two previews meet it, and leaves a live one alone', async () => {
+    const product = await putProduct({ sizes: Array.from({ length: 60 }, (_, i) => `T${i}`) });
+    const rows = product.variants.map((v, i) => ({ sku: v.sku, warehouseCode: a.code, quantity: String(i + 1) }));
+    await move({ kind: 'COUNT', variantId: product.variants[0]!.id, warehouseId: a.id, quantity: 5 });
+    const { writes } = await previewCount({ rows });
+    // As a call stopped at its timeout leaves it: the record WRITING, its first chunk (48 rows) written, the rest never sent.
+    const importId = randomUUID();
+    const writer = { by: { sub: 'sayan', name: 'Sayan Depocu' }, threshold: 5 };
+    await startImport(importId, writes.length, writer.by);
+    const first = writes.slice(0, 48).map((w) => ({
+      target: w.target,
+      before: w.before,
+      planned: { change: count(w.before ?? EMPTY_LEVEL, w.row.quantity, DEFAULT_UNIT), importId },
+    }));
+    expect(await writeImportChunk(importId, 0, first, writer)).toBeGreaterThan(0);
+    const onHand = async () => (await Promise.all(product.variants.map((v) => levelOf(v.id, a.id)))).map((l) => Number(l?.onHand ?? 0));
+    const halfWritten = product.variants.map((_, i) => (i < 48 ? i + 1 : 0));
+    expect(await onHand()).toEqual(halfWritten);
+    expect(await stockOf(product)).toBe((48 * 49) / 2);
+    const preview = () => call('/api/admin/stock/count-import', { as: 'WAREHOUSE_MANAGER', method: 'POST', body: { rows, commit: false } });
+    // Just started, it may still be running: a preview leaves it alone.
+    expect((await preview()).status).toBe(200);
+    expect(await onHand()).toEqual(halfWritten);
+    expect(await read(stockImportKey(importId))).toMatchObject({ status: 'WRITING' });
+    // Once its call has certainly ended, the next previews undo it, two at once undoing each chunk once.
+    await backdate(importId, 2 * 60_000);
+    const [p1, p2] = await Promise.all([preview(), preview()]);
+    expect([p1.status, p2.status]).toEqual([200, 200]);
+    // The preview shows the levels as they were before the half-written import.
+    expect(p1.body.rows.slice(0, 3).map((r: { onHandBefore: number }) => r.onHandBefore)).toEqual([5, 0, 0]);
+    expect(await onHand()).toEqual(product.variants.map((_, i) => (i === 0 ? 5 : 0)));
+    expect(await stockOf(product)).toBe(5);
+    expect(await read(stockImportKey(importId))).toMatchObject({ status: 'ROLLED_BACK', finishedAt: expect.any(String) });
+    expect((await read(stockImportKey(importId)))?.gsi1pk).toBeUndefined();
+    const moves = await movesOf(product);
+    expect(product.variants.slice(1, 48).map((v) => moves.get(v.id)?.length)).toEqual(Array(47).fill(2));
+    expect(product.variants.slice(0, 48).map((v) => moves.get(v.id)?.reduce((sum, d) => sum + d, 0))).toEqual([5, ...Array(47).fill(0)]);
+    expect(product.variants.slice(48).map((v) => moves.get(v.id))).toEqual(Array(12).fill(undefined));
+    const reversal = (await ledger(product.variants[1]!.id)).find((m) => m.delta < 0);
+    expect(reversal).toMatchObject({ kind: 'COUNT', delta: -2, by: { sub: 'sayan', name: 'Sayan Depocu' } });
+    expect(reversal?.note).toContain('Geri alındı');
+    // A commit now writes the whole count as usual.
+    const commit = await call('/api/admin/stock/count-import', { as: 'WAREHOUSE_MANAGER', method: 'POST', body: { rows, commit: true } });
+    expect(commit.status).toBe(200);
+    expect(await onHand()).toEqual(product.variants.map((_, i) => i + 1));
+  }, 90_000);
 });

@@ -5,9 +5,13 @@ import * as z from 'zod';
  * of where it is used, which the page shows instead of deleting.
  */
 
-export const MEDIA_USE_TYPES = ['product', 'theme', 'theme-settings'] as const;
+export const MEDIA_USE_TYPES = ['product', 'theme', 'theme-settings', 'page', 'general-settings'] as const;
+export type MediaUseType = (typeof MEDIA_USE_TYPES)[number];
 
-/** One place a file is shown: a product (its id), a theme component (`<area>#<component id>`) or the theme settings. */
+/**
+ * One place a file is shown: a product (its id), a theme component (`<area>#<component id>`), the
+ * theme settings, a content page of Sayfalar (its id) or a slot of Genel Ayarlar (`general-settings#<slot>`).
+ */
 export const mediaUseSchema = z.object({ type: z.enum(MEDIA_USE_TYPES), id: z.string(), name: z.string() });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 

@@ -79,30 +79,47 @@ export const combinationKey = (options: VariantOptions): string =>
     .map((name) => `${name}=${options[name]}`)
     .join('|');
 
-const duplicateAt = <T>(items: readonly T[], keyOf: (item: T) => string | undefined): number => {
-  const seen = new Set<string>();
-  return items.findIndex((item) => {
+/** The first row repeating an earlier row's key, with that earlier row (both indexes), or undefined. */
+const duplicateAt = <T>(items: readonly T[], keyOf: (item: T) => string | undefined): { at: number; first: number } | undefined => {
+  const seen = new Map<string, number>();
+  for (const [at, item] of items.entries()) {
     const key = keyOf(item);
-    if (key === undefined) return false;
-    if (seen.has(key)) return true;
-    seen.add(key);
-    return false;
-  });
+    if (key === undefined) continue;
+    const first = seen.get(key);
+    if (first !== undefined) return { at, first };
+    seen.set(key, at);
+  }
+  return undefined;
 };
+
+/** The other row, as the variants table numbers its rows (from 1). */
+const sameAsRow = (first: number) => `${first + 1}. satırdaki varyantla aynı`;
 
 /** A product's variants: unique SKUs, barcodes and combinations within the request (the table checks other products). */
 export const variantListSchema = list(variantUpsertSchema, VARIANT_LIMITS.perProduct).superRefine((variants, ctx) => {
   const sku = duplicateAt(variants, (v) => v.sku);
-  if (sku >= 0)
-    ctx.addIssue({ code: 'custom', path: [sku, 'sku'], message: `variants.${sku}.sku başka bir varyantta da kullanılıyor (${variants[sku]?.sku}).` });
+  if (sku)
+    ctx.addIssue({
+      code: 'custom',
+      path: [sku.at, 'sku'],
+      message: `variants.${sku.at}.sku başka bir varyantta da kullanılıyor (${variants[sku.at]?.sku}): ${sameAsRow(sku.first)}.`,
+    });
   const barcode = duplicateAt(variants, (v) => v.barcode ?? undefined);
-  if (barcode >= 0)
-    ctx.addIssue({ code: 'custom', path: [barcode, 'barcode'], message: `variants.${barcode}.barcode başka bir varyantta da kullanılıyor.` });
+  if (barcode)
+    ctx.addIssue({
+      code: 'custom',
+      path: [barcode.at, 'barcode'],
+      message: `variants.${barcode.at}.barcode başka bir varyantta da kullanılıyor (${variants[barcode.at]?.barcode}): ${sameAsRow(barcode.first)}.`,
+    });
   const id = duplicateAt(variants, (v) => v.id);
-  if (id >= 0) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `variants.${id}.id başka bir varyantta da kullanılıyor.` });
+  if (id) ctx.addIssue({ code: 'custom', path: [id.at, 'id'], message: `variants.${id.at}.id başka bir varyantta da kullanılıyor.` });
   const combination = duplicateAt(variants, (v) => combinationKey(v.options));
-  if (combination >= 0)
-    ctx.addIssue({ code: 'custom', path: [combination, 'options'], message: `variants.${combination}.options aynı seçenek birleşimi iki kez var.` });
+  if (combination)
+    ctx.addIssue({
+      code: 'custom',
+      path: [combination.at, 'options'],
+      message: `variants.${combination.at}.options aynı seçenek birleşimi iki kez var: ${sameAsRow(combination.first)}.`,
+    });
 });
 
 /** What a shopper reads for a variant: `M / Kırmızı`, in the product's option order. */

@@ -267,6 +267,15 @@ export const stockMovementKey = (variantId: string, at: string, id: string) =>
 export const warehouseMovementList = (warehouseId: string) => `WAREHOUSE_MOVES#${warehouseId}`;
 /** A stock-count import's record: its progress while its chunks are written (see docs/decisions.md). */
 export const stockImportKey = (id: string) => itemKey(`STOCK_IMPORT#${id}`, 'IMPORT');
+/**
+ * Issue 26 (finish): what an import's chunk wrote (its levels and deltas), put in the chunk's own
+ * transaction beside the record, so a rollback knows exactly what to undo; and the list (gsi1,
+ * sparse) of imports not yet DONE or ROLLED_BACK, where one left by a timed-out call is found.
+ */
+export const STOCK_IMPORT_CHUNK_PREFIX = 'CHUNK#';
+export const stockImportChunkKey = (id: string, index: number) =>
+  itemKey(stockImportKey(id).pk, `${STOCK_IMPORT_CHUNK_PREFIX}${String(index).padStart(5, '0')}`);
+export const OPEN_STOCK_IMPORT_LIST = 'STOCK_IMPORTS_OPEN';
 
 /*
  * Issue 26, the catalogue's own pages: keys added for idempotent stock requests and media usage.

@@ -5,13 +5,19 @@ import { stockWriter } from '../../domain/stock/stock-subject';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, conflict } from '../../http/http-error';
 import { ok } from '../../http/responses';
-import { writeCountImport } from '../../domain/stock/count-import-write';
+import { rollBackAbandonedImports, writeCountImport } from '../../domain/stock/count-import-write';
 
 /** Shown rows of a refused commit's issues (the preview lists them all). */
 const ISSUES_SHOWN = 100;
 
-/** A stock count: `commit: false` previews every row; `commit: true` writes all rows as COUNTs, or nothing when any is bad. */
+/**
+ * A stock count: `commit: false` previews every row; `commit: true` writes all rows as COUNTs, or
+ * nothing when any is bad. Either first undoes an import a timed-out call left half-written, so
+ * the preview shows, and the count is written over, the levels as they were before it.
+ */
 export const handler = apiHandler(API_ROUTES.importStockCount, async ({ body, caller }) => {
+  const writer = await stockWriter(caller);
+  await rollBackAbandonedImports(writer.threshold);
   const { preview, writes } = await previewCount(body);
   const bad = preview.filter((r) => r.error !== undefined);
   if (!body.commit) return ok(previewAnswer(preview, 0));
@@ -29,7 +35,7 @@ export const handler = apiHandler(API_ROUTES.importStockCount, async ({ body, ca
     { type: 'stock', id: 'count-import', name: 'Sayım içe aktarma' },
     `${writes.length.toLocaleString('tr-TR')} satırlık sayım uygulandı.`,
   );
-  const result = await writeCountImport(writes, await stockWriter(caller), body.note, audit);
+  const result = await writeCountImport(writes, writer, body.note, audit);
   if (result.status === 'rolled-back')
     throw conflict('Sayım yazılırken bazı stoklar değişti; yazılanlar geri alındı, hiçbir satır uygulanmadı. Önizlemeyi yenileyip tekrar deneyin.');
   return ok(previewAnswer(preview, result.written));

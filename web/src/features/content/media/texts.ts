@@ -1,3 +1,4 @@
+import type { MediaUseType } from '@shop/shared';
 import { MEDIA_UPLOAD_TEXTS } from '../../../widgets/media-picker/upload-texts';
 
 /** Media library texts the spec does not give (our wording); the upload's come with the media widget. */
@@ -22,5 +23,11 @@ export const MEDIA_DELETE_TEXTS = {
   inUseTitle: (name: string) => `“${name}” kullanımda`,
   inUseList: 'Kullanıldığı yerler',
   close: 'Kapat',
-  place: { product: 'Ürün', theme: 'Tema', 'theme-settings': 'Tema' } as Record<string, string>,
+  place: {
+    product: 'Ürün',
+    theme: 'Tema',
+    'theme-settings': 'Tema',
+    page: 'Sayfa',
+    'general-settings': 'Genel Ayarlar',
+  } satisfies Record<MediaUseType, string> as Record<string, string>,
 } as const;
