@@ -7,7 +7,8 @@
  * orders (before issue 24) are withdrawn; products stored before variants (issue 26) get their
  * default variant, their stock becoming its level in the default warehouse (create one in Depolar first);
  * the library files products show are recorded as used (issue 26), so the media library will not delete them;
- * orders stored before the three axes (issue 27) move to the new model.
+ * orders stored before the three axes (issue 27) move to the new model, and orders stored before the
+ * status × payment finder get it.
  */
 import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-media-uses';
 import { upgradeProductsToVariants } from '@shop/functions/domain/catalog/upgrade-to-variants';
@@ -25,5 +26,8 @@ const upgraded = await upgradeProductsToVariants();
 console.log(`Varsayılan varyantı verilen ürün: ${upgraded}`);
 console.log(`Görsel kullanımı kaydedilen ürün: ${await upgradeProductMediaUses()}`);
 const home = (await listWarehouses()).find((w) => w.isDefault);
-if (home) console.log(`Yeni modele taşınan sipariş: ${await upgradeOrders(home.id)}`);
-else console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');
+if (home) {
+  const orders = await upgradeOrders(home.id);
+  console.log(`Yeni modele taşınan sipariş: ${orders.upgraded}`);
+  console.log(`Durum × ödeme bulucusu yazılan sipariş: ${orders.pairFinders}`);
+} else console.log('Depo yok: Depolar sayfasında bir depo oluşturup bu komutu yeniden çalıştırın.');

@@ -22,6 +22,12 @@ describe('list filters', () => {
     expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED' }), '2026-11-20', '2026-11-20')).toBe(true);
     expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED' }), '2026-11-21')).toBe(false);
     expect(cursorFitsList({ ...confirmed, extra: 'x' }, orderListOf({ status: 'CONFIRMED' }))).toBe(false);
+    // Status with payment read the pair's own list: a status list's cursor does not fit it, the pair's does.
+    expect(orderListOf({ status: 'CONFIRMED', paymentStatus: 'PAID', fulfillmentStatus: 'SHIPPED' })).toBe('ORDERS#STATUS_PAYMENT#CONFIRMED#PAID');
+    expect(cursorFitsList(confirmed, orderListOf({ status: 'CONFIRMED', paymentStatus: 'PAID' }))).toBe(false);
+    const pair = { ...confirmed, sk: 'FIND#STATUS_PAYMENT', gsi1pk: 'ORDERS#STATUS_PAYMENT#CONFIRMED#PAID' };
+    expect(cursorFitsList(pair, orderListOf({ status: 'CONFIRMED', paymentStatus: 'PAID' }))).toBe(true);
+    expect(cursorFitsList(pair, orderListOf({ paymentStatus: 'PAID' }))).toBe(false);
     const whole = { pk: 'RETURN#R-1-1', sk: 'RETURN', gsi1pk: 'RETURNS', gsi1sk: '2026-11-20T10:00:00.000Z#R-1-1' };
     expect(cursorFitsList(whole, returnListOf({}))).toBe(true);
     expect(cursorFitsList(whole, returnListOf({ status: 'APPROVED' }))).toBe(false);

@@ -16,6 +16,8 @@ import {
   orderFinderKey,
   orderFinderList,
   orderKey,
+  orderPairFinderKey,
+  orderPairFinderList,
   orderListOf,
   orderSchema,
   orderSummarySchema,
@@ -43,8 +45,9 @@ import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * An order's partition (ORDER#<id>) holds its header (sk ORDER: lines, shipments and payments
- * inside it, listed newest first in gsi1 under ORDERS), its timeline (EVENT#…) and one finder per
- * axis (FIND#STATUS|PAYMENT|FULFILLMENT: the list row under ORDERS#<axis>#<value> in gsi1). Every
+ * inside it, listed newest first in gsi1 under ORDERS), its timeline (EVENT#…), one finder per
+ * axis (FIND#STATUS|PAYMENT|FULFILLMENT: the list row under ORDERS#<axis>#<value> in gsi1) and one
+ * for status × payment (FIND#STATUS_PAYMENT). Every
  * change of the order rewrites its header conditioned on the version read, with the finders whose
  * value changed, in one transaction (see docs/data-model.md).
  */
@@ -63,6 +66,17 @@ const finderItem = (order: Order, axis: OrderAxis): Record<string, unknown> => (
   [GSI1.sortKey]: newestFirstSortKey(order.createdAt, order.id),
   ...summaryOf(order),
 });
+
+/** The status × payment finder: the same list row, under its pair's list (ORDERS#STATUS_PAYMENT#…). */
+export const pairFinderItem = (order: Order): Record<string, unknown> => ({
+  ...orderPairFinderKey(order.id),
+  [GSI1.partitionKey]: orderPairFinderList(order.status, order.paymentStatus),
+  [GSI1.sortKey]: newestFirstSortKey(order.createdAt, order.id),
+  ...summaryOf(order),
+});
+
+/** Every finder of an order that holds its list row: one per axis and the status × payment pair. */
+const finderItems = (order: Order): Record<string, unknown>[] => [...ORDER_AXES.map((axis) => finderItem(order, axis)), pairFinderItem(order)];
 
 const headerItem = (order: Order): Record<string, unknown> => ({
   ...orderKey(order.id),
@@ -100,7 +114,7 @@ const memberFinderItems = (order: Order): Record<string, unknown>[] =>
 /** The items of a new order: its header first, then its finders, search words and timeline entries. */
 export const newOrderItems = (order: Order, events: readonly OrderEvent[]): Record<string, unknown>[] => [
   headerItem(order),
-  ...ORDER_AXES.map((axis) => finderItem(order, axis)),
+  ...finderItems(order),
   ...memberFinderItems(order),
   ...searchIndexItems(SEARCH_ENTITY.order, order.id, searchTexts(order), { id: order.id }),
   ...events.map((event) => ({ ...orderEventKey(event.orderId, event.at, event.id), ...event })),
@@ -167,8 +181,8 @@ export const putOrders = async (orders: readonly Order[], events: readonly Order
 
 /**
  * The transaction items that store `next` in place of `before`: the header conditioned on the
- * version read (two admins acting at once: only one write passes), the finders of the axes that
- * changed, the new timeline entries and, when it cancels the order, İstatistikler's cancellation
+ * version read (two admins acting at once: only one write passes), every finder (axes and the
+ * status × payment pair), the new timeline entries and, when it cancels the order, İstatistikler's cancellation
  * counter. Callers add stock, mail and audit items to the same write.
  */
 export const orderChangeItems = (before: Order, next: Order, events: readonly OrderEvent[]): TransactItem[] => [
@@ -181,7 +195,7 @@ export const orderChangeItems = (before: Order, next: Order, events: readonly Or
     },
   },
   // A finder holds the list row, so every finder is rewritten (its statuses and version are shown).
-  ...ORDER_AXES.map((axis): TransactItem => ({ Put: { TableName: tableName(), Item: finderItem(next, axis) } })),
+  ...finderItems(next).map((Item): TransactItem => ({ Put: { TableName: tableName(), Item } })),
   ...events.map(eventPut),
   ...orderChangeStatisticsItems(before, next),
 ];
@@ -219,8 +233,10 @@ export const getOrderDetail = async (id: string): Promise<OrderDetail | undefine
 };
 
 /**
- * One page of the order list. The first axis filtered picks the finder list queried (else the whole
- * list); the date range is its key condition; other axes filter what it reads, within a read budget.
+ * One page of the order list. The axes filtered pick the finder list queried (orderListOf: status
+ * with payment their pair's list, else the first axis's, else the whole list); the date range is its
+ * key condition; an axis the list does not key (fulfilment beside another) filters what it reads,
+ * within a read budget.
  * A search (`q`) goes through the token index and reads the matching headers (at most one page).
  */
 export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSummary>> => {
@@ -230,8 +246,9 @@ export const listOrders = async (query: OrderPageQuery): Promise<Page<OrderSumma
     ['PAYMENT', query.paymentStatus],
     ['FULFILLMENT', query.fulfillmentStatus],
   ];
-  // The first axis given is the list read (orderListOf); the others filter it.
-  const rest = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined).slice(1);
+  // The list read (orderListOf) keys the pair, or else the first axis given; the others filter it.
+  const given = axes.filter((a): a is [OrderAxis, string] => a[1] !== undefined);
+  const rest = given.slice(query.status && query.paymentStatus ? 2 : 1);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions = rest.map(([axis, value], i) => {

@@ -345,7 +345,7 @@ export const runOrderBench = async (line: (label: string, value: string) => void
       '?q=<surname> (5 surnames)',
       SURNAMES.slice(0, 5).map((q) => ({ q })),
     );
-    // No completed order awaits payment: the page reads its whole budget and comes back empty with a cursor.
+    // No completed order awaits payment: the pair's own finder list is empty (before that finder, the status list was read to its 2,000-item budget).
     await list('?status=COMPLETED&paymentStatus=AWAITING_PAYMENT', [{ status: 'COMPLETED', paymentStatus: 'AWAITING_PAYMENT' }]);
     line(
       'GET /api/admin/order/{id}',

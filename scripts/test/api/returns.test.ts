@@ -53,7 +53,7 @@ const orderOfProduct = (quantities: readonly number[], deliveredDaysAgo = 2): Pr
   });
 
 describe('İadeler', () => {
-  it("holds the demo shop's two returns on its delivered orders, their quantities asked back on the orders", async () => {
+  it("holds the demo shop's three returns on its delivered orders, their quantities asked back or refunded on the orders", async () => {
     const requested = (await call('/api/admin/returns/R-1008-1', { as: 'ORDER_MANAGER' })).body.data;
     expect(requested).toMatchObject({ orderId: '1008', status: 'REQUESTED', lines: [{ reason: 'CHANGED_MIND' }] });
     expect((await call('/api/admin/returns/R-1011-1', { as: 'ORDER_MANAGER' })).body.data).toMatchObject({
@@ -64,6 +64,23 @@ describe('İadeler', () => {
     const order = await adminOrderDetail('1008');
     expect(order.lines[0]?.returnRequestedQuantity).toBe(requested.lines[0].quantity);
     expect(order.events[0]).toMatchObject({ type: 'RETURN' });
+
+    // The last completed order's return went the whole way: arrived broken (not restocked), refunded by bank transfer.
+    const refunded = returnSchema.parse((await call('/api/admin/returns/R-1012-1', { as: 'ORDER_MANAGER' })).body.data);
+    expect(refunded).toMatchObject({
+      orderId: '1012',
+      status: 'REFUNDED',
+      refund: { method: 'BANK_TRANSFER', iban: 'TR330006100519786457841326', reference: 'IADE-1012' },
+    });
+    expect(refunded.lines).toMatchObject([{ reason: 'DEFECTIVE', restock: false }]);
+    const completed = await adminOrderDetail('1012');
+    expect(completed.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    expect(completed.lines[0]?.returnedQuantity).toBe(refunded.lines[0]?.quantity);
+    expect(completed.payments.filter((p) => p.kind === 'REFUND')).toMatchObject([{ amount: refunded.refund?.amount, returnId: 'R-1012-1' }]);
+    expect(completed.events[0]).toMatchObject({ type: 'REFUNDED' });
+    // It is found by the status × payment pair as well.
+    const pair = await call('/api/admin/order?status=COMPLETED&paymentStatus=PARTIALLY_REFUNDED&limit=100', { as: 'ORDER_MANAGER' });
+    expect(pair.body.data.map((o: Order) => o.id)).toContain('1012');
   });
 
   it('walks a return from request to close: counters, restock of the sellable part only, refund, e-mails, timeline', async () => {

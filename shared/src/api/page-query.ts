@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '../constants';
 import { COUPON_SOURCES, COUPON_STATES } from '../entities/campaign-code';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../entities/order';
 import { NEWSLETTER_SEARCH_MAX } from '../entities/newsletter-subscriber';
-import { GSI1, GUEST_LIST, MEMBER_LIST, NEWSLETTER_SUBSCRIBER_LIST, ORDER_LIST, PRODUCT_LIST, orderFinderList } from '../table';
+import { GSI1, GUEST_LIST, MEMBER_LIST, NEWSLETTER_SUBSCRIBER_LIST, ORDER_LIST, PRODUCT_LIST, orderFinderList, orderPairFinderList } from '../table';
 import { cursorFitsList, daysInOrder, emptyAsUnset, shopDayFilter } from './list-filters';
 
 /** `?limit=&cursor=` on every paged list; the cursor is opaque to callers. */
@@ -64,19 +64,24 @@ export const memberPageSchema = newestFirstPageSchema(MEMBER_LIST);
 export const guestPageSchema = newestFirstPageSchema(GUEST_LIST);
 const orderFilter = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyAsUnset, z.enum(values).optional());
 
-/** The list an order page reads: the finder list of the first axis filtered, else the whole list. */
+/**
+ * The list an order page reads: status and payment together their pair's finder list, else the
+ * finder list of the first axis filtered, else the whole list.
+ */
 export const orderListOf = (q: {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   fulfillmentStatus?: string | undefined;
 }): string =>
-  q.status
-    ? orderFinderList('STATUS', q.status)
-    : q.paymentStatus
-      ? orderFinderList('PAYMENT', q.paymentStatus)
-      : q.fulfillmentStatus
-        ? orderFinderList('FULFILLMENT', q.fulfillmentStatus)
-        : ORDER_LIST;
+  q.status && q.paymentStatus
+    ? orderPairFinderList(q.status, q.paymentStatus)
+    : q.status
+      ? orderFinderList('STATUS', q.status)
+      : q.paymentStatus
+        ? orderFinderList('PAYMENT', q.paymentStatus)
+        : q.fulfillmentStatus
+          ? orderFinderList('FULFILLMENT', q.fulfillmentStatus)
+          : ORDER_LIST;
 
 /**
  * The order list's filters (all in the URL): the three axes, a search over number, customer name,

@@ -58,6 +58,15 @@ export const ORDER_AXES = ['STATUS', 'PAYMENT', 'FULFILLMENT'] as const;
 export type OrderAxis = (typeof ORDER_AXES)[number];
 export const orderFinderKey = (orderId: string, axis: OrderAxis) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `FIND#${axis}`);
 export const orderFinderList = (axis: OrderAxis, value: string) => `${ORDER_LIST}#${axis}#${value}`;
+/**
+ * Status and payment filtered together (a rare pair such as Tamamlandı × Ödeme bekleniyor) would read
+ * the status list filtered by payment, up to the read budget. One more finder keyed by the pair
+ * (FIND#STATUS_PAYMENT under ORDERS#STATUS_PAYMENT#<status>#<paymentStatus>), written with the
+ * others, makes the pair one Query of its own list.
+ */
+export const ORDER_PAIR_FINDER = 'STATUS_PAYMENT';
+export const orderPairFinderKey = (orderId: string) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `FIND#${ORDER_PAIR_FINDER}`);
+export const orderPairFinderList = (status: string, paymentStatus: string) => `${ORDER_LIST}#${ORDER_PAIR_FINDER}#${status}#${paymentStatus}`;
 /** An e-mail an order change sends: written in the change's transaction, sent from the table stream (an outbox). */
 export const ORDER_MAIL_PREFIX = 'MAIL#';
 export const orderMailKey = (orderId: string, mailId: string) => itemKey(`${ORDER_KEY.prefix}${orderId}`, `${ORDER_MAIL_PREFIX}${mailId}`);

@@ -1,5 +1,5 @@
 import { placedEvent, variantIdOf, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
-import { listLegacyOrders, upgradeOrder } from '../../repositories/order-upgrade-repository';
+import { backfillPairFinders, listLegacyOrders, upgradeOrder } from '../../repositories/order-upgrade-repository';
 
 /** The one status orders had before issue 27, split over the lifecycle and the money axes. */
 const AWAITING = { status: 'AWAITING_APPROVAL', paymentStatus: 'AWAITING_PAYMENT' } as const;
@@ -76,10 +76,11 @@ export const upgradedOrder = (legacy: LegacyOrder, warehouseId: string): Order =
 
 /**
  * Orders stored before issue 27 move to the new model, with their finders, search words and a
- * timeline. Runs at every local start and in `npm run upgrade-data`; an upgraded order is skipped,
- * so it is safe to repeat. Returns how many orders it upgraded.
+ * timeline; orders in the new model stored before the status × payment finder get it. Runs at
+ * every local start and in `npm run upgrade-data`; an upgraded order is skipped, so it is safe to
+ * repeat. Returns how many orders it upgraded and how many pair finders it wrote.
  */
-export const upgradeOrders = async (defaultWarehouseId: string): Promise<number> => {
+export const upgradeOrders = async (defaultWarehouseId: string): Promise<{ upgraded: number; pairFinders: number }> => {
   let upgraded = 0;
   for (const legacy of await listLegacyOrders()) {
     const order = upgradedOrder(legacy as unknown as LegacyOrder, defaultWarehouseId);
@@ -92,5 +93,6 @@ export const upgradeOrders = async (defaultWarehouseId: string): Promise<number>
     };
     if (await upgradeOrder(order, [placed, note])) upgraded += 1;
   }
-  return upgraded;
+  // Upgraded orders were written with every finder; the rest may predate the pair's.
+  return { upgraded, pairFinders: await backfillPairFinders() };
 };
