@@ -133,7 +133,8 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
     );
     if (!outcome.ok) {
       setError(outcome.message || T.failed);
-      setPhase('start');
+      // 409: support was switched off or its hours ended since the launcher showed; leave a message instead.
+      setPhase(outcome.status === 409 ? 'offline' : 'start');
       return;
     }
     storeChat({
@@ -273,18 +274,22 @@ function OfflineForm({ id, status, name: initialName }: { id: string; status: Li
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState<string>(T.defaultSubject);
   const [message, setMessage] = useState('');
-  const [outcome, setOutcome] = useState<'sent' | 'failed'>();
+  const [website, setWebsite] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; message?: string }>();
   const [busy, setBusy] = useState(false);
+  // When the form was shown: the server refuses a form sent sooner than a person can fill it.
+  const [shownAt] = useState(() => Date.now());
 
-  if (outcome === 'sent') return <p role="status">{T.offlineSent}</p>;
+  if (outcome?.ok) return <p role="status">{T.offlineSent}</p>;
   return (
     <form
       className="sf-chat__form"
       onSubmit={(e) => {
         e.preventDefault();
         setBusy(true);
-        void sendSupportRequest({ name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() }).then((ok) => {
-          setOutcome(ok ? 'sent' : 'failed');
+        const request = { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() };
+        void sendSupportRequest({ ...request, fillMs: Date.now() - shownAt, website }).then((answer) => {
+          setOutcome(answer);
           setBusy(false);
         });
       }}
@@ -314,9 +319,21 @@ function OfflineForm({ id, status, name: initialName }: { id: string; status: Li
         rows={3}
         required
       />
-      {outcome === 'failed' ? (
+      {/* The honeypot: out of sight, out of the tab order and the accessibility tree; a person never fills it. */}
+      <div className="sf-chat__honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-off-website`}>{T.honeypot}</label>
+        <input
+          id={`${id}-off-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      {outcome && !outcome.ok ? (
         <p className="sf-chat__error" role="alert">
-          {T.offlineFailed}
+          {outcome.message ?? T.offlineFailed}
         </p>
       ) : null}
       <button type="submit" className="sf-chat__primary" disabled={busy}>

@@ -232,6 +232,10 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
   const [agent, setAgent] = useState<string>();
   const [busy, setBusy] = useState(false);
   const lastTyping = useRef(0);
+  // The id of the reply (and of the code) being sent: kept until it is answered, so pressing Gönder
+  // again after a failure resends the same message, which the server stores once.
+  const pendingReply = useRef<{ readonly text: string; readonly id: string }>(undefined);
+  const pendingCode = useRef<{ readonly text: string; readonly id: string }>(undefined);
   const logRef = useRef<HTMLOListElement>(null);
   const resolved = conversation.status === 'resolved';
 
@@ -263,9 +267,12 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
     event?.preventDefault();
     const message = text.trim();
     if (message === '' || busy) return;
+    const pending = pendingReply.current?.text === message ? pendingReply.current : { text: message, id: crypto.randomUUID() };
+    pendingReply.current = pending;
     void act(
-      () => sendReply(conversation.id, message),
+      () => sendReply(conversation.id, message, pending.id),
       (answer) => {
+        pendingReply.current = undefined;
         setText('');
         lastTyping.current = 0;
         onMessage(answer.data);
@@ -372,8 +379,14 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
               disabled={busy || resolved || code.trim() === ''}
               onClick={() =>
                 void act(
-                  () => sendCode(conversation.id, code.trim()),
+                  () => {
+                    const typed = code.trim();
+                    const pending = pendingCode.current?.text === typed ? pendingCode.current : { text: typed, id: crypto.randomUUID() };
+                    pendingCode.current = pending;
+                    return sendCode(conversation.id, typed, pending.id);
+                  },
                   (a) => {
+                    pendingCode.current = undefined;
                     setCode('');
                     onMessage(a.data);
                     toastSuccess(T.codeSent);
