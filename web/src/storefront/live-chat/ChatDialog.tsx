@@ -229,15 +229,18 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
       ) : null}
       {phase === 'connecting' || phase === 'open' ? (
         <>
-          <ol className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages}>
-            {messages.map((m) => (
-              <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
-                <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
-                <ChatText text={m.text} />
-                {m.imageUrl ? <img src={m.imageUrl} alt={T.image} /> : null}
-              </li>
-            ))}
-          </ol>
+          {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
+          <div className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages}>
+            <ol className="sf-chat__list">
+              {messages.map((m) => (
+                <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
+                  <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
+                  <ChatText text={m.text} />
+                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} /> : null}
+                </li>
+              ))}
+            </ol>
+          </div>
           <p className="sf-chat__note" aria-live="polite">
             {phase === 'connecting' ? T.connecting : agentTyping ? T.agentTyping : chatStatus === 'resolved' ? T.resolved : ''}
           </p>

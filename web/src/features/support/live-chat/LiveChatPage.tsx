@@ -437,16 +437,19 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
           </span>
         </div>
       </header>
-      <ol className="live-chat__messages" ref={logRef} role="log" aria-live="polite" aria-label={T.messagesLabel}>
-        {messages.map((m) => (
-          <li key={m.id} className={`live-chat__message live-chat__message--${m.sender}`}>
-            <span className="live-chat__sender">{m.sender === 'system' ? T.system : m.senderName}</span>
-            <ChatText text={m.text} />
-            {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
-            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
+      <div className="live-chat__messages" role="log" aria-live="polite" aria-label={T.messagesLabel}>
+        <ol className="live-chat__list" ref={logRef}>
+          {messages.map((m) => (
+            <li key={m.id} className={`live-chat__message live-chat__message--${m.sender}`}>
+              <span className="live-chat__sender">{m.sender === 'system' ? T.system : m.senderName}</span>
+              <ChatText text={m.text} />
+              {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="live-chat__typing" aria-live="polite">
         {visitorTyping ? T.typing(conversation.visitorName) : ''}
       </p>
