@@ -149,7 +149,7 @@ export interface ConversationChange {
   readonly unreadForVisitor?: number | 'reset';
   readonly assignee?: { readonly sub: string; readonly name: string };
   readonly currentPage?: string;
-  /** A new last message: moves the conversation to the top of its list and renews its TTL. */
+  /** A new last message: moves the conversation to the top of its list and renews its TTL (never back in time). */
   readonly lastMessage?: { readonly at: string; readonly preview: string };
 }
 
@@ -188,7 +188,8 @@ const conversationUpdate = (id: string, change: ConversationChange, retentionDay
     TableName: tableName(),
     Key: chatConversationKey(id),
     UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-    ConditionExpression: 'attribute_exists(pk) AND #status = :expected',
+    // A last message only moves forward: one decided on an older read that a newer one overtook is decided again.
+    ConditionExpression: `attribute_exists(pk) AND #status = :expected${change.lastMessage ? ' AND lastMessageAt <= :at' : ''}`,
     ExpressionAttributeNames: { '#status': 'status', ...(change.lastMessage ? { '#ttl': TABLE_KEYS.ttl } : {}) },
     ExpressionAttributeValues: values,
   };

@@ -387,7 +387,9 @@ describe('agent actions', () => {
 
   it('lists by status with unread counts, closes, and a new visitor message reopens as waiting', async () => {
     const visitor = await Visitor.start({ name: 'Liste' });
+    // One after the other: two messages sent at once are two invocations, in either order.
     visitor.send('chat:send', { text: 'Bir' });
+    await visitor.waitFor('chat:message', (d) => d.text === 'Bir');
     visitor.send('chat:send', { text: 'İki' });
     await visitor.waitFor('chat:message', (d) => d.text === 'İki');
     const waiting = await call('/api/admin/live-support/conversations?status=waiting', { as: 'CUSTOMER_SERVICE' });

@@ -87,7 +87,9 @@ export const postMessage = async (input: {
       ...(input.currentPage ? { currentPage: input.currentPage } : {}),
       // The first agent to answer a conversation nobody has takes it.
       ...(input.assignee && !current.assigneeSub ? { assignee: input.assignee } : {}),
-      lastMessage: { at: message.createdAt, preview: messagePreview(message) },
+      // Two messages of one conversation can be written in either order (each is its own invocation):
+      // the list's preview and order follow the newest.
+      ...(message.createdAt >= current.lastMessageAt ? { lastMessage: { at: message.createdAt, preview: messagePreview(message) } } : {}),
     };
     const added = await addMessage(input.conversationId, message, change, settings.retentionDays, { audit: input.audit, claim });
     if (added.kind === 'duplicate') return added;
