@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from './batch-write';
 import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
@@ -26,8 +26,34 @@ export interface KnownAdmin {
   readonly groups?: readonly string[] | undefined;
 }
 
-export const registerAdmin = async (admin: KnownAdmin): Promise<void> => {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: toItem(admin, Date.now()) }));
+/**
+ * On each realtime connection: the groups and the time are the token's; the name too when the token
+ * carried one, else (`nameIsEmail`: only the e-mail to go by) a name the shop already has is kept.
+ */
+export const registerAdmin = async (admin: KnownAdmin & { readonly nameIsEmail?: boolean }): Promise<void> => {
+  const { pk: _pk, sk: _sk, name, ...rest } = toItem(admin, Date.now());
+  const fields = Object.entries(rest).filter(([, v]) => v !== undefined);
+  const names = Object.fromEntries(fields.map(([k], i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(fields.map(([, v], i) => [`:f${i}`, v]));
+  const sets = fields.map((_, i) => `#f${i} = :f${i}`);
+  if (name !== undefined) sets.push(admin.nameIsEmail ? '#name = if_not_exists(#name, :name)' : '#name = :name');
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: adminKey(admin.sub),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: { ...names, ...(name !== undefined ? { '#name': 'name' } : {}) },
+      ExpressionAttributeValues: { ...values, ...(name !== undefined ? { ':name': name } : {}) },
+    }),
+  );
+};
+
+/** The name the shop has for an admin, if any. */
+export const getKnownAdminName = async (sub: string): Promise<string | undefined> => {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: adminKey(sub), ProjectionExpression: '#name', ExpressionAttributeNames: { '#name': 'name' } }),
+  );
+  return typeof out.Item?.name === 'string' ? out.Item.name : undefined;
 };
 
 export const registerAdmins = (admins: readonly KnownAdmin[]): Promise<void> => {

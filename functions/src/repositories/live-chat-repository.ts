@@ -3,6 +3,7 @@ import {
   CHAT_LIMITS,
   CHAT_MESSAGE_PREFIX,
   chatConversationKey,
+  chatMessageClaimKey,
   chatMessageKey,
   chatStatusList,
   GSI1,
@@ -16,7 +17,7 @@ import {
 import { withAudit } from './audit-repository';
 import { unlessConditionFails } from './conditional-write';
 import { documentClient, tableName } from './document-client';
-import { conditionFailedAt, type TransactItem } from './transactions';
+import { conditionFailedAt, conflictedWithAnother, type TransactItem } from './transactions';
 
 /**
  * Conversations and their messages (item-keys.ts: CHAT#<id>). The conversation item also holds
@@ -148,7 +149,7 @@ export interface ConversationChange {
   readonly unreadForVisitor?: number | 'reset';
   readonly assignee?: { readonly sub: string; readonly name: string };
   readonly currentPage?: string;
-  /** A new last message: moves the conversation to the top of its list and renews its TTL. */
+  /** A new last message: moves the conversation to the top of its list and renews its TTL (never back in time). */
   readonly lastMessage?: { readonly at: string; readonly preview: string };
 }
 
@@ -187,7 +188,8 @@ const conversationUpdate = (id: string, change: ConversationChange, retentionDay
     TableName: tableName(),
     Key: chatConversationKey(id),
     UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-    ConditionExpression: 'attribute_exists(pk) AND #status = :expected',
+    // A last message only moves forward: one decided on an older read that a newer one overtook is decided again.
+    ConditionExpression: `attribute_exists(pk) AND #status = :expected${change.lastMessage ? ' AND lastMessageAt <= :at' : ''}`,
     ExpressionAttributeNames: { '#status': 'status', ...(change.lastMessage ? { '#ttl': TABLE_KEYS.ttl } : {}) },
     ExpressionAttributeValues: values,
   };
@@ -198,24 +200,58 @@ const conversationUpdate = (id: string, change: ConversationChange, retentionDay
  * conversation still has the status the change was decided on. Answers the conversation as it is
  * now, or undefined when the condition failed (a parallel change: the caller reads and decides again).
  */
+/** The claim of a client's message id: only if nobody claimed it, holding the message it stored. */
+const claimPut = (message: ChatMessage, retentionDays: number): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...chatMessageClaimKey(message.conversationId, message.id),
+      message,
+      [TABLE_KEYS.ttl]: ttlAfter(message.createdAt, retentionDays),
+    },
+    ConditionExpression: `attribute_not_exists(${TABLE_KEYS.partitionKey})`,
+  },
+});
+
+/** The message stored under a client's message id, if one was. */
+export const getClaimedMessage = async (conversationId: string, clientMessageId: string): Promise<ChatMessage | undefined> => {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: chatMessageClaimKey(conversationId, clientMessageId), ConsistentRead: true }),
+  );
+  return out.Item ? toMessage(out.Item.message as Record<string, unknown>) : undefined;
+};
+
+export type AddOutcome =
+  | { readonly kind: 'added'; readonly conversation: StoredConversation | undefined }
+  | { readonly kind: 'moved' }
+  | { readonly kind: 'duplicate'; readonly message: ChatMessage };
+
+/**
+ * The message, its conversation's change and its audit entry in one transaction. 'moved' when the
+ * status was no longer the expected one; with `claim` (the message id is the client's), 'duplicate'
+ * when that id was stored before: nothing of this one is written.
+ */
 export const addMessage = async (
   conversationId: string,
   message: ChatMessage,
   change: ConversationChange,
   retentionDays: number,
-  audit?: AuditEntry,
-): Promise<StoredConversation | undefined> => {
+  options: { readonly audit?: AuditEntry | undefined; readonly claim?: boolean } = {},
+): Promise<AddOutcome> => {
+  const items: TransactItem[] = [{ Update: conversationUpdate(conversationId, change, retentionDays) }, messagePut(message, retentionDays)];
+  if (options.claim) items.push(claimPut(message, retentionDays));
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: withAudit([{ Update: conversationUpdate(conversationId, change, retentionDays) }, messagePut(message, retentionDays)], audit),
-      }),
-    );
+    await documentClient().send(new TransactWriteCommand({ TransactItems: withAudit(items, options.audit) }));
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return undefined;
+    // Two sends of one id at the same moment: one is written, the other meets its claim or its transaction.
+    if (options.claim && (conditionFailedAt(error, 2) || conflictedWithAnother(error))) {
+      const first = await getClaimedMessage(conversationId, message.id);
+      if (first) return { kind: 'duplicate', message: first };
+    }
+    if (conditionFailedAt(error, 0) || conflictedWithAnother(error)) return { kind: 'moved' };
     throw error;
   }
-  return getConversation(conversationId);
+  return { kind: 'added', conversation: await getConversation(conversationId) };
 };
 
 /** A change without a message (assign, close, read). Undefined when the status was no longer `expected`. */

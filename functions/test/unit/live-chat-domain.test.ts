@@ -2,7 +2,7 @@ import { DEFAULT_LIVE_CHAT_SETTINGS, type LiveChatSettings } from '@shop/shared'
 import { describe, expect, it } from 'vitest';
 import { nextStatus, waitedTooLong } from '../../src/domain/live-chat/conversation-status';
 import { messagePreview } from '../../src/domain/live-chat/message-preview';
-import { istanbulClock, isWithinSupportHours } from '../../src/domain/live-chat/support-hours';
+import { istanbulClock, isWithinSupportHours, supportAvailability } from '../../src/domain/live-chat/support-hours';
 import { createThrottle, takeFromWindow } from '../../src/domain/live-chat/visitor-throttle';
 
 const hours = DEFAULT_LIVE_CHAT_SETTINGS.hours;
@@ -34,6 +34,21 @@ describe('support hours (Europe/Istanbul, UTC+3 all year)', () => {
     expect(isWithinSupportHours(custom, new Date('2026-11-28T08:00:00Z'))).toBe(true); // Sat 11:00
     expect(isWithinSupportHours(custom, new Date('2026-11-28T11:00:00Z'))).toBe(false); // Sat 14:00
     expect(isWithinSupportHours(custom, new Date('2026-11-23T09:00:00Z'))).toBe(false); // Mon 12:00, closed
+  });
+
+  it('runs an end of 23:59 to midnight, so 00:00–23:59 leaves no gap', () => {
+    const allDay: LiveChatSettings['hours'] = { ...hours, fri: { open: true, from: '00:00', to: '23:59' } };
+    expect(isWithinSupportHours(allDay, new Date('2026-11-27T20:59:30Z'))).toBe(true); // Fri 23:59
+    expect(isWithinSupportHours(allDay, new Date('2026-11-26T21:00:00Z'))).toBe(true); // Fri 00:00
+    expect(isWithinSupportHours({ ...hours, fri: { open: true, from: '09:00', to: '23:58' } }, new Date('2026-11-27T20:58:00Z'))).toBe(false);
+  });
+
+  it('lets a conversation start only while switched on and within the hours', () => {
+    const mondayNoon = new Date('2026-11-23T09:00:00Z');
+    const sundayNoon = new Date('2026-11-29T09:00:00Z');
+    expect(supportAvailability(true, hours, mondayNoon)).toBe('open');
+    expect(supportAvailability(false, hours, mondayNoon)).toBe('switched-off');
+    expect(supportAvailability(true, hours, sundayNoon)).toBe('outside-hours');
   });
 });
 

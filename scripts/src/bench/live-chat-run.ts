@@ -1,10 +1,11 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { VIEWER_ADDRESS_HEADER } from '@shop/shared';
+import { DEFAULT_LIVE_CHAT_SETTINGS, VIEWER_ADDRESS_HEADER, WEEKDAYS } from '@shop/shared';
 import { startRuntime } from '../local/runtime';
 import { demoIdToken } from '../seed/demo-sign-in';
 import { summary } from './stats';
@@ -50,6 +51,13 @@ try {
     return json;
   };
   const admin = { authorization: `Bearer ${token}` };
+  // Conversations start only while live support is on and within its hours: on, round the clock (23:59 runs to midnight).
+  await post('/api/admin/live-support/settings/enabled', { enabled: true }, admin);
+  await post(
+    '/api/admin/live-support/chat-settings',
+    { ...DEFAULT_LIVE_CHAT_SETTINGS, hours: Object.fromEntries(WEEKDAYS.map((day) => [day, { open: true, from: '00:00', to: '23:59' }])) },
+    admin,
+  );
 
   const toAgent: number[] = [];
   const toVisitor: number[] = [];
@@ -63,7 +71,13 @@ try {
     if (event.action !== 'chat:message' || event.data.sender !== 'visitor') return;
     const sentAt = Number(event.data.text?.split(' ')[1]);
     toAgent.push(now() - sentAt);
-    replies.push(post(`/api/admin/live-support/conversations/${event.data.conversationId}/messages`, { text: `yanıt ${now()}` }, admin));
+    replies.push(
+      post(
+        `/api/admin/live-support/conversations/${event.data.conversationId}/messages`,
+        { text: `yanıt ${now()}`, clientMessageId: randomUUID() },
+        admin,
+      ),
+    );
   });
 
   const visitors = await Promise.all(

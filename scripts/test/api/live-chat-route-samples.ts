@@ -1,4 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LIVE_CHAT_SETTINGS, type LiveChatSettings } from '@shop/shared';
+import { putLiveChatSettings } from '@shop/functions/repositories/live-chat-settings-repository';
+import { putLiveSupportSettings } from '@shop/functions/repositories/settings-repository';
 import { call } from '../runtime-client';
+
+/** Every day 00:00–23:59: round the clock (23:59 runs to midnight), so a test never meets closing time. */
+export const ROUND_THE_CLOCK = Object.fromEntries(
+  Object.keys(DEFAULT_LIVE_CHAT_SETTINGS.hours).map((day) => [day, { open: true, from: '00:00', to: '23:59' }]),
+) as LiveChatSettings['hours'];
+
+/**
+ * A conversation starts only while live support is on and within its hours: switched on round the
+ * clock, straight in the table (the caller's runtime table), so no audit entry of it meets the tests.
+ */
+export const openLiveSupport = async (): Promise<void> => {
+  await Promise.all([
+    putLiveSupportSettings({ customerSupportEnabled: true }, 'test'),
+    putLiveChatSettings({ ...DEFAULT_LIVE_CHAT_SETTINGS, hours: ROUND_THE_CLOCK }, 'test'),
+  ]);
+};
 
 let n = 0;
 /** 127.47.x.y: a visitor address of its own per ticket, so the per-client ticket limit never meets another sample's. */
@@ -6,6 +26,7 @@ export const chatVisitor = () => `127.47.${Math.floor(n / 250) % 250}.${(n++ % 2
 
 /** A conversation a visitor started through the public ticket route (with an e-mail, for the transcript). */
 export const startedConversation = async (name = 'Matris Ziyaretçi'): Promise<string> => {
+  await openLiveSupport();
   const res = await call('/api/storefront/live-chat/ticket', {
     method: 'POST',
     body: { name, email: 'ziyaretci@example.com', currentPage: '/' },
@@ -29,7 +50,7 @@ export const LIVE_CHAT_ROUTE_SAMPLES = {
   replyToConversation: async () => ({
     path: await conversationPath('/messages'),
     method: 'POST',
-    body: { text: 'Merhaba, nasıl yardımcı olabilirim?' },
+    body: { text: 'Merhaba, nasıl yardımcı olabilirim?', clientMessageId: randomUUID() },
   }),
   agentTyping: async () => ({ path: await conversationPath('/typing'), method: 'POST', body: { typing: true } }),
   assignConversation: async () => ({ path: await conversationPath('/assign'), method: 'POST', body: {} }),
@@ -41,7 +62,11 @@ export const LIVE_CHAT_ROUTE_SAMPLES = {
       method: 'POST',
       body: { discountType: 'PERCENTAGE', discountValue: 10 },
     });
-    return { path: await conversationPath('/campaign-code'), method: 'POST', body: { code: String(made.body.data.code) } };
+    return {
+      path: await conversationPath('/campaign-code'),
+      method: 'POST',
+      body: { code: String(made.body.data.code), clientMessageId: randomUUID() },
+    };
   },
   emailChatTranscript: async () => ({ path: await conversationPath('/transcript'), method: 'POST' }),
   getLiveChatSettings: async () => ({ path: '/api/admin/live-support/chat-settings' }),
@@ -51,6 +76,12 @@ export const LIVE_CHAT_ROUTE_SAMPLES = {
     body: (await call('/api/admin/live-support/chat-settings', { as: 'SUPER_ADMIN' })).body.data,
   }),
   liveChatStatus: async () => ({ path: '/api/storefront/live-chat/status' }),
-  createVisitorTicket: async () => ({ path: '/api/storefront/live-chat/ticket', method: 'POST', body: { name: 'Matris' }, from: chatVisitor() }),
-  createShopperChatTicket: async () => ({ path: '/api/storefront/account/live-chat/ticket', method: 'POST', body: { name: 'Matris' } }),
+  createVisitorTicket: async () => {
+    await openLiveSupport();
+    return { path: '/api/storefront/live-chat/ticket', method: 'POST', body: { name: 'Matris' }, from: chatVisitor() };
+  },
+  createShopperChatTicket: async () => {
+    await openLiveSupport();
+    return { path: '/api/storefront/account/live-chat/ticket', method: 'POST', body: { name: 'Matris' } };
+  },
 };

@@ -4,21 +4,21 @@ let n = 0;
 /** A shopper of its own per public sample (127.48.x.y): the per-client limits never meet another sample's. */
 export const careShopper = () => `127.48.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}`;
 
-/** A request as the chat's offline form sends it (no fill time, no honeypot). */
+/** A request as the chat's offline form sends it: shown 5 s before it was sent, the honeypot empty. */
 export const sampleSupportRequest = (subject = 'Kargom nerede?') => ({
   name: 'Ayşe Kaya',
   email: 'ayse.kaya@example.com',
   subject,
   message: 'Merhaba, siparişim üç gündür kargoya verilmedi. Bilgi verebilir misiniz?',
   source: 'chat' as const,
+  fillMs: 5000,
+  website: '',
 });
 
 /** A request as /iletisim sends it: shown 5 s before it was sent, the honeypot empty. */
 export const sampleContactRequest = (subject = 'Fatura talebi') => ({
   ...sampleSupportRequest(subject),
   source: 'contact' as const,
-  fillMs: 5000,
-  website: '',
 });
 
 export const sampleFeedback = () => ({

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '@shop/shared';
+import { CHAT_LIMITS, CHAT_PREFIX, CHAT_TEXTS, DEFAULT_LIVE_CHAT_SETTINGS } from '@shop/shared';
+import { putLiveChatSettings } from '@shop/functions/repositories/live-chat-settings-repository';
+import { putLiveSupportSettings } from '@shop/functions/repositories/settings-repository';
 import { MAILBOX_JSON_PATH } from '../../src/gateway/mailbox-page';
 import type { StoredMail } from '../../src/local/mail-store';
+import { openLiveSupport } from '../api/live-chat-route-samples';
 import { tableBaseline } from '../api/setup-test-kit';
-import { call, runtime, subOf, useRuntimeTable } from '../runtime-client';
+import { setClockOffset } from '../clock';
+import { call, itemsWithPrefix, runtime, subOf, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, openSocket, RealtimeClient, sleep, upgradeStatus } from './realtime-client';
 
 /** Long enough for a fan-out that should not happen to have happened. */
@@ -72,6 +76,7 @@ let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   useRuntimeTable();
   cleanUp = await tableBaseline({ restoreChanged: true });
+  await openLiveSupport();
 });
 afterEach(async () => {
   await Promise.all(visitors.splice(0).map((v) => v.close()));
@@ -121,6 +126,61 @@ describe('visitor ticket', () => {
   });
 });
 
+describe('starting a conversation while nobody can answer', () => {
+  const TICKET = '/api/storefront/live-chat/ticket';
+  /** The next Monday (UTC) at hh:mm UTC: Istanbul is UTC+3, so 06:00 UTC opens a 09:00 day. */
+  const nextMondayAt = (hh: number, mm: number) => {
+    const at = new Date();
+    at.setUTCDate(at.getUTCDate() + ((8 - at.getUTCDay()) % 7 || 7));
+    at.setUTCHours(hh, mm, 30, 0);
+    return at.getTime();
+  };
+  const conversationCount = async () => (await itemsWithPrefix(CHAT_PREFIX)).length;
+
+  it('refuses with 409 while live support is switched off, storing nothing; the launcher’s status says off', async () => {
+    await putLiveSupportSettings({ customerSupportEnabled: false }, 'test');
+    try {
+      const before = await conversationCount();
+      const res = await call(TICKET, { method: 'POST', body: { name: 'Kapalı' }, from: address() });
+      expect(res).toEqual({ status: 409, body: { error: 'Conflict', message: CHAT_TEXTS.unavailable } });
+      expect(await conversationCount()).toBe(before);
+      expect((await call('/api/storefront/live-chat/status')).body.enabled).toBe(false);
+    } finally {
+      await openLiveSupport();
+    }
+  });
+
+  it('refuses outside the hours of Canlı Destek Ayarları, read in Europe/Istanbul, and resumes a conversation after hours', async () => {
+    const mondayOnly = Object.fromEntries(
+      Object.keys(DEFAULT_LIVE_CHAT_SETTINGS.hours).map((day) => [day, { open: day === 'mon', from: '09:00', to: '18:00' }]),
+    ) as typeof DEFAULT_LIVE_CHAT_SETTINGS.hours;
+    await putLiveChatSettings({ ...DEFAULT_LIVE_CHAT_SETTINGS, hours: mondayOnly }, 'test');
+    const at = async (utcMs: number) => {
+      await setClockOffset(utcMs - Date.now());
+      return call(TICKET, { method: 'POST', body: { name: 'Saat' }, from: address() });
+    };
+    try {
+      // 05:59 UTC is 08:59 in Istanbul: a minute before opening (the machine's zone plays no part).
+      expect(await at(nextMondayAt(5, 59))).toEqual({ status: 409, body: { error: 'Conflict', message: CHAT_TEXTS.outsideHours } });
+      const opened = await at(nextMondayAt(6, 0));
+      expect(opened.status).toBe(201);
+      expect((await call('/api/storefront/live-chat/status')).body).toMatchObject({ enabled: true, withinHours: true });
+      // 15:00 UTC is 18:00 in Istanbul: closed.
+      expect((await at(nextMondayAt(15, 0))).status).toBe(409);
+      expect((await call('/api/storefront/live-chat/status')).body).toMatchObject({ enabled: true, withinHours: false });
+      const resumed = await call(TICKET, {
+        method: 'POST',
+        body: { name: 'Saat', resume: { conversationId: opened.body.conversation.id, visitorKey: opened.body.visitorKey } },
+        from: address(),
+      });
+      expect(resumed.status).toBe(201);
+    } finally {
+      await setClockOffset(0);
+      await openLiveSupport();
+    }
+  });
+});
+
 describe('a conversation between a visitor and the agents', () => {
   it('delivers both ways in order, with typing, and the agent reply opens and assigns it', async () => {
     const desk = await agent();
@@ -149,12 +209,13 @@ describe('a conversation between a visitor and the agents', () => {
     const reply = await call(`/api/admin/live-support/conversations/${visitor.conversationId}/messages`, {
       as: 'CUSTOMER_SERVICE',
       method: 'POST',
-      body: { text: 'Kargoya verildi: https://kargo.example.com/takip' },
+      body: { text: 'Kargoya verildi: https://kargo.example.com/takip', clientMessageId: randomUUID() },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ sender: 'agent', senderName: 'customer_service@example.com' });
+    // By the name the shop has for the agent (the local pool's tokens carry only their e-mail), never the e-mail.
+    expect(reply.body.data).toMatchObject({ sender: 'agent', senderName: 'Emre Koç' });
     await visitor.waitFor('chat:message', (d) => d.sender === 'agent');
-    await visitor.waitFor('chat:status', (d) => d.status === 'open' && d.assigneeName === 'customer_service@example.com');
+    await visitor.waitFor('chat:status', (d) => d.status === 'open' && d.assigneeName === 'Emre Koç');
 
     const { conversation: row, messages } = await conversation(visitor.conversationId);
     expect(messages.map((m: any) => `${m.sender}:${m.text}`).slice(1)).toEqual([
@@ -185,7 +246,7 @@ describe('a conversation between a visitor and the agents', () => {
     await call(`/api/admin/live-support/conversations/${a.conversationId}/messages`, {
       as: 'CUSTOMER_SERVICE',
       method: 'POST',
-      body: { text: 'Yalnız A' },
+      body: { text: 'Yalnız A', clientMessageId: randomUUID() },
     });
     await a.waitFor('chat:message', (d) => d.text === 'Yalnız A');
 
@@ -202,6 +263,54 @@ describe('a conversation between a visitor and the agents', () => {
     expect(desk.received('cursor:update')).toEqual([]);
     expect(b.events.map((e) => e.action)).toEqual([]);
     expect(a.events.every((e) => e.action.startsWith('chat:'))).toBe(true);
+  });
+
+  it('takes the page of chat:send only as a site path: another host’s address is refused and nothing stored', async () => {
+    const desk = await agent();
+    const visitor = await Visitor.start();
+    visitor.send('chat:send', { text: 'Başka siteden', page: 'https://evil.example/kampanya' });
+    visitor.send('chat:send', { text: 'Ürün sayfasından', page: '/product/keten-gomlek' });
+    await desk.waitFor('chat:message', (d) => d.text === 'Ürün sayfasından');
+    await sleep(QUIET_MS);
+    const { conversation: row, messages } = await conversation(visitor.conversationId);
+    expect(messages.map((m: any) => m.text)).not.toContain('Başka siteden');
+    expect(row.currentPage).toBe('/product/keten-gomlek');
+  });
+
+  it('stores and sends a retried reply or campaign code once (the same clientMessageId), answering the first', async () => {
+    const visitor = await Visitor.start({ name: 'Tekrar' });
+    const desk = await agent();
+    const reply = { text: 'Bir kez gelmeli', clientMessageId: randomUUID() };
+    const post = (suffix: string, body: unknown) =>
+      call(`/api/admin/live-support/conversations/${visitor.conversationId}/${suffix}`, { as: 'CUSTOMER_SERVICE', method: 'POST', body });
+    const first = await post('messages', reply);
+    const again = await post('messages', reply);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(first.body.data.id).toBe(reply.clientMessageId);
+
+    const made = await call('/api/admin/campaign/code', {
+      as: 'SUPER_ADMIN',
+      method: 'POST',
+      body: { discountType: 'PERCENTAGE', discountValue: 5 },
+    });
+    const code = { code: String(made.body.data.code), clientMessageId: randomUUID() };
+    // Sent at the same moment, as a double click or a retry racing the first would.
+    const [a, b] = await Promise.all([post('campaign-code', code), post('campaign-code', code)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data).toEqual(a.body.data);
+
+    await sleep(QUIET_MS);
+    const texts = (await conversation(visitor.conversationId)).messages.map((m: any) => m.text);
+    expect(texts.filter((t: string) => t === reply.text)).toHaveLength(1);
+    expect(texts.filter((t: string) => t.includes(code.code))).toHaveLength(1);
+    const toVisitor = visitor.events.filter((e) => e.action === 'chat:message').map((e) => e.data.text);
+    expect(toVisitor.filter((t: string) => t === reply.text)).toHaveLength(1);
+    expect(toVisitor.filter((t: string) => t.includes(code.code))).toHaveLength(1);
+    expect(desk.received('chat:message', (d: any) => d.text === reply.text)).toHaveLength(1);
+    const audit = await call('/api/admin/audit?action=live-chat.code-sent&limit=100', { as: 'SUPER_ADMIN' });
+    expect(audit.status).toBe(200);
+    expect(audit.body.data.filter((e: any) => e.target?.id === visitor.conversationId)).toHaveLength(1);
   });
 
   it('refuses chat:send from an admin connection: nothing is stored', async () => {
@@ -255,7 +364,7 @@ describe('a conversation between a visitor and the agents', () => {
     const reply = await call(`/api/admin/live-support/conversations/${visitor.conversationId}/messages`, {
       as: 'CUSTOMER_SERVICE',
       method: 'POST',
-      body: { text: 'y'.repeat(CHAT_LIMITS.messageChars + 1) },
+      body: { text: 'y'.repeat(CHAT_LIMITS.messageChars + 1), clientMessageId: randomUUID() },
     });
     expect(reply.status).toBe(400);
     await sleep(QUIET_MS);
@@ -278,7 +387,9 @@ describe('agent actions', () => {
 
   it('lists by status with unread counts, closes, and a new visitor message reopens as waiting', async () => {
     const visitor = await Visitor.start({ name: 'Liste' });
+    // One after the other: two messages sent at once are two invocations, in either order.
     visitor.send('chat:send', { text: 'Bir' });
+    await visitor.waitFor('chat:message', (d) => d.text === 'Bir');
     visitor.send('chat:send', { text: 'İki' });
     await visitor.waitFor('chat:message', (d) => d.text === 'İki');
     const waiting = await call('/api/admin/live-support/conversations?status=waiting', { as: 'CUSTOMER_SERVICE' });
@@ -323,14 +434,14 @@ describe('agent actions', () => {
     const sent = await call(`/api/admin/live-support/conversations/${visitor.conversationId}/campaign-code`, {
       as: 'CUSTOMER_SERVICE',
       method: 'POST',
-      body: { code },
+      body: { code, clientMessageId: randomUUID() },
     });
     expect(sent.status).toBe(200);
     await visitor.waitFor('chat:message', (d) => d.sender === 'agent' && String(d.text).includes(code));
     const unknown = await call(`/api/admin/live-support/conversations/${visitor.conversationId}/campaign-code`, {
       as: 'CUSTOMER_SERVICE',
       method: 'POST',
-      body: { code: `YOK-${randomUUID().slice(0, 8)}` },
+      body: { code: `YOK-${randomUUID().slice(0, 8)}`, clientMessageId: randomUUID() },
     });
     expect(unknown.status).toBe(400);
   });

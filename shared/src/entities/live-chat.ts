@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
-import { bool, enumOf, int, isoDateTime, isSitePath, list, object, requiredText, text, urlText, visibleText } from '../schemas/common';
+import { bool, enumOf, int, isoDateTime, isSitePath, list, object, requiredText, text, visibleText } from '../schemas/common';
 
 /*
  * Canlı destek (issue 30): conversations between a storefront visitor and the shop's agents,
@@ -36,6 +36,7 @@ export const CHAT_TEXTS = {
   invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
   notFound: 'Sohbet bulunamadı.',
   unavailable: 'Canlı destek şu anda kapalı.',
+  outsideHours: 'Şu anda canlı destek çalışma saatleri dışındayız. Mesajınızı bırakın, e-posta ile dönelim.',
   resolved: 'Sohbet kapatıldı.',
   noEmail: 'Müşterinin e-posta adresi yok.',
   unknownAgent: 'Temsilci bulunamadı.',
@@ -150,6 +151,9 @@ export const liveChatStatusSchema = object({
 });
 export type LiveChatStatus = z.infer<typeof liveChatStatusSchema>;
 
+/** The storefront page a visitor is on, as a path of this site: never another host's address. */
+const visitorPageSchema = text(2048).refine((v) => isSitePath(v), { error: 'Sayfa site içi bir adres olmalıdır.' });
+
 /**
  * POST /api/storefront/live-chat/ticket: starts a conversation (name, and e-mail when given), or
  * resumes one with the visitorKey its start answered. The page and cart are the visitor's own claim.
@@ -159,9 +163,7 @@ export const visitorTicketRequestSchema = z.strictObject(
     name: visibleText(CHAT_TEXTS.nameRequired, 100),
     email: email().optional(),
     resume: object({ conversationId: requiredText(undefined, 100), visitorKey: requiredText(undefined, 100) }).optional(),
-    currentPage: text(2048)
-      .refine((v) => isSitePath(v), { error: 'currentPage site içi bir adres olmalıdır.' })
-      .optional(),
+    currentPage: visitorPageSchema.optional(),
     cartId: text(200).optional(),
   },
   { error: MESSAGES.api.invalidRequest },
@@ -184,7 +186,7 @@ export type VisitorTicket = z.infer<typeof visitorTicketSchema>;
 // --- Socket messages ---------------------------------------------------------
 
 /** chat:send from a visitor: the conversation is the connection's own, never named in the message. */
-export const chatSendSchema = z.union([object({ text: chatTextSchema, page: urlText().optional() }), object({ imageUrl: chatImageSchema })]);
+export const chatSendSchema = z.union([object({ text: chatTextSchema, page: visitorPageSchema.optional() }), object({ imageUrl: chatImageSchema })]);
 /** chat:typing from a visitor. */
 export const chatTypingSchema = object({ typing: bool() });
 
@@ -198,9 +200,15 @@ export const conversationParamsSchema = z.object({ id: requiredText(undefined, 1
 export const conversationDetailSchema = object({ conversation: conversationSchema, messages: list(chatMessageSchema, CHAT_LIMITS.historyMessages) });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
+/**
+ * The id the agent's browser gives a message before sending it, and sends again on a retry: the
+ * server stores and sends a message once per id (a retried request answers the first message).
+ */
+export const clientMessageIdSchema = z.uuid({ error: MESSAGES.api.invalidRequest });
+
 export const agentReplySchema = z.union([
-  z.strictObject({ text: chatTextSchema }, { error: MESSAGES.api.invalidRequest }),
-  z.strictObject({ imageUrl: chatImageSchema }, { error: MESSAGES.api.invalidRequest }),
+  z.strictObject({ text: chatTextSchema, clientMessageId: clientMessageIdSchema }, { error: MESSAGES.api.invalidRequest }),
+  z.strictObject({ imageUrl: chatImageSchema, clientMessageId: clientMessageIdSchema }, { error: MESSAGES.api.invalidRequest }),
 ]);
 export const agentTypingSchema = z.strictObject({ typing: bool() }, { error: MESSAGES.api.invalidRequest });
 /** No assigneeSub: to the caller ("Bana ata"). */
@@ -208,6 +216,9 @@ export const assignConversationSchema = z.strictObject(
   { assigneeSub: requiredText(undefined, 200).optional() },
   { error: MESSAGES.api.invalidRequest },
 );
-export const sendCampaignCodeSchema = z.strictObject({ code: requiredText(undefined, 100) }, { error: MESSAGES.api.invalidRequest });
+export const sendCampaignCodeSchema = z.strictObject(
+  { code: requiredText(undefined, 100), clientMessageId: clientMessageIdSchema },
+  { error: MESSAGES.api.invalidRequest },
+);
 
 /** An agent one may assign a conversation to (a known admin holding support:manage). */

@@ -64,8 +64,8 @@ const trimmed = (max: number, required: string, tooLong: string) => z.string({ e
 
 /**
  * POST /api/storefront/support-requests: the contact page's form and the chat's offline form.
- * The contact page also sends how long the form was on screen (fillMs) and the honeypot (website),
- * which refuse scripts; the chat widget sends neither (its form lives inside a conversation).
+ * Both send how long the form was on screen (fillMs) and the honeypot (website), which refuse
+ * scripts: the route is public either way, so a source that skipped them would be the bots' door.
  */
 export const supportRequestCreateSchema = z
   .strictObject({
@@ -103,8 +103,8 @@ export const supportRequestCreateSchema = z
     website: z.string().max(500).optional(),
   })
   .superRefine((body, ctx) => {
-    // The contact page always says how long it was on screen; a body without it is not from that page.
-    if (body.source === 'contact' && body.fillMs === undefined) ctx.addIssue({ code: 'custom', path: ['fillMs'], message: SUPPORT_TEXTS.tooFast });
+    // Both forms always say how long they were on screen; a body without it is from neither.
+    if (body.fillMs === undefined) ctx.addIssue({ code: 'custom', path: ['fillMs'], message: SUPPORT_TEXTS.tooFast });
   });
 export type SupportRequestCreate = z.infer<typeof supportRequestCreateSchema>;
 

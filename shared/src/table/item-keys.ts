@@ -180,6 +180,13 @@ export const chatMessageKey = (conversationId: string, createdAt: string, messag
 export const chatStatusList = (status: string) => `CHATS#${status}`;
 export const chatVisitorConnectionList = (conversationId: string) => `CHAT_VISITORS#${conversationId}`;
 export const liveChatSettingsKey = () => itemKey('SETTINGS', 'LIVE_CHAT');
+/**
+ * An agent's message claimed under the id their browser gave it (CLAIM#<clientMessageId> in the
+ * conversation's partition): put with the message, refused when it exists, so a retried Gönder or
+ * campaign code is stored and sent once; it holds the first message for the retry's answer.
+ */
+export const chatMessageClaimKey = (conversationId: string, clientMessageId: string) =>
+  itemKey(`${CHAT_PREFIX}${conversationId}`, `CLAIM#${clientMessageId}`);
 
 /**
  * Newsletter subscribers: one item per folded address, so a second subscribe of the same

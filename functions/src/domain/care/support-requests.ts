@@ -30,6 +30,7 @@ import {
   type SupportChange,
 } from '../../repositories/support-repository';
 import { newCareId } from '../../repositories/care-ids';
+import { adminDisplayName } from '../admin-display-name';
 import { auditEntry } from '../audit/audit-entry';
 import type { Caller } from '../caller';
 import { DomainError } from '../domain-error';
@@ -74,7 +75,8 @@ export const submitSupportRequest = async (body: SupportRequestCreate, now: Date
   return request;
 };
 
-const actorOf = (caller: Caller): SupportActor => ({ sub: caller.sub, name: caller.name });
+/** The agent as Destek's timeline and the reply e-mail name them: by name, not by e-mail. */
+const actorOf = async (caller: Caller): Promise<SupportActor> => ({ sub: caller.sub, name: await adminDisplayName(caller) });
 
 const load = async (id: string): Promise<SupportRequest> => {
   const request = await getSupportRequest(id);
@@ -118,7 +120,7 @@ export const changeSupportStatus = async (
   const request = await load(id);
   checkVersion(request, version);
   if (!canMoveSupportStatus(request.status, to)) throw new DomainError('conflict', SUPPORT_TEXTS.transitionRefused(request.status, to));
-  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'status', by: actorOf(caller), status: to };
+  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'status', by: await actorOf(caller), status: to };
   const summary = `${SUPPORT_STATUS_LABELS[request.status]} → ${SUPPORT_STATUS_LABELS[to]}`;
   return apply(caller, route, request, version, { status: to }, event, 'support-request.status-changed', summary);
 };
@@ -138,13 +140,13 @@ export const assignSupportRequest = async (
   const request = await load(id);
   checkVersion(request, version);
   let assignee: SupportActor | null = null;
-  if (assigneeSub === caller.sub) assignee = actorOf(caller);
+  if (assigneeSub === caller.sub) assignee = await actorOf(caller);
   else if (assigneeSub !== null) {
     const agent = (await listSupportAgents(caller)).find((a) => a.sub === assigneeSub);
     if (!agent) throw new DomainError('invalid', SUPPORT_TEXTS.assigneeNotAgent, 'assigneeSub');
     assignee = { sub: agent.sub, name: agent.name };
   }
-  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'assigned', by: actorOf(caller), assignee };
+  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'assigned', by: await actorOf(caller), assignee };
   const summary = assignee ? `Atanan: ${assignee.name}` : 'Atama kaldırıldı';
   return apply(caller, route, request, version, { assignee }, event, 'support-request.assigned', summary);
 };
@@ -159,7 +161,7 @@ export const addSupportNote = async (
 ): Promise<SupportRequestDetail> => {
   const request = await load(id);
   checkVersion(request, version);
-  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'note', by: actorOf(caller), text };
+  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'note', by: await actorOf(caller), text };
   // The note's text stays on the request: the log says that one was written, not what it says.
   return apply(caller, route, request, version, {}, event, 'support-request.noted', 'İç not eklendi');
 };
@@ -181,7 +183,7 @@ export const replySupportRequest = async (
   const request = await load(id);
   checkVersion(request, version);
   const next = statusAfterReply(request.status);
-  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'reply', by: actorOf(caller), text, mailed: false };
+  const event: SupportEvent = { id: newCareId(now), at: now.toISOString(), kind: 'reply', by: await actorOf(caller), text, mailed: false };
   await apply(
     caller,
     route,
@@ -200,7 +202,7 @@ export const replySupportRequest = async (
       subject: request.subject,
       reply: text,
       question: request.message,
-      agentName: caller.name,
+      agentName: event.by?.name ?? caller.name,
     }),
   );
   if (sent.ok) await setReplyMailed(request.id, event.id, true);
@@ -218,5 +220,5 @@ export const listSupportAgents = async (caller: Caller): Promise<SupportAgent[]>
   const known = (await listKnownAdmins())
     .filter((a) => a.sub !== caller.sub && mayReceiveNotification('SUPPORT_REQUEST', a.groups ?? []))
     .map((a) => ({ sub: a.sub, name: a.name ?? a.sub, self: false }));
-  return [{ ...actorOf(caller), self: true }, ...known].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+  return [{ ...(await actorOf(caller)), self: true }, ...known].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 };

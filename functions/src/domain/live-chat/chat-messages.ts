@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, ChatMessage, ChatSender } from '@shop/shared';
-import { addMessage, getConversation, type ConversationChange, type StoredConversation } from '../../repositories/live-chat-repository';
+import {
+  addMessage,
+  getClaimedMessage,
+  getConversation,
+  type ConversationChange,
+  type StoredConversation,
+} from '../../repositories/live-chat-repository';
 import { getLiveChatSettings } from '../../repositories/live-chat-settings-repository';
 import { nextStatus, type ChatEvent } from './conversation-status';
 import { messagePreview } from './message-preview';
@@ -15,10 +21,22 @@ export interface PostedMessage {
   readonly conversation: StoredConversation;
 }
 
-export type PostOutcome = { readonly kind: 'posted'; readonly posted: PostedMessage } | { readonly kind: 'not-found' } | { readonly kind: 'refused' };
+export type PostOutcome =
+  | { readonly kind: 'posted'; readonly posted: PostedMessage }
+  /** The client's message id was stored before (a retry): the first message, nothing stored or sent again. */
+  | { readonly kind: 'duplicate'; readonly message: ChatMessage }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'refused' };
 
-export const newChatMessage = (conversationId: string, sender: ChatSender, senderName: string, content: NewMessage, now: Date): ChatMessage => ({
-  id: randomUUID(),
+export const newChatMessage = (
+  conversationId: string,
+  sender: ChatSender,
+  senderName: string,
+  content: NewMessage,
+  now: Date,
+  id: string = randomUUID(),
+): ChatMessage => ({
+  id,
   conversationId,
   sender,
   senderName,
@@ -34,7 +52,8 @@ const ATTEMPTS = 3;
  * Stores one message and the conversation's change it brings (status per conversation-status.ts,
  * the other side's unread count, the list's order) in one transaction, decided on the status read
  * just before: a parallel change makes it read and decide again. The sender is the caller's role,
- * never anything the message claims.
+ * never anything the message claims. With a client's message id (an agent's send), the id is
+ * claimed in the same transaction: a retry of it stores and sends nothing and answers the first.
  */
 export const postMessage = async (input: {
   readonly conversationId: string;
@@ -46,14 +65,20 @@ export const postMessage = async (input: {
   readonly currentPage?: string;
   readonly assignee?: { readonly sub: string; readonly name: string };
   readonly audit?: AuditEntry;
+  readonly clientMessageId?: string;
 }): Promise<PostOutcome> => {
   const settings = await getLiveChatSettings();
-  const message = newChatMessage(input.conversationId, input.sender, input.senderName, input.content, input.now);
+  const message = newChatMessage(input.conversationId, input.sender, input.senderName, input.content, input.now, input.clientMessageId);
+  const claim = input.clientMessageId !== undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const current = await getConversation(input.conversationId);
     if (!current) return { kind: 'not-found' };
     const transition = nextStatus(current.status, input.event);
-    if (!transition.ok) return { kind: 'refused' };
+    if (!transition.ok) {
+      // A retry arriving after the conversation was closed: its first send went through.
+      const first = claim ? await getClaimedMessage(input.conversationId, message.id) : undefined;
+      return first ? { kind: 'duplicate', message: first } : { kind: 'refused' };
+    }
     const fromVisitor = input.sender === 'visitor';
     const change: ConversationChange = {
       expected: current.status,
@@ -62,10 +87,13 @@ export const postMessage = async (input: {
       ...(input.currentPage ? { currentPage: input.currentPage } : {}),
       // The first agent to answer a conversation nobody has takes it.
       ...(input.assignee && !current.assigneeSub ? { assignee: input.assignee } : {}),
-      lastMessage: { at: message.createdAt, preview: messagePreview(message) },
+      // Two messages of one conversation can be written in either order (each is its own invocation):
+      // the list's preview and order follow the newest.
+      ...(message.createdAt >= current.lastMessageAt ? { lastMessage: { at: message.createdAt, preview: messagePreview(message) } } : {}),
     };
-    const conversation = await addMessage(input.conversationId, message, change, settings.retentionDays, input.audit);
-    if (conversation) return { kind: 'posted', posted: { message, conversation } };
+    const added = await addMessage(input.conversationId, message, change, settings.retentionDays, { audit: input.audit, claim });
+    if (added.kind === 'duplicate') return added;
+    if (added.kind === 'added' && added.conversation) return { kind: 'posted', posted: { message, conversation: added.conversation } };
   }
   return { kind: 'refused' };
 };

@@ -20,9 +20,21 @@ export const istanbulClock = (now: Date): { day: Weekday; time: string } => {
   return { day, time: `${parts.hour ?? '00'}:${parts.minute ?? '00'}` };
 };
 
-/** Whether `now` falls within the day's hours: from inclusive, to exclusive (18:00 means the last minute is 17:59). */
+/** The last minute the settings' time fields can express: as an end, it means "until midnight". */
+const END_OF_DAY = '23:59';
+
+/**
+ * Whether `now` falls within the day's hours: from inclusive, to exclusive (18:00 means the last
+ * minute is 17:59), except that 23:59 runs to midnight, so 00:00–23:59 every day is round the clock.
+ */
 export const isWithinSupportHours = (hours: LiveChatSettings['hours'], now: Date): boolean => {
   const { day, time } = istanbulClock(now);
   const today = hours[day];
-  return today.open && time >= today.from && time < today.to;
+  return today.open && time >= today.from && (time < today.to || today.to === END_OF_DAY);
 };
+
+export type SupportAvailability = 'open' | 'switched-off' | 'outside-hours';
+
+/** Whether a visitor can start a conversation now: the top bar's switch, then the day's hours. */
+export const supportAvailability = (customerSupportEnabled: boolean, hours: LiveChatSettings['hours'], now: Date): SupportAvailability =>
+  !customerSupportEnabled ? 'switched-off' : isWithinSupportHours(hours, now) ? 'open' : 'outside-hours';

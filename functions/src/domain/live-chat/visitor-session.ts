@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { CHAT_LIMITS, type ChatMessage, type VisitorTicket, type VisitorTicketRequest } from '@shop/shared';
 import { createConversation, getConversation, listMessages, type StoredConversation } from '../../repositories/live-chat-repository';
 import { getLiveChatSettings } from '../../repositories/live-chat-settings-repository';
+import { getLiveSupportSettings } from '../../repositories/settings-repository';
 import { issueTicket } from '../../repositories/ticket-repository';
 import { newChatMessage } from './chat-messages';
+import { supportAvailability, type SupportAvailability } from './support-hours';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
@@ -20,13 +22,20 @@ export interface VisitorIdentity {
   readonly accountId?: string | undefined;
 }
 
-export type SessionOutcome = { readonly kind: 'ticket'; readonly ticket: VisitorTicket } | { readonly kind: 'not-found' };
+export type SessionOutcome =
+  | { readonly kind: 'ticket'; readonly ticket: VisitorTicket }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'unavailable'; readonly why: Exclude<SupportAvailability, 'open'> };
 
 /**
  * Starts a conversation (waiting, with the greeting of Canlı Destek Ayarları as its first message)
  * or resumes the one named, when the visitor key matches its stored hash: the conversation id alone
  * opens nothing. Either way the answer is a single-use ticket scoped to that conversation, its
  * history, and the visitor key (a new one on start; the same one on resume).
+ *
+ * A new conversation starts only while live support is switched on and within the support hours
+ * (Europe/Istanbul): the launcher hiding is not the guard. Resuming one's own conversation is not
+ * refused after hours, so a conversation an agent is still answering at closing time goes on.
  */
 export const openVisitorSession = async (request: VisitorTicketRequest, identity: VisitorIdentity, now: Date): Promise<SessionOutcome> => {
   let conversation: StoredConversation;
@@ -39,7 +48,9 @@ export const openVisitorSession = async (request: VisitorTicketRequest, identity
     visitorKey = request.resume.visitorKey;
     messages = await listMessages(found.id);
   } else {
-    const settings = await getLiveChatSettings();
+    const [support, settings] = await Promise.all([getLiveSupportSettings(), getLiveChatSettings()]);
+    const availability = supportAvailability(support.customerSupportEnabled, settings.hours, now);
+    if (availability !== 'open') return { kind: 'unavailable', why: availability };
     visitorKey = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const at = now.toISOString();

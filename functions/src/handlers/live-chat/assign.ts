@@ -1,4 +1,5 @@
 import { API_ROUTES, can, CHAT_TEXTS } from '@shop/shared';
+import { adminDisplayName } from '../../domain/admin-display-name';
 import { auditEntry } from '../../domain/audit/audit-entry';
 import { changeAsAgent } from '../../domain/live-chat/agent-change';
 import { apiHandler } from '../../http/api-handler';
@@ -10,7 +11,7 @@ import { pushConversation } from '../../realtime/chat-push';
 
 /** "Bana ata" (no assigneeSub) or to another agent: a known admin who holds support:manage. */
 export const handler = apiHandler(API_ROUTES.assignConversation, async ({ params: { id }, body, caller }) => {
-  let assignee = { sub: caller.sub, name: caller.name };
+  let assignee = { sub: caller.sub, name: await adminDisplayName(caller) };
   if (body.assigneeSub !== undefined && body.assigneeSub !== caller.sub) {
     const agent = (await listKnownAdmins()).find((a) => a.sub === body.assigneeSub && can(a.groups ?? [], 'support:manage'));
     if (!agent) throw badRequest(CHAT_TEXTS.unknownAgent, 'assigneeSub');

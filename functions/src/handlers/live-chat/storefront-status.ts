@@ -1,4 +1,5 @@
 import { API_ROUTES } from '@shop/shared';
+import { now } from '../../clock';
 import { isWithinSupportHours } from '../../domain/live-chat/support-hours';
 import { apiHandler } from '../../http/api-handler';
 import { ok } from '../../http/responses';
@@ -10,7 +11,7 @@ export const handler = apiHandler(API_ROUTES.liveChatStatus, async () => {
   const [support, settings] = await Promise.all([getLiveSupportSettings(), getLiveChatSettings()]);
   return ok({
     enabled: support.customerSupportEnabled,
-    withinHours: isWithinSupportHours(settings.hours, new Date()),
+    withinHours: isWithinSupportHours(settings.hours, new Date(now())),
     greeting: settings.greeting,
     offlineMessage: settings.offlineMessage,
     maxWaitMinutes: settings.maxWaitMinutes,

@@ -36,6 +36,8 @@ export const handler = messageHandler('chatSend', chatSendSchema, async ({ conne
   });
   if (outcome.kind === 'not-found') return status(410);
   if (outcome.kind === 'refused') return status(409);
+  // A visitor's message carries no client id, so it is never a duplicate; the type allows it.
+  if (outcome.kind === 'duplicate') return status(200);
   await announceVisitorMessage(endpoint, outcome.posted.message, outcome.posted.conversation);
   return status(200);
 });

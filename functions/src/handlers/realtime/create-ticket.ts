@@ -12,7 +12,7 @@ import { issueTicket } from '../../repositories/ticket-repository';
 export const handler = apiHandler(API_ROUTES.createRealtimeTicket, async ({ caller }) => {
   const [issued] = await Promise.all([
     issueTicket({ sub: caller.sub, userName: caller.name, groups: caller.groups }),
-    registerAdmin({ sub: caller.sub, name: caller.name, groups: caller.groups }),
+    registerAdmin({ sub: caller.sub, name: caller.name, groups: caller.groups, nameIsEmail: caller.name === caller.email }),
   ]);
   return created({ ticket: issued.ticket, expiresAt: new Date(issued.expiresAt).toISOString() });
 });

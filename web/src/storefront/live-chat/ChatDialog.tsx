@@ -133,7 +133,8 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
     );
     if (!outcome.ok) {
       setError(outcome.message || T.failed);
-      setPhase('start');
+      // 409: support was switched off or its hours ended since the launcher showed; leave a message instead.
+      setPhase(outcome.status === 409 ? 'offline' : 'start');
       return;
     }
     storeChat({
@@ -228,15 +229,18 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
       ) : null}
       {phase === 'connecting' || phase === 'open' ? (
         <>
-          <ol className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages}>
-            {messages.map((m) => (
-              <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
-                <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
-                <ChatText text={m.text} />
-                {m.imageUrl ? <img src={m.imageUrl} alt={T.image} /> : null}
-              </li>
-            ))}
-          </ol>
+          {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
+          <div className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages}>
+            <ol className="sf-chat__list">
+              {messages.map((m) => (
+                <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
+                  <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
+                  <ChatText text={m.text} />
+                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} /> : null}
+                </li>
+              ))}
+            </ol>
+          </div>
           <p className="sf-chat__note" aria-live="polite">
             {phase === 'connecting' ? T.connecting : agentTyping ? T.agentTyping : chatStatus === 'resolved' ? T.resolved : ''}
           </p>
@@ -273,18 +277,22 @@ function OfflineForm({ id, status, name: initialName }: { id: string; status: Li
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState<string>(T.defaultSubject);
   const [message, setMessage] = useState('');
-  const [outcome, setOutcome] = useState<'sent' | 'failed'>();
+  const [website, setWebsite] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; message?: string }>();
   const [busy, setBusy] = useState(false);
+  // When the form was shown: the server refuses a form sent sooner than a person can fill it.
+  const [shownAt] = useState(() => Date.now());
 
-  if (outcome === 'sent') return <p role="status">{T.offlineSent}</p>;
+  if (outcome?.ok) return <p role="status">{T.offlineSent}</p>;
   return (
     <form
       className="sf-chat__form"
       onSubmit={(e) => {
         e.preventDefault();
         setBusy(true);
-        void sendSupportRequest({ name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() }).then((ok) => {
-          setOutcome(ok ? 'sent' : 'failed');
+        const request = { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() };
+        void sendSupportRequest({ ...request, fillMs: Date.now() - shownAt, website }).then((answer) => {
+          setOutcome(answer);
           setBusy(false);
         });
       }}
@@ -314,9 +322,21 @@ function OfflineForm({ id, status, name: initialName }: { id: string; status: Li
         rows={3}
         required
       />
-      {outcome === 'failed' ? (
+      {/* The honeypot: out of sight, out of the tab order and the accessibility tree; a person never fills it. */}
+      <div className="sf-chat__honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-off-website`}>{T.honeypot}</label>
+        <input
+          id={`${id}-off-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      {outcome && !outcome.ok ? (
         <p className="sf-chat__error" role="alert">
-          {T.offlineFailed}
+          {outcome.message ?? T.offlineFailed}
         </p>
       ) : null}
       <button type="submit" className="sf-chat__primary" disabled={busy}>

@@ -1,7 +1,6 @@
 import './live-chat.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { LiveChatStatus } from '@shop/shared';
-import { storedChat } from './chat-session';
 import { fetchChatStatus } from './chat-status';
 import { CHAT_WIDGET_TEXTS as T } from './texts';
 
@@ -9,15 +8,14 @@ import { CHAT_WIDGET_TEXTS as T } from './texts';
 const ChatDialog = lazy(() => import('./ChatDialog'));
 
 /**
- * The storefront's chat (its own chunk): a launcher while live support is on and within its hours
- * (or while this tab has a conversation), a dialog with the conversation, and the offline form
- * when nobody can answer: outside hours, or no agent within the maximum waiting time.
+ * The storefront's chat (its own chunk): a launcher while live support is switched on; a dialog with
+ * the conversation within its hours, and the offline form (a Destek request) when nobody can answer:
+ * outside hours, or no agent within the maximum waiting time. Switched off, nothing shows.
  */
 export default function LiveChat() {
   const [status, setStatus] = useState<LiveChatStatus>();
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
-  const [hasChat] = useState(() => storedChat() !== undefined);
 
   useEffect(() => {
     let live = true;
@@ -29,7 +27,7 @@ export default function LiveChat() {
     };
   }, []);
 
-  if (!status?.enabled || (!status.withinHours && !hasChat)) return null;
+  if (!status?.enabled) return null;
   return (
     <>
       {open ? null : (

@@ -46,16 +46,28 @@ export const parseEvent = (text: string): ServerMessage | undefined => {
   }
 };
 
-/** The offline form: a Destek request (POST /api/storefront/support-requests, built with Destek). */
-export const sendSupportRequest = async (request: { name: string; email: string; subject: string; message: string }): Promise<boolean> => {
+/** What the offline form sends: with the contact page's abuse check, the time it was on screen and the honeypot. */
+export interface OfflineRequest {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+  readonly fillMs: number;
+  readonly website: string;
+}
+
+/** The offline form: a Destek request (POST /api/storefront/support-requests, built with Destek); a refusal's message, if any. */
+export const sendSupportRequest = async (request: OfflineRequest): Promise<{ readonly ok: boolean; readonly message?: string }> => {
   try {
     const response = await fetch('/api/storefront/support-requests', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...request, source: 'chat' }),
     });
-    return response.ok;
+    if (response.ok) return { ok: true };
+    const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    return { ok: false, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
   } catch {
-    return false;
+    return { ok: false };
   }
 };

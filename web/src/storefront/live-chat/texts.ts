@@ -26,4 +26,5 @@ export const CHAT_WIDGET_TEXTS = {
   offlineFailed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin.',
   leaveMessage: 'Beklemek yerine mesaj bırakın',
   image: 'Görsel',
+  honeypot: 'Bu alanı boş bırakın',
 } as const;

@@ -232,6 +232,10 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
   const [agent, setAgent] = useState<string>();
   const [busy, setBusy] = useState(false);
   const lastTyping = useRef(0);
+  // The id of the reply (and of the code) being sent: kept until it is answered, so pressing Gönder
+  // again after a failure resends the same message, which the server stores once.
+  const pendingReply = useRef<{ readonly text: string; readonly id: string }>(undefined);
+  const pendingCode = useRef<{ readonly text: string; readonly id: string }>(undefined);
   const logRef = useRef<HTMLOListElement>(null);
   const resolved = conversation.status === 'resolved';
 
@@ -263,9 +267,12 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
     event?.preventDefault();
     const message = text.trim();
     if (message === '' || busy) return;
+    const pending = pendingReply.current?.text === message ? pendingReply.current : { text: message, id: crypto.randomUUID() };
+    pendingReply.current = pending;
     void act(
-      () => sendReply(conversation.id, message),
+      () => sendReply(conversation.id, message, pending.id),
       (answer) => {
+        pendingReply.current = undefined;
         setText('');
         lastTyping.current = 0;
         onMessage(answer.data);
@@ -372,8 +379,14 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
               disabled={busy || resolved || code.trim() === ''}
               onClick={() =>
                 void act(
-                  () => sendCode(conversation.id, code.trim()),
+                  () => {
+                    const typed = code.trim();
+                    const pending = pendingCode.current?.text === typed ? pendingCode.current : { text: typed, id: crypto.randomUUID() };
+                    pendingCode.current = pending;
+                    return sendCode(conversation.id, typed, pending.id);
+                  },
                   (a) => {
+                    pendingCode.current = undefined;
                     setCode('');
                     onMessage(a.data);
                     toastSuccess(T.codeSent);
@@ -424,16 +437,19 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
           </span>
         </div>
       </header>
-      <ol className="live-chat__messages" ref={logRef} role="log" aria-live="polite" aria-label={T.messagesLabel}>
-        {messages.map((m) => (
-          <li key={m.id} className={`live-chat__message live-chat__message--${m.sender}`}>
-            <span className="live-chat__sender">{m.sender === 'system' ? T.system : m.senderName}</span>
-            <ChatText text={m.text} />
-            {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
-            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
+      <div className="live-chat__messages" role="log" aria-live="polite" aria-label={T.messagesLabel}>
+        <ol className="live-chat__list" ref={logRef}>
+          {messages.map((m) => (
+            <li key={m.id} className={`live-chat__message live-chat__message--${m.sender}`}>
+              <span className="live-chat__sender">{m.sender === 'system' ? T.system : m.senderName}</span>
+              <ChatText text={m.text} />
+              {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="live-chat__typing" aria-live="polite">
         {visitorTyping ? T.typing(conversation.visitorName) : ''}
       </p>

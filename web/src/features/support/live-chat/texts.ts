@@ -39,7 +39,8 @@ export const LIVE_CHAT_TEXTS = {
   settings: {
     intro: 'Destek saatleri (Türkiye saati), karşılama ve çevrim dışı mesajları, bekleme süresi ve saklama süresi.',
     hours: 'Destek saatleri',
-    hoursHelp: 'Canlı destek düğmesi yalnızca bu saatlerde ve üst çubuktaki Canlı Destek açıkken mağazada görünür (Europe/Istanbul).',
+    hoursHelp:
+      'Canlı destek düğmesi üst çubuktaki Canlı Destek açıkken mağazada görünür: bu saatlerde sohbet başlatılır, dışında mesaj bırakma formu açılır (Europe/Istanbul). Bitiş 23:59 ise gece yarısına kadar.',
     open: 'Açık',
     from: 'Başlangıç',
     to: 'Bitiş',
