@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalApp } from '../local-app';
+import { startAppPool } from './app-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data dir holding the demo shop as a first `npm start` leaves it; each file's app starts on a copy. */
-    e2eSeededData: string;
+    /** The app pool's address (app-pool.ts): each file takes an app started on a copy of the seeded data. */
+    e2eAppPool: string;
   }
 }
 
@@ -15,6 +16,7 @@ declare module 'vitest' {
  * Seeds the demo shop once for the whole browser suite: `npm start` on an empty data dir creates the
  * table, the user pool and the demo data (most of its start-up), then stops; every file's app then
  * starts on its own copy of that dir, as a second `npm start` does, and writes only to its copy.
+ * The apps come from a pool that keeps the next one starting (app-pool.ts).
  */
 export default async function setup(project: TestProject) {
   const app = await startLocalApp();
@@ -30,6 +32,10 @@ export default async function setup(project: TestProject) {
   } finally {
     await app.cleanup();
   }
-  project.provide('e2eSeededData', seeded);
-  return () => rmSync(seeded, { recursive: true, force: true });
+  const pool = await startAppPool(seeded);
+  project.provide('e2eAppPool', pool.url);
+  return async () => {
+    await pool.stop();
+    rmSync(seeded, { recursive: true, force: true });
+  };
 }

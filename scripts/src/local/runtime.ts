@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -178,6 +178,13 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       ...(options.runnableSchedules ? { scheduler } : {}),
     });
     webSocket.attach(server);
+    // Every socket, upgraded ones too: closeAllConnections() forgets a socket once it is upgraded, and one
+    // a browser tab still holds (a realtime client reconnecting while the app stops) kept Ctrl+C waiting.
+    const openSockets = new Set<Socket>();
+    server.on('connection', (socket: Socket) => {
+      openSockets.add(socket);
+      socket.once('close', () => openSockets.delete(socket));
+    });
     server.listen(options.port, '127.0.0.1');
     await once(server, 'listening');
     stops.push(
@@ -185,6 +192,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
         new Promise<void>((done) => {
           server.close(() => done());
           server.closeAllConnections();
+          for (const socket of openSockets) socket.destroy();
         }),
       // Runs first: open sockets would keep the server from closing.
       webSocket.close,
