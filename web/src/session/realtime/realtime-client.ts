@@ -102,6 +102,10 @@ export class RealtimeClient {
   private pendingPointer: PointerPosition | undefined;
   private lastPointer: PointerPosition | undefined;
   private lastPointerAt = Number.NEGATIVE_INFINITY;
+  /** Whether this connection shares cursors on its page now (joined and not left since). */
+  private inCursorRoom = false;
+  /** A hidden tab shares no cursor: the others would see it frozen where the admin left the page. */
+  private hidden = false;
 
   constructor(
     private readonly deps: RealtimeDeps,
@@ -152,9 +156,13 @@ export class RealtimeClient {
     void this.connect();
   }
 
-  /** The admin moved to another /admin page: presence and cursor room follow 100 ms later. */
+  /**
+   * The admin moved to another /admin page: the cursor leaves the old page at once (the others
+   * stop showing it there), presence and the new cursor room follow 100 ms later.
+   */
   setPath(path: string): void {
     if (path === this.snapshot.path) return;
+    this.leaveCursors();
     this.set({ path, selection: undefined, cursors: {} });
     this.lastPointer = undefined;
     this.schedulePresence();
@@ -186,8 +194,20 @@ export class RealtimeClient {
       }, wait);
   }
 
-  /** Signed out or left /admin: the connection closes and is not reopened. */
+  /**
+   * The tab was hidden or shown again: a hidden tab leaves its page's cursors (admin:cursor:leave),
+   * a shown one joins them again and gets the others' current cursors (cursors:init).
+   */
+  setVisible(visible: boolean): void {
+    if (visible === !this.hidden) return;
+    this.hidden = !visible;
+    if (!visible) this.leaveCursors();
+    else if (this.snapshot.status === 'open') this.joinCursors();
+  }
+
+  /** Signed out or left /admin (the builder and every admin page unmount): the cursor leaves, the connection closes and is not reopened. */
   stop(): void {
+    this.leaveCursors();
     this.stopped = true;
     this.generation++;
     for (const timer of [this.connectTimer, this.retryTimer, this.presenceTimer, this.pointerTimer]) clearTimeout(timer);
@@ -217,13 +237,30 @@ export class RealtimeClient {
   private join(presenceAction: string) {
     const { path, selection } = this.snapshot;
     this.send(presenceAction, { path, userName: this.userName, ...(selection === undefined ? {} : { selectedComponentId: selection }) });
-    this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path });
+    if (!this.hidden) this.joinCursors();
+  }
+
+  private joinCursors() {
+    this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path: this.snapshot.path });
+    this.inCursorRoom = true;
+  }
+
+  /** Tells the others at once that this cursor left the page, and stops showing theirs. */
+  private leaveCursors() {
+    if (!this.inCursorRoom) return;
+    this.inCursorRoom = false;
+    clearTimeout(this.pointerTimer);
+    this.pointerTimer = undefined;
+    this.pendingPointer = undefined;
+    this.lastPointer = undefined;
+    if (this.snapshot.status === 'open') this.send(SOCKET_EMIT_EVENTS.cursorLeave);
+    this.set({ cursors: {} });
   }
 
   private flushPointer() {
     const position = this.pendingPointer;
     this.pendingPointer = undefined;
-    if (!position || samePosition(this.lastPointer, position) || this.snapshot.status !== 'open') return;
+    if (!position || samePosition(this.lastPointer, position) || this.snapshot.status !== 'open' || !this.inCursorRoom) return;
     this.lastPointer = position;
     this.lastPointerAt = Date.now();
     this.send(SOCKET_EMIT_EVENTS.cursorMove, { ...position, userName: this.userName, path: this.snapshot.path });
@@ -273,6 +310,7 @@ export class RealtimeClient {
     this.generation++;
     clearTimeout(this.connectTimer);
     this.dropSocket();
+    this.inCursorRoom = false;
     this.set({ selfId: undefined, admins: [], cursors: {} });
     if (this.retries >= SOCKET_RECONNECTION_ATTEMPTS) {
       this.set({ status: 'failed' });

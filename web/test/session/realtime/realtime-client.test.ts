@@ -149,15 +149,16 @@ describe('connecting', () => {
 });
 
 describe('presence', () => {
-  it('sends admin:update and the new cursor room 100 ms after a page change, once for a burst', async () => {
+  it('leaves the old cursor room at once, and sends admin:update and the new cursor room 100 ms after a page change, once for a burst', async () => {
     const client = await startOpen();
     last().sent.length = 0;
     client.setPath('/admin/catalog/product');
     client.setPath('/admin/order/list');
     await vi.advanceTimersByTimeAsync(99);
-    expect(last().sent).toEqual([]);
+    expect(last().sent).toEqual([{ action: 'admin:cursor:leave' }]);
     await vi.advanceTimersByTimeAsync(1);
     expect(last().sent).toEqual([
+      { action: 'admin:cursor:leave' },
       { action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } },
       { action: 'admin:cursor:join', data: { path: '/admin/order/list' } },
     ]);
@@ -182,7 +183,10 @@ describe('presence', () => {
     last().sent.length = 0;
     client.setPath('/admin/order/list');
     await vi.advanceTimersByTimeAsync(100);
-    expect(last().sent[0]).toEqual({ action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } });
+    expect(last().sent.find((m) => m.action === 'admin:update')).toEqual({
+      action: 'admin:update',
+      data: { path: '/admin/order/list', userName: 'Deniz Aydın' },
+    });
     expect(client.getSnapshot().selection).toBeUndefined();
   });
 
@@ -257,6 +261,33 @@ describe('cursors', () => {
     last().receive('cursor:update', cursor('s1', '/admin/theme'));
     client.setPath('/admin/dashboard');
     expect(visibleCursors(client.getSnapshot())).toEqual([]);
+  });
+
+  it('leaves the cursors while the tab is hidden (no moves sent, none shown) and joins again when it is shown', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('cursor:update', cursor('s1', '/admin/theme'));
+    last().sent.length = 0;
+    client.setVisible(false);
+    client.setVisible(false);
+    expect(last().sent).toEqual([{ action: 'admin:cursor:leave' }]);
+    expect(visibleCursors(client.getSnapshot())).toEqual([]);
+    client.movePointer({ x: 5, y: 5, scrollX: 0, scrollY: 0 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(last().actions()).toEqual(['admin:cursor:leave']);
+
+    client.setVisible(true);
+    expect(last().sent.at(-1)).toEqual({ action: 'admin:cursor:join', data: { path: '/admin/theme' } });
+    last().receive('cursors:init', [cursor('s1', '/admin/theme', 42)]);
+    expect(visibleCursors(client.getSnapshot()).map((c) => c.x)).toEqual([42]);
+  });
+
+  it('sends admin:cursor:leave before closing on stop (the builder and every admin page unmount)', async () => {
+    const client = await startOpen('/admin/theme');
+    const socket = last();
+    socket.sent.length = 0;
+    client.stop();
+    expect(socket.sent).toEqual([{ action: 'admin:cursor:leave' }]);
+    expect(socket.closed).toBe(true);
   });
 
   it("places a cursor at the sender's point of the page, moving with this page's scroll", () => {
