@@ -5,18 +5,7 @@ import { documentClient, tableName } from './document-client';
 import { queryAll } from './query-all';
 import { chatVisitorConnectionList, CONNECTION_LIST, connectionKey, cursorRoomList, GSI1, GSI2 } from '@shop/shared';
 
-/** Where an admin's cursor last was on its cursor page, as cursor:move gives it (without the page and name). */
-export interface CursorPosition {
-  readonly x: number;
-  readonly y: number;
-  readonly scrollX: number;
-  readonly scrollY: number;
-}
-
-/**
- * One open WebSocket, as the realtime handlers see it. Moves are never written one by one: the
- * cursor's position is stored at most once a second (see cursor-position-store), for cursors:init.
- */
+/** One open WebSocket, as the realtime handlers see it. Cursor positions are never stored. */
 export interface Connection {
   readonly connectionId: string;
   readonly sub: string;
@@ -33,8 +22,6 @@ export interface Connection {
   readonly selectedComponentId?: string;
   /** The page whose cursors the connection shares and receives (admin:cursor:join). */
   readonly cursorPath?: string;
-  /** The cursor's last stored position on cursorPath; removed with the room. */
-  readonly cursor?: CursorPosition;
   /**
    * Set only on a storefront visitor's connection (role visitor, issue 30): the one conversation
    * it may write to and hear from. Such a connection is never listed under CONNECTIONS (admin
@@ -57,11 +44,6 @@ export const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
 
 const isLive = (item: Record<string, unknown>, now: number) => typeof item.ttl !== 'number' || item.ttl * 1000 > now;
 
-const isCursorPosition = (value: unknown): value is CursorPosition =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['x', 'y', 'scrollX', 'scrollY'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');
-
 const toConnection = (item: Record<string, unknown>): Connection => ({
   connectionId: String(item.connectionId),
   sub: String(item.sub),
@@ -72,7 +54,6 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   ...(typeof item.pathAt === 'number' ? { pathAt: item.pathAt } : {}),
   ...(typeof item.selectedComponentId === 'string' ? { selectedComponentId: item.selectedComponentId } : {}),
   ...(typeof item.cursorPath === 'string' ? { cursorPath: item.cursorPath } : {}),
-  ...(isCursorPosition(item.cursor) ? { cursor: item.cursor } : {}),
   ...(typeof item.conversationId === 'string' ? { conversationId: item.conversationId } : {}),
 });
 
@@ -184,16 +165,12 @@ export const setConnectionPresence = (connectionId: string, place: PresencePlace
   );
 };
 
-/**
- * Moves the connection into the cursor room of `path`; answers the connection as it was (its previous room).
- * The position stored for the previous page means nothing on this one: it goes.
- */
+/** Moves the connection into the cursor room of `path`; answers the connection as it was (its previous room). */
 export const joinCursorRoom = (connectionId: string, path: string): Promise<Connection | undefined> =>
   updateConnection(
     connectionId,
     {
-      UpdateExpression: `SET cursorPath = :path, ${GSI2.partitionKey} = :room, ${GSI2.sortKey} = :id REMOVE #cursor`,
-      ExpressionAttributeNames: { '#cursor': 'cursor' },
+      UpdateExpression: `SET cursorPath = :path, ${GSI2.partitionKey} = :room, ${GSI2.sortKey} = :id`,
       ExpressionAttributeValues: { ':path': path, ':room': cursorRoom(path), ':id': connectionId },
     },
     'ALL_OLD',
@@ -201,31 +178,7 @@ export const joinCursorRoom = (connectionId: string, path: string): Promise<Conn
 
 /** Takes the connection out of its cursor room; answers the connection as it was (its previous room). */
 export const leaveCursorRoom = (connectionId: string): Promise<Connection | undefined> =>
-  updateConnection(
-    connectionId,
-    { UpdateExpression: `REMOVE cursorPath, #cursor, ${GSI2.partitionKey}, ${GSI2.sortKey}`, ExpressionAttributeNames: { '#cursor': 'cursor' } },
-    'ALL_OLD',
-  );
-
-/**
- * Stores the cursor's position on the connection while it is still in the cursor room of `path`
- * (a move that arrives after the admin left or changed page stores nothing). False when it was not.
- */
-export const storeCursorPosition = async (connectionId: string, path: string, cursor: CursorPosition): Promise<boolean> => {
-  const out = await unlessConditionFails(
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: connectionKey(connectionId),
-        ConditionExpression: 'attribute_exists(pk) AND cursorPath = :path',
-        UpdateExpression: 'SET #cursor = :cursor',
-        ExpressionAttributeNames: { '#cursor': 'cursor' },
-        ExpressionAttributeValues: { ':path': path, ':cursor': { x: cursor.x, y: cursor.y, scrollX: cursor.scrollX, scrollY: cursor.scrollY } },
-      }),
-    ),
-  );
-  return out !== undefined;
-};
+  updateConnection(connectionId, { UpdateExpression: `REMOVE cursorPath, ${GSI2.partitionKey}, ${GSI2.sortKey}` }, 'ALL_OLD');
 
 /**
  * Deletes the connection and answers it as it was, or undefined when it was already gone:

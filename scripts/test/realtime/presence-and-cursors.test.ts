@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { joinCursorRoom, putConnection, setConnectionPresence } from '@shop/functions/repositories/connection-repository';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectionKey } from '@shop/shared';
+import { connectionKey, CURSOR_RESEND_DELAY_MS } from '@shop/shared';
 import { MOVE_BURST, MOVES_PER_SECOND } from '@shop/functions/realtime/move-throttle';
 import { itemsWithPrefix, runtime, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient, sleep } from './realtime-client';
@@ -116,46 +116,13 @@ describe('presence (admin:join, admin:update)', () => {
 });
 
 describe('cursors', () => {
-  it('answers admin:cursor:join with cursors:init: empty on a page nobody shares', async () => {
+  it('answers admin:cursor:join with cursors:init: positions are never stored, so it starts empty', async () => {
     const admin = await open('ADMIN', 'Murat Kaya');
     admin.send('admin:cursor:join', { path: page('theme') });
     expect((await admin.waitFor('cursors:init')).data).toEqual([]);
   });
 
-  it("gives a joining admin the others' current cursors on the page, and none of one that left", async () => {
-    const path = page('theme');
-    const a = await (await open('THEME_MANAGER', 'Deniz Aydın')).join(path);
-    const b = await (await open('SUPER_ADMIN', 'Selin Yılmaz')).join(path);
-    const idle = await (await open('CONTENT_MANAGER', 'Ayşe Arslan')).join(path);
-    a.send('cursor:move', move(path, 61));
-    b.send('cursor:move', { ...move(path, 7), scrollY: 900 });
-    await idle.waitFor('cursor:update', (d) => d.socketId === a.socketId);
-    await idle.waitFor('cursor:update', (d) => d.socketId === b.socketId);
-    await eventually(async () => (await connectionItem(b.socketId))?.cursor !== undefined);
-
-    const late = await open('ADMIN', 'Murat Kaya');
-    late.send('admin:cursor:join', { path });
-    const init = await late.waitFor('cursors:init');
-    // The idle admin has not moved: it appears with its first move.
-    expect(init.data.sort((x: any, y: any) => x.x - y.x)).toEqual([
-      { socketId: b.socketId, x: 7, y: 40, scrollX: 0, scrollY: 900, userName: 'super_admin@example.com', path },
-      { socketId: a.socketId, x: 61, y: 40, scrollX: 0, scrollY: 320, userName: 'theme_manager@example.com', path },
-    ]);
-
-    // Leaving (admin:cursor:leave) takes the stored cursor with it: a newcomer after that no longer gets it.
-    b.send('admin:cursor:leave');
-    await a.waitFor('cursor:remove', (d) => d.socketId === b.socketId);
-    expect(await connectionItem(b.socketId)).not.toHaveProperty('cursor');
-    const later = await open('ANALYST', 'İrem Güneş');
-    later.send('admin:cursor:join', { path });
-    expect((await later.waitFor('cursors:init')).data.map((c: any) => c.socketId)).toEqual([a.socketId]);
-    // And one on another page gets nobody's.
-    later.send('admin:cursor:join', { path: page('theme') });
-    await eventually(async () => later.received('cursors:init').length === 2);
-    expect(later.received('cursors:init')[1]!.data).toEqual([]);
-  });
-
-  it("sends a move to the others on the same page only, and writes nothing but the mover's position", async () => {
+  it('sends a move to the others on the same page only, and writes nothing', async () => {
     const path = page('theme');
     const a = await (await open('THEME_MANAGER', 'Deniz Aydın')).join(path);
     const b = await (await open('SUPER_ADMIN', 'Selin Yılmaz')).join(path);
@@ -169,9 +136,7 @@ describe('cursors', () => {
     await sleep(QUIET_MS);
     expect(c.messages).toEqual([]);
     expect(a.messages).toEqual([]);
-    const withPosition = (items: Record<string, unknown>[]) =>
-      items.map((item) => (item.connectionId === a.socketId ? { ...item, cursor: { x: 12.5, y: 40, scrollX: 0, scrollY: 320 } } : item));
-    expect(await tableItems()).toEqual(withPosition(before));
+    expect(await tableItems()).toEqual(before);
 
     // A move without a name shows the connection's identity all the same.
     a.send('cursor:move', move(path, 50));
@@ -192,6 +157,38 @@ describe('cursors', () => {
     } finally {
       clearInterval(moving);
     }
+  });
+
+  it("shows a newcomer an idle admin's cursor once that admin's client re-sends it on seeing them join, with nothing stored", async () => {
+    const path = page('theme');
+    const a = await (await open('THEME_MANAGER', 'Deniz Aydın')).join(path);
+    const b = await (await open('SUPER_ADMIN', 'Selin Yılmaz')).join(path);
+    const itemBefore = await connectionItem(a.socketId);
+    a.send('cursor:move', move(path, 61));
+    await b.waitFor('cursor:update', (d) => d.socketId === a.socketId);
+    expect(await connectionItem(a.socketId)).toEqual(itemBefore);
+    expect(itemBefore).not.toHaveProperty('cursor');
+
+    // The newcomer joins as the admin client does (presence and cursors at once): nobody's position is known.
+    const late = await open('ADMIN', 'Murat Kaya');
+    late.send('admin:join', { path, userName: '' });
+    late.send('admin:cursor:join', { path });
+    expect((await late.waitFor('cursors:init')).data).toEqual([]);
+    // A's client, as realtime-client does: a socket new on its page in admins:update → its last position again, CURSOR_RESEND_DELAY_MS later.
+    const lateId = (await late.waitFor('admin:self')).data.socketId as string;
+    await a.waitFor('admins:update', (list: any[]) => list.some((p) => p.socketId === lateId && p.path === path));
+    await sleep(CURSOR_RESEND_DELAY_MS);
+    a.send('cursor:move', move(path, 61));
+    expect((await late.waitFor('cursor:update', (d) => d.socketId === a.socketId)).data).toEqual({
+      socketId: a.socketId,
+      x: 61,
+      y: 40,
+      scrollX: 0,
+      scrollY: 320,
+      userName: 'theme_manager@example.com',
+      path,
+    });
+    expect(await connectionItem(a.socketId)).toEqual(itemBefore);
   });
 
   it('cuts a connection flooding moves to the throttle rate on the server, while another connection is delivered whole', async () => {

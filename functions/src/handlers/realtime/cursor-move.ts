@@ -1,5 +1,4 @@
 import { cursorMoveSchema } from '@shop/shared';
-import { rememberCursor } from '../../realtime/cursor-position-store';
 import { cursorRoomFor } from '../../realtime/cursor-room-cache';
 import { sendToCursorRoom } from '../../realtime/fan-out';
 import { allowMove } from '../../realtime/move-throttle';
@@ -7,8 +6,8 @@ import { messageHandler, status } from '../../realtime/realtime-handler';
 import { cursorUpdate } from '../../realtime/server-events';
 
 /**
- * cursor:move: straight to the others sharing cursors on the same page (up to 20 moves a
- * second per admin); the position is written at most once a second, for admins who join later. Only a connection that joined that page's
+ * cursor:move: straight to the others sharing cursors on the same page, never written to
+ * the table (up to 20 moves a second per admin). Only a connection that joined that page's
  * cursors (admin:cursor:join) may move on it; the room that gives the recipients gives the
  * sender too (its name is the server's identity of it, never the one in the move), and is
  * read about once a second. Moves above the client's throttle rate are dropped first (429), so
@@ -19,10 +18,6 @@ export const handler = messageHandler('cursorMove', cursorMoveSchema, async ({ c
   const room = await cursorRoomFor(data.path, connectionId);
   const sender = room.find((c) => c.connectionId === connectionId);
   if (!sender) return status(403);
-  const { x, y, scrollX, scrollY } = data;
-  await Promise.all([
-    sendToCursorRoom(endpoint, data.path, cursorUpdate({ ...data, userName: sender.userName, socketId: connectionId }), connectionId, room),
-    rememberCursor(connectionId, data.path, { x, y, scrollX, scrollY }),
-  ]);
+  await sendToCursorRoom(endpoint, data.path, cursorUpdate({ ...data, userName: sender.userName, socketId: connectionId }), connectionId, room);
   return status(200);
 });

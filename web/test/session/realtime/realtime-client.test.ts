@@ -281,6 +281,61 @@ describe('cursors', () => {
     expect(visibleCursors(client.getSnapshot()).map((c) => c.x)).toEqual([42]);
   });
 
+  it('re-sends its last position once when another admin joins its page, 1250 ms later, not on its own join nor for another page', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('admin:self', { socketId: 'me' });
+    client.movePointer({ x: 30, y: 60, scrollX: 0, scrollY: 200 });
+    // Its own arrival: the others already here saw nothing new.
+    last().receive('admins:update', [presence('s1', 'Selin Yılmaz', '/admin/theme'), presence('me', 'd', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(5000);
+    const moves = () => last().sent.filter((m) => m.action === 'cursor:move');
+    expect(moves()).toHaveLength(1);
+
+    last().receive('admins:update', [
+      presence('s1', 'Selin Yılmaz', '/admin/theme'),
+      presence('me', 'd', '/admin/theme'),
+      presence('s3', 'İrem Güneş', '/admin/dashboard'),
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(moves()).toHaveLength(1);
+
+    const withNewcomers = [presence('s1', 'Selin Yılmaz', '/admin/theme'), presence('me', 'd', '/admin/theme')];
+    last().receive('admins:update', [...withNewcomers, presence('s2', 'Murat Kaya', '/admin/theme')]);
+    last().receive('admins:update', [...withNewcomers, presence('s2', 'Murat Kaya', '/admin/theme'), presence('s4', 'Ayşe Arslan', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(1249);
+    expect(moves()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(moves()).toEqual([
+      { action: 'cursor:move', data: { x: 30, y: 60, scrollX: 0, scrollY: 200, userName: 'Deniz Aydın', path: '/admin/theme' } },
+      { action: 'cursor:move', data: { x: 30, y: 60, scrollX: 0, scrollY: 200, userName: 'Deniz Aydın', path: '/admin/theme' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(moves()).toHaveLength(2);
+  });
+
+  it('re-sends nothing to a newcomer while it has no cursor on the page (not moved yet, or tab hidden)', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('admin:self', { socketId: 'me' });
+    last().receive('admins:update', [presence('me', 'd', '/admin/theme')]);
+    last().receive('admins:update', [presence('me', 'd', '/admin/theme'), presence('s1', 'Selin Yılmaz', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(last().actions()).not.toContain('cursor:move');
+
+    client.movePointer({ x: 30, y: 60, scrollX: 0, scrollY: 200 });
+    client.setVisible(false);
+    last().receive('admins:update', [
+      presence('me', 'd', '/admin/theme'),
+      presence('s1', 'Selin Yılmaz', '/admin/theme'),
+      presence('s2', 'Murat Kaya', '/admin/theme'),
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(
+      last()
+        .actions()
+        .filter((a) => a === 'cursor:move'),
+    ).toHaveLength(1);
+  });
+
   it('sends admin:cursor:leave before closing on stop (the builder and every admin page unmount)', async () => {
     const client = await startOpen('/admin/theme');
     const socket = last();
