@@ -48,6 +48,19 @@ export const ICON_SEARCH_DEBOUNCE_MS = 500;
 export const CURSOR_THROTTLE_MS = 50;
 export const PRESENCE_UPDATE_DELAY_MS = 100;
 
+/**
+ * How long the server reuses a page's cursor room for moves on it (functions' cursor-room-cache):
+ * a move sent sooner after an admin joined the page may not reach them yet.
+ */
+export const CURSOR_ROOM_CACHE_MS = 1000;
+/**
+ * Cursor positions are never stored, so an admin who joins a page gets an empty cursors:init; the
+ * others' clients re-send their last position once this long after they see the newcomer in
+ * admins:update: past the server's room cache (and a margin for a room read that was running
+ * when the newcomer joined), so the move reaches them.
+ */
+export const CURSOR_RESEND_DELAY_MS = CURSOR_ROOM_CACHE_MS + 250;
+
 export const SOCKET_PATH = '/socket.io';
 /** Websocket first, long polling as the fallback. */
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;

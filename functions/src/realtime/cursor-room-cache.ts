@@ -1,7 +1,8 @@
+import { CURSOR_ROOM_CACHE_MS } from '@shop/shared';
 import { listCursorRoom, type Connection } from '../repositories/connection-repository';
 
-/** How long a container reuses a page's cursor room for moves on it, counted from when its read answered. */
-export const CURSOR_ROOM_CACHE_MS = 1000;
+// How long a container reuses a page's cursor room, counted from when its read answered, is shared:
+// the admin client waits it out before re-sending its cursor to a newcomer.
 
 interface Entry {
   readonly room: Promise<readonly Connection[]>;

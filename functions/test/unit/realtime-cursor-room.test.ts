@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURSOR_ROOM_CACHE_MS } from '@shop/shared';
 import type { Connection } from '../../src/repositories/connection-repository';
 
 const listCursorRoom = vi.fn<(path: string) => Promise<Connection[]>>();
 vi.mock('../../src/repositories/connection-repository', () => ({ listCursorRoom }));
-const { cursorRoomFor, CURSOR_ROOM_CACHE_MS } = await import('../../src/realtime/cursor-room-cache');
+const { cursorRoomFor } = await import('../../src/realtime/cursor-room-cache');
 
 const member = (connectionId: string): Connection => ({ connectionId, sub: connectionId, userName: connectionId, groups: [], connectedAt: 0 });
 

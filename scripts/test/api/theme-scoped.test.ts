@@ -14,6 +14,7 @@ interface Stored {
   order: number;
   isActive: boolean;
   componentData: Record<string, unknown>;
+  createdAt?: string;
 }
 
 let cleanUp: () => Promise<void>;
@@ -98,6 +99,21 @@ describe('a scoped save changes only the types the permissions name', () => {
       ).status,
     ).toBe(403);
     expect(await tableItems()).toEqual(snapshot);
+  });
+
+  it("keeps the stored createdAt of the components a marketing manager's save sends back, whatever the client claims", async () => {
+    const top = await readTop();
+    const storedDates = new Map(top.components.map((c) => [c.id, c.createdAt]));
+    expect([...storedDates.values()].every((d) => typeof d === 'string')).toBe(true);
+    const forgedDate = '2001-02-03T04:05:06.000Z';
+    const redated = top.components.map((c) =>
+      c.componentType === 'MARQUEE' ? { ...asSaved(c), name: 'Yeni Duyuru', createdAt: forgedDate } : { ...asSaved(c), createdAt: forgedDate },
+    );
+    const res = await saveTop('MARKETING_MANAGER', redated, top.version);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await readTop();
+    expect(after.components.find((c) => c.componentType === 'MARQUEE')!.name).toBe('Yeni Duyuru');
+    for (const c of after.components) expect(c.createdAt, c.componentType).toBe(storedDates.get(c.id));
   });
 
   it('lets a marketing manager add a social account inside the header, and a theme manager change anything', async () => {

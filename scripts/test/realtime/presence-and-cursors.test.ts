@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { joinCursorRoom, putConnection, setConnectionPresence } from '@shop/functions/repositories/connection-repository';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectionKey } from '@shop/shared';
+import { connectionKey, CURSOR_RESEND_DELAY_MS } from '@shop/shared';
 import { MOVE_BURST, MOVES_PER_SECOND } from '@shop/functions/realtime/move-throttle';
 import { itemsWithPrefix, runtime, tableItems, useRuntimeTable } from '../runtime-client';
 import { closeAll, eventually, RealtimeClient, sleep } from './realtime-client';
@@ -157,6 +157,38 @@ describe('cursors', () => {
     } finally {
       clearInterval(moving);
     }
+  });
+
+  it("shows a newcomer an idle admin's cursor once that admin's client re-sends it on seeing them join, with nothing stored", async () => {
+    const path = page('theme');
+    const a = await (await open('THEME_MANAGER', 'Deniz Aydın')).join(path);
+    const b = await (await open('SUPER_ADMIN', 'Selin Yılmaz')).join(path);
+    const itemBefore = await connectionItem(a.socketId);
+    a.send('cursor:move', move(path, 61));
+    await b.waitFor('cursor:update', (d) => d.socketId === a.socketId);
+    expect(await connectionItem(a.socketId)).toEqual(itemBefore);
+    expect(itemBefore).not.toHaveProperty('cursor');
+
+    // The newcomer joins as the admin client does (presence and cursors at once): nobody's position is known.
+    const late = await open('ADMIN', 'Murat Kaya');
+    late.send('admin:join', { path, userName: '' });
+    late.send('admin:cursor:join', { path });
+    expect((await late.waitFor('cursors:init')).data).toEqual([]);
+    // A's client, as realtime-client does: a socket new on its page in admins:update → its last position again, CURSOR_RESEND_DELAY_MS later.
+    const lateId = (await late.waitFor('admin:self')).data.socketId as string;
+    await a.waitFor('admins:update', (list: any[]) => list.some((p) => p.socketId === lateId && p.path === path));
+    await sleep(CURSOR_RESEND_DELAY_MS);
+    a.send('cursor:move', move(path, 61));
+    expect((await late.waitFor('cursor:update', (d) => d.socketId === a.socketId)).data).toEqual({
+      socketId: a.socketId,
+      x: 61,
+      y: 40,
+      scrollX: 0,
+      scrollY: 320,
+      userName: 'theme_manager@example.com',
+      path,
+    });
+    expect(await connectionItem(a.socketId)).toEqual(itemBefore);
   });
 
   it('cuts a connection flooding moves to the throttle rate on the server, while another connection is delivered whole', async () => {

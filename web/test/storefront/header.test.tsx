@@ -104,6 +104,38 @@ describe('storefront header', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('draws a list menu item with no sub-items as its label, opening no empty dropdown', () => {
+    const empty = { id: 3, type: 'list', title: 'Yeni Sezon', order: 3, children: [] };
+    const root = renderComponent('HEADER', { ...HEADER, navigationItems: [...HEADER.navigationItems, empty] });
+    const nav = within(root).getByRole('navigation', { name: 'Ana menü' });
+    expect(within(nav).queryByRole('button', { name: 'Yeni Sezon' })).toBeNull();
+    expect(within(nav).getByText('Yeni Sezon')).toBeTruthy();
+    // The lists that have sub-items still open as before.
+    expect(within(nav).getByRole('button', { name: 'Giyim' }).getAttribute('aria-expanded')).toBe('false');
+    expect(nav.querySelectorAll('[aria-expanded]')).toHaveLength(1);
+  });
+
+  it('draws the search box as a form to /search with its button text, squared whole (field and button) when "Kare"', () => {
+    const withSearch = (data: Record<string, unknown>) => ({
+      ...HEADER,
+      ...data,
+      columnConfigs: [{ id: 1, justifyContent: 'start', elements: [{ id: 9, name: 'Arama', type: 'search', order: 1 }] }],
+    });
+    const root = renderComponent('HEADER', withSearch({ searchText: 'Bul', searchSize: 'square' }));
+    const search = within(root).getByRole('search');
+    expect(search.getAttribute('action')).toBe('/search');
+    expect(within(search).getByRole('searchbox', { name: 'Ara' }).getAttribute('name')).toBe('q');
+    const button = within(search).getByRole('button', { name: 'Bul' });
+    expect(button.getAttribute('type')).toBe('submit');
+    // storefront.css squares `.sf-search--square input` and `.sf-search--square .sf-btn`: both sit in the squared form.
+    expect(search.className).toBe('sf-search sf-search--square');
+    expect(button.className).toContain('sf-btn');
+
+    const rectangle = within(renderComponent('HEADER', withSearch({ searchText: '' }))).getByRole('search');
+    expect(rectangle.className).toBe('sf-search sf-search--rectangle');
+    expect(within(rectangle).getByRole('button', { name: 'Ara' })).toBeTruthy();
+  });
+
   it('shows no menu toggle when there is no menu to open', () => {
     const root = renderComponent('HEADER', { ...HEADER, navigationItems: [] });
     expect(within(root).queryByRole('navigation', { name: 'Ana menü' })).toBeNull();

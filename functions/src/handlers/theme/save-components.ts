@@ -10,6 +10,7 @@ import { auditEntry } from '../../domain/audit/audit-entry';
 import { themeAreaName } from '../../domain/audit/theme-area';
 import { stampBanners } from '../../domain/theme/banner-stamps';
 import { firstScopeViolation } from '../../domain/theme/scoped-changes';
+import { keepStoredCreatedAt } from '../../domain/theme/stored-created-at';
 import { loadTab, saveTab, StaleVersionError } from '../../domain/theme/theme-tabs';
 import { apiHandler } from '../../http/api-handler';
 import { badRequest, forbidden } from '../../http/http-error';
@@ -37,7 +38,7 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ body,
   }
   const foreign = foreignMediaPath(body.components, ['components']);
   if (foreign) throw badRequest(THEME_TEXTS.foreignMedia(foreign), foreign);
-  // The stored tab is the base the save claims: what a scoped admin changed is read from it, and banners' dates kept.
+  // The stored tab is the base the save claims: what a scoped admin changed is read from it, and the components' and banners' dates kept.
   const stored = await loadTab(body.pageType);
   if (stored.version !== body.baseVersion) themeSaveAnswer(new StaleVersionError());
   const violation = firstScopeViolation(componentScope(caller.groups), stored.components, body.components);
@@ -45,7 +46,7 @@ export const handler = apiHandler(API_ROUTES.saveThemeComponents, async ({ body,
     const label = hasComponentTypeLabel(violation.componentType) ? COMPONENT_TYPE_LABELS[violation.componentType] : violation.componentType;
     throw forbidden(THEME_TEXTS.outOfScope(label, violation.name), violation.index === null ? undefined : `components.${violation.index}`);
   }
-  const components = stampBanners(stored.components, body.components, new Date().toISOString());
+  const components = keepStoredCreatedAt(stored.components, stampBanners(stored.components, body.components, new Date().toISOString()));
   const area = themeAreaName(body.pageType);
   const audit = auditEntry(
     caller,

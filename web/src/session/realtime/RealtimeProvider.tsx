@@ -53,11 +53,17 @@ export function RealtimeProvider({ children, deps = browserRealtimeDeps }: Props
     const resume = () => {
       if (document.visibilityState === 'visible') client.resume();
     };
+    // A hidden tab's cursor leaves the page for the others; it comes back when the tab is shown.
+    const followVisibility = () => {
+      client.setVisible(document.visibilityState !== 'hidden');
+      resume();
+    };
+    followVisibility();
     window.addEventListener('online', resume);
-    document.addEventListener('visibilitychange', resume);
+    document.addEventListener('visibilitychange', followVisibility);
     return () => {
       window.removeEventListener('online', resume);
-      document.removeEventListener('visibilitychange', resume);
+      document.removeEventListener('visibilitychange', followVisibility);
     };
   }, [client]);
 

@@ -1,4 +1,5 @@
 import {
+  CURSOR_RESEND_DELAY_MS,
   CURSOR_THROTTLE_MS,
   PRESENCE_UPDATE_DELAY_MS,
   REALTIME_EVENTS,
@@ -102,6 +103,18 @@ export class RealtimeClient {
   private pendingPointer: PointerPosition | undefined;
   private lastPointer: PointerPosition | undefined;
   private lastPointerAt = Number.NEGATIVE_INFINITY;
+  /** Whether this connection shares cursors on its page now (joined and not left since). */
+  private inCursorRoom = false;
+  /** A hidden tab shares no cursor: the others would see it frozen where the admin left the page. */
+  private hidden = false;
+  /**
+   * The others on this page as of the last admins:update that listed this connection on it;
+   * undefined until one did (so this admin's own arrival is never taken for theirs).
+   */
+  private pageMates: ReadonlySet<string> | undefined;
+  private resendTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The next flush sends the position even if it was the last one sent: a newcomer has not seen it. */
+  private resendDue = false;
 
   constructor(
     private readonly deps: RealtimeDeps,
@@ -152,9 +165,14 @@ export class RealtimeClient {
     void this.connect();
   }
 
-  /** The admin moved to another /admin page: presence and cursor room follow 100 ms later. */
+  /**
+   * The admin moved to another /admin page: the cursor leaves the old page at once (the others
+   * stop showing it there), presence and the new cursor room follow 100 ms later.
+   */
   setPath(path: string): void {
     if (path === this.snapshot.path) return;
+    this.leaveCursors();
+    this.pageMates = undefined;
     this.set({ path, selection: undefined, cursors: {} });
     this.lastPointer = undefined;
     this.schedulePresence();
@@ -176,6 +194,10 @@ export class RealtimeClient {
       scrollX: clampScroll(position.scrollX),
       scrollY: clampScroll(position.scrollY),
     };
+    this.schedulePointer();
+  }
+
+  private schedulePointer() {
     if (this.pointerTimer !== undefined) return;
     const wait = this.lastPointerAt + CURSOR_THROTTLE_MS - Date.now();
     if (wait <= 0) this.flushPointer();
@@ -186,11 +208,23 @@ export class RealtimeClient {
       }, wait);
   }
 
-  /** Signed out or left /admin: the connection closes and is not reopened. */
+  /**
+   * The tab was hidden or shown again: a hidden tab leaves its page's cursors (admin:cursor:leave),
+   * a shown one joins them again (the others' cursors come with their next moves).
+   */
+  setVisible(visible: boolean): void {
+    if (visible === !this.hidden) return;
+    this.hidden = !visible;
+    if (!visible) this.leaveCursors();
+    else if (this.snapshot.status === 'open') this.joinCursors();
+  }
+
+  /** Signed out or left /admin (the builder and every admin page unmount): the cursor leaves, the connection closes and is not reopened. */
   stop(): void {
+    this.leaveCursors();
     this.stopped = true;
     this.generation++;
-    for (const timer of [this.connectTimer, this.retryTimer, this.presenceTimer, this.pointerTimer]) clearTimeout(timer);
+    for (const timer of [this.connectTimer, this.retryTimer, this.presenceTimer, this.pointerTimer, this.resendTimer]) clearTimeout(timer);
     this.pointerTimer = undefined;
     this.dropSocket(1000);
     this.set({ status: 'closed', selfId: undefined, admins: [], cursors: {} });
@@ -217,16 +251,75 @@ export class RealtimeClient {
   private join(presenceAction: string) {
     const { path, selection } = this.snapshot;
     this.send(presenceAction, { path, userName: this.userName, ...(selection === undefined ? {} : { selectedComponentId: selection }) });
-    this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path });
+    if (!this.hidden) this.joinCursors();
+  }
+
+  private joinCursors() {
+    this.send(SOCKET_EMIT_EVENTS.cursorJoin, { path: this.snapshot.path });
+    this.inCursorRoom = true;
+  }
+
+  /** Tells the others at once that this cursor left the page, and stops showing theirs. */
+  private leaveCursors() {
+    if (!this.inCursorRoom) return;
+    this.inCursorRoom = false;
+    clearTimeout(this.pointerTimer);
+    this.pointerTimer = undefined;
+    this.pendingPointer = undefined;
+    this.lastPointer = undefined;
+    this.cancelResend();
+    if (this.snapshot.status === 'open') this.send(SOCKET_EMIT_EVENTS.cursorLeave);
+    this.set({ cursors: {} });
   }
 
   private flushPointer() {
     const position = this.pendingPointer;
     this.pendingPointer = undefined;
-    if (!position || samePosition(this.lastPointer, position) || this.snapshot.status !== 'open') return;
+    const resend = this.resendDue;
+    this.resendDue = false;
+    if (!position || (!resend && samePosition(this.lastPointer, position)) || this.snapshot.status !== 'open' || !this.inCursorRoom) return;
     this.lastPointer = position;
     this.lastPointerAt = Date.now();
     this.send(SOCKET_EMIT_EVENTS.cursorMove, { ...position, userName: this.userName, path: this.snapshot.path });
+  }
+
+  /**
+   * Follows who is on this page: once the server has listed this connection on it, an admin who
+   * appears there later joined after it and got an empty cursors:init (positions are never
+   * stored), so this client re-sends its cursor for them.
+   */
+  private notePageMates(admins: readonly Presence[]) {
+    const { path, selfId } = this.snapshot;
+    if (selfId === undefined || !admins.some((p) => p.socketId === selfId && p.path === path)) {
+      this.pageMates = undefined;
+      return;
+    }
+    const mates = admins.filter((p) => p.path === path && p.socketId !== selfId).map((p) => p.socketId);
+    if (this.pageMates && mates.some((id) => !this.pageMates?.has(id))) this.scheduleResend();
+    this.pageMates = new Set(mates);
+  }
+
+  /**
+   * The last position, once, through the throttled cursor:move, CURSOR_RESEND_DELAY_MS later (the
+   * server's room may not hold the newcomer sooner); one re-send serves every newcomer meanwhile.
+   * Nothing when this admin has no cursor on the page (not moved yet, tab hidden, page left).
+   */
+  private scheduleResend() {
+    if (this.resendTimer !== undefined) return;
+    this.resendTimer = setTimeout(() => {
+      this.resendTimer = undefined;
+      const position = this.pendingPointer ?? this.lastPointer;
+      if (!position || !this.inCursorRoom || this.snapshot.status !== 'open') return;
+      this.pendingPointer = position;
+      this.resendDue = true;
+      this.schedulePointer();
+    }, CURSOR_RESEND_DELAY_MS);
+  }
+
+  private cancelResend() {
+    clearTimeout(this.resendTimer);
+    this.resendTimer = undefined;
+    this.resendDue = false;
   }
 
   private async connect() {
@@ -273,6 +366,9 @@ export class RealtimeClient {
     this.generation++;
     clearTimeout(this.connectTimer);
     this.dropSocket();
+    this.inCursorRoom = false;
+    this.pageMates = undefined;
+    this.cancelResend();
     this.set({ selfId: undefined, admins: [], cursors: {} });
     if (this.retries >= SOCKET_RECONNECTION_ATTEMPTS) {
       this.set({ status: 'failed' });
@@ -288,6 +384,8 @@ export class RealtimeClient {
     switch (message.action) {
       case REALTIME_EVENTS.adminSelf: {
         this.set({ selfId: message.data.socketId });
+        // The list may have come first: it shows who was here when this connection arrived.
+        this.notePageMates(this.snapshot.admins);
         return;
       }
       case REALTIME_EVENTS.adminsUpdate: {
@@ -295,6 +393,7 @@ export class RealtimeClient {
         const present = new Set(message.data.map((p) => p.socketId));
         const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => present.has(id)));
         this.set({ admins: message.data, cursors: kept });
+        this.notePageMates(message.data);
         return;
       }
       case REALTIME_EVENTS.cursorsInit: {

@@ -149,15 +149,16 @@ describe('connecting', () => {
 });
 
 describe('presence', () => {
-  it('sends admin:update and the new cursor room 100 ms after a page change, once for a burst', async () => {
+  it('leaves the old cursor room at once, and sends admin:update and the new cursor room 100 ms after a page change, once for a burst', async () => {
     const client = await startOpen();
     last().sent.length = 0;
     client.setPath('/admin/catalog/product');
     client.setPath('/admin/order/list');
     await vi.advanceTimersByTimeAsync(99);
-    expect(last().sent).toEqual([]);
+    expect(last().sent).toEqual([{ action: 'admin:cursor:leave' }]);
     await vi.advanceTimersByTimeAsync(1);
     expect(last().sent).toEqual([
+      { action: 'admin:cursor:leave' },
       { action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } },
       { action: 'admin:cursor:join', data: { path: '/admin/order/list' } },
     ]);
@@ -182,7 +183,10 @@ describe('presence', () => {
     last().sent.length = 0;
     client.setPath('/admin/order/list');
     await vi.advanceTimersByTimeAsync(100);
-    expect(last().sent[0]).toEqual({ action: 'admin:update', data: { path: '/admin/order/list', userName: 'Deniz Aydın' } });
+    expect(last().sent.find((m) => m.action === 'admin:update')).toEqual({
+      action: 'admin:update',
+      data: { path: '/admin/order/list', userName: 'Deniz Aydın' },
+    });
     expect(client.getSnapshot().selection).toBeUndefined();
   });
 
@@ -257,6 +261,88 @@ describe('cursors', () => {
     last().receive('cursor:update', cursor('s1', '/admin/theme'));
     client.setPath('/admin/dashboard');
     expect(visibleCursors(client.getSnapshot())).toEqual([]);
+  });
+
+  it('leaves the cursors while the tab is hidden (no moves sent, none shown) and joins again when it is shown', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('cursor:update', cursor('s1', '/admin/theme'));
+    last().sent.length = 0;
+    client.setVisible(false);
+    client.setVisible(false);
+    expect(last().sent).toEqual([{ action: 'admin:cursor:leave' }]);
+    expect(visibleCursors(client.getSnapshot())).toEqual([]);
+    client.movePointer({ x: 5, y: 5, scrollX: 0, scrollY: 0 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(last().actions()).toEqual(['admin:cursor:leave']);
+
+    client.setVisible(true);
+    expect(last().sent.at(-1)).toEqual({ action: 'admin:cursor:join', data: { path: '/admin/theme' } });
+    last().receive('cursors:init', [cursor('s1', '/admin/theme', 42)]);
+    expect(visibleCursors(client.getSnapshot()).map((c) => c.x)).toEqual([42]);
+  });
+
+  it('re-sends its last position once when another admin joins its page, 1250 ms later, not on its own join nor for another page', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('admin:self', { socketId: 'me' });
+    client.movePointer({ x: 30, y: 60, scrollX: 0, scrollY: 200 });
+    // Its own arrival: the others already here saw nothing new.
+    last().receive('admins:update', [presence('s1', 'Selin Yılmaz', '/admin/theme'), presence('me', 'd', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(5000);
+    const moves = () => last().sent.filter((m) => m.action === 'cursor:move');
+    expect(moves()).toHaveLength(1);
+
+    last().receive('admins:update', [
+      presence('s1', 'Selin Yılmaz', '/admin/theme'),
+      presence('me', 'd', '/admin/theme'),
+      presence('s3', 'İrem Güneş', '/admin/dashboard'),
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(moves()).toHaveLength(1);
+
+    const withNewcomers = [presence('s1', 'Selin Yılmaz', '/admin/theme'), presence('me', 'd', '/admin/theme')];
+    last().receive('admins:update', [...withNewcomers, presence('s2', 'Murat Kaya', '/admin/theme')]);
+    last().receive('admins:update', [...withNewcomers, presence('s2', 'Murat Kaya', '/admin/theme'), presence('s4', 'Ayşe Arslan', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(1249);
+    expect(moves()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(moves()).toEqual([
+      { action: 'cursor:move', data: { x: 30, y: 60, scrollX: 0, scrollY: 200, userName: 'Deniz Aydın', path: '/admin/theme' } },
+      { action: 'cursor:move', data: { x: 30, y: 60, scrollX: 0, scrollY: 200, userName: 'Deniz Aydın', path: '/admin/theme' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(moves()).toHaveLength(2);
+  });
+
+  it('re-sends nothing to a newcomer while it has no cursor on the page (not moved yet, or tab hidden)', async () => {
+    const client = await startOpen('/admin/theme');
+    last().receive('admin:self', { socketId: 'me' });
+    last().receive('admins:update', [presence('me', 'd', '/admin/theme')]);
+    last().receive('admins:update', [presence('me', 'd', '/admin/theme'), presence('s1', 'Selin Yılmaz', '/admin/theme')]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(last().actions()).not.toContain('cursor:move');
+
+    client.movePointer({ x: 30, y: 60, scrollX: 0, scrollY: 200 });
+    client.setVisible(false);
+    last().receive('admins:update', [
+      presence('me', 'd', '/admin/theme'),
+      presence('s1', 'Selin Yılmaz', '/admin/theme'),
+      presence('s2', 'Murat Kaya', '/admin/theme'),
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(
+      last()
+        .actions()
+        .filter((a) => a === 'cursor:move'),
+    ).toHaveLength(1);
+  });
+
+  it('sends admin:cursor:leave before closing on stop (the builder and every admin page unmount)', async () => {
+    const client = await startOpen('/admin/theme');
+    const socket = last();
+    socket.sent.length = 0;
+    client.stop();
+    expect(socket.sent).toEqual([{ action: 'admin:cursor:leave' }]);
+    expect(socket.closed).toBe(true);
   });
 
   it("places a cursor at the sender's point of the page, moving with this page's scroll", () => {
