@@ -55,7 +55,7 @@ describe('Üye ol through the store API', () => {
     });
     expect(await signUp(signUpForm(undefined, 'kisa'), signUpClient())).toMatchObject({
       status: 400,
-      body: { field: 'password', message: 'Şifre yeterince güçlü değil: en az 8 karakter, bir küçük harf ve bir rakam.' },
+      body: { field: 'password', message: 'password: Şifre yeterince güçlü değil: en az 8 karakter, bir küçük harf ve bir rakam.' },
     });
     expect(await signUp({ ...signUpForm(), email: 'değil' }, signUpClient())).toMatchObject({ status: 400, body: { field: 'email' } });
   });
