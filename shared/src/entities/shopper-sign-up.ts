@@ -18,8 +18,7 @@ export const SIGN_UP_LIMITS = {
 /** The shoppers' pool's password policy (infra/src/shopper-auth.ts), checked here too: the local stand-in does not enforce it. */
 export const SHOPPER_PASSWORD_POLICY = { minLength: 8, requireLowercase: true, requireDigits: true } as const;
 export const WEAK_PASSWORD_MESSAGE = 'Şifre yeterince güçlü değil: en az 8 karakter, bir küçük harf ve bir rakam.';
-const meetsPolicy = (password: string) =>
-  password.length >= SHOPPER_PASSWORD_POLICY.minLength && /\p{Ll}/u.test(password) && /\d/.test(password);
+const meetsPolicy = (password: string) => password.length >= SHOPPER_PASSWORD_POLICY.minLength && /\p{Ll}/u.test(password) && /\d/.test(password);
 
 /** POST /api/storefront/account/signup */
 export const shopperSignUpSchema = object({
