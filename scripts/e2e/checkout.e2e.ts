@@ -166,7 +166,7 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       // A select's type-ahead takes what a keyboard types (letters of its own layout).
       await page.keyboard.type('Mamak');
       await expect.poll(() => page.getByLabel('İlçe').inputValue()).toBe('Mamak');
-      await tabTo(page, page.getByLabel('Adres'));
+      await tabTo(page, page.getByLabel('Adres', { exact: true }));
       await page.keyboard.type('Cumhuriyet Mah. 1. Sok. No: 3');
       await tabTo(page, page.getByLabel('T.C. kimlik no'));
       await page.keyboard.type('10000000146');

@@ -22,7 +22,7 @@ export const fillCheckout = async (page: Page, email: string): Promise<void> => 
   await page.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
   await page.getByLabel('İl', { exact: true }).selectOption('Ankara');
   await page.getByLabel('İlçe').selectOption('Çankaya');
-  await page.getByLabel('Adres').fill('Atatürk Bulvarı No: 1 Daire: 2');
+  await page.getByLabel('Adres', { exact: true }).fill('Atatürk Bulvarı No: 1 Daire: 2');
   await page.getByLabel('T.C. kimlik no').fill('10000000146');
 };
 
