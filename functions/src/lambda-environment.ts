@@ -12,3 +12,6 @@ export const POWERTOOLS_ENVIRONMENT = {
  * send as it (routes with `sendsMail`, see infra/src/mail.ts); the local runtime on every container.
  */
 export const MAIL_FROM_ENV = 'MAIL_FROM_ADDRESS';
+
+/** The storefront's client of the shoppers' pool, for Üye ol's Cognito SignUp: infra sets it on the account routes, the local runtime on every container. */
+export const SHOPPER_POOL_CLIENT_ID_ENV = 'SHOPPER_POOL_CLIENT_ID';

@@ -7,6 +7,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { SHOPPER_POOL_CLIENT_ID_ENV } from '@shop/functions';
 import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import { jsonAccessLog } from './access-log';
 import { createFunctionAccess, type FunctionAccess } from './function-access';
@@ -168,6 +169,8 @@ export class ShopHttpApi extends Construct {
         ),
         environment: {
           [ORIGIN_VERIFY_SECRET_ENV]: props.originSecret,
+          // Üye ol calls Cognito SignUp with the storefront's public client id (no IAM grant: SignUp is Cognito's unauthenticated API).
+          ...(routeArea(route) === 'account' ? { [SHOPPER_POOL_CLIENT_ID_ENV]: props.shopperPoolClient.userPoolClientId } : {}),
           ...(route.pushesRealtime ? { WEBSOCKET_MANAGEMENT_ENDPOINT: props.realtime.callbackUrl } : {}),
         },
         sourceRoot: props.sourceRoot,

@@ -1,7 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail, VerificationEmailStyle, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SHOPPER_VERIFICATION_MAIL } from '@shop/shared';
+import { SHOPPER_PASSWORD_POLICY, SHOPPER_VERIFICATION_MAIL } from '@shop/shared';
 import type { Stage } from './stage';
 
 export interface ShopperAuthProps {
@@ -41,9 +41,9 @@ export class ShopperAuth extends Construct {
       // may still be in the sandbox.
       email: UserPoolEmail.withCognito(),
       passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireDigits: true,
+        minLength: SHOPPER_PASSWORD_POLICY.minLength,
+        requireLowercase: SHOPPER_PASSWORD_POLICY.requireLowercase,
+        requireDigits: SHOPPER_PASSWORD_POLICY.requireDigits,
         requireUppercase: false,
         requireSymbols: false,
         tempPasswordValidity: Duration.days(3),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './kit/axe';
 import { PHONE, useTestApp } from './kit/app';
 import { AdminShell } from './kit/shell';
-import { closePopup, fillCheckout, POPUP_TITLE, SHIRT } from './kit/checkout-steps';
+import { chooseCarrier, closePopup, fillCheckout, POPUP_TITLE, SHIRT } from './kit/checkout-steps';
 import { asShopper, type Storefront } from './kit/storefront';
 
 const app = useTestApp();
@@ -99,10 +99,11 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       await shot(page, 'sepet-1440');
       await summary.getByRole('link', { name: 'Ödemeye geç' }).click();
 
-      // /odeme: kapıda nakit, both texts accepted.
+      // /odeme: another carrier than the first, kapıda nakit, both texts accepted.
       await page.getByRole('heading', { name: 'Ödeme', level: 1 }).waitFor();
       await closePopup(page);
       await fillCheckout(page, email);
+      await chooseCarrier(page, 'Aras Kargo');
       await page.getByRole('radio', { name: /Kapıda nakit/ }).check();
       await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
       await page.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
@@ -118,6 +119,7 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       const table = page.getByRole('table');
       expect(await table.getByRole('row').count()).toBe(3);
       await page.getByText(/kapıda nakit olarak ödeyeceksiniz/).waitFor();
+      await page.getByRole('region', { name: 'Kargo' }).getByText('Aras Kargo').waitFor();
       await page.getByText(`Sipariş özetini ${email} adresine gönderdik.`).waitFor();
       await shot(page, 'siparis-1440');
       return number;
@@ -164,7 +166,7 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       // A select's type-ahead takes what a keyboard types (letters of its own layout).
       await page.keyboard.type('Mamak');
       await expect.poll(() => page.getByLabel('İlçe').inputValue()).toBe('Mamak');
-      await tabTo(page, page.getByLabel('Adres'));
+      await tabTo(page, page.getByLabel('Adres', { exact: true }));
       await page.keyboard.type('Cumhuriyet Mah. 1. Sok. No: 3');
       await tabTo(page, page.getByLabel('T.C. kimlik no'));
       await page.keyboard.type('10000000146');
@@ -194,7 +196,7 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
     });
   });
 
-  it('axe-core finds no serious or critical violation on /sepet and /odeme (with its errors shown too)', async () => {
+  it('axe-core finds no serious or critical violation on /sepet and /odeme (with its errors and the invoice address shown too), at 1440 and 390 px', async () => {
     await asShopper(app, {}, async (shop) => {
       const { page } = shop;
       await openProduct(shop);
@@ -210,8 +212,18 @@ describe('a guest buys: cart, coupon, checkout, confirmation', () => {
       await page.getByRole('heading', { name: 'Ödeme', level: 1 }).waitFor();
       await closePopup(page);
       expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('checkbox', { name: 'Fatura adresi teslimat adresiyle aynı' }).uncheck();
       await page.getByRole('button', { name: 'Siparişi tamamla' }).click();
       await page.locator('#checkout-email-error').waitFor();
+      await page.locator('#checkout-invoice-address-il-error').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The phone layout: the same page, then the cart, at 390 px.
+      await page.setViewportSize(PHONE);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shop.goto('/sepet');
+      await page.getByRole('heading', { name: 'Sepetim', level: 1 }).waitFor();
+      await closePopup(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

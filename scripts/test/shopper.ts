@@ -11,6 +11,8 @@ export interface ShopperAnswer {
   readonly status: number;
   readonly body: any;
   readonly setCookie: string[];
+  /** A 429's Retry-After (seconds), absent otherwise. */
+  readonly retryAfter?: string;
 }
 
 let counter = 0;
@@ -51,7 +53,8 @@ export class Shopper {
           } catch {
             // Not JSON: tests assert on the raw text.
           }
-          resolve({ status: res.statusCode ?? 0, body, setCookie });
+          const retryAfter = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, body, setCookie, ...(retryAfter ? { retryAfter } : {}) });
         });
         res.on('error', reject);
       });

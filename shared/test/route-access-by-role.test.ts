@@ -32,6 +32,8 @@ const STOREFRONT = [
   'storefrontSearch',
   'trackOrder',
   'requestGuestReturn',
+  // Üye ol through the store API (rate limited per client), not Cognito directly.
+  'shopperSignUp',
   // Issue 29: a shopper reads a form, attaches a file and sends it.
   'storefrontForm',
   'submitForm',

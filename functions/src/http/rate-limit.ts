@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   cartWrite: { action: 'CART_WRITE', limit: 120, windowSeconds: 60 },
   couponApply: { action: 'COUPON_APPLY', limit: 10, windowSeconds: 600 },
   checkout: { action: 'CHECKOUT', limit: 10, windowSeconds: 600 },
+  /** Üye ol: a person signs up once (a typo or a weak password, a retry or two); a script making accounts stops here. */
+  signUp: { action: 'SIGN_UP', limit: 10, windowSeconds: 3600 },
   /** Issue 29: a person sends a contact form once or twice (a correction); an upload per file field, a few retried. */
   formSubmit: { action: 'FORM_SUBMIT', limit: 5, windowSeconds: 600 },
   formUpload: { action: 'FORM_UPLOAD', limit: 10, windowSeconds: 600 },

@@ -22,6 +22,14 @@ export const fillCheckout = async (page: Page, email: string): Promise<void> => 
   await page.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
   await page.getByLabel('İl', { exact: true }).selectOption('Ankara');
   await page.getByLabel('İlçe').selectOption('Çankaya');
-  await page.getByLabel('Adres').fill('Atatürk Bulvarı No: 1 Daire: 2');
+  await page.getByLabel('Adres', { exact: true }).fill('Atatürk Bulvarı No: 1 Daire: 2');
   await page.getByLabel('T.C. kimlik no').fill('10000000146');
+};
+
+/** Picks a carrier in /odeme's Kargo step (the first active one is chosen already). */
+export const chooseCarrier = async (page: Page, name: string): Promise<void> => {
+  await page
+    .getByRole('group', { name: 'Kargo', exact: true })
+    .getByRole('radio', { name: new RegExp(`^${name}`) })
+    .check();
 };

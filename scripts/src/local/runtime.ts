@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { MAIL_FROM_ENV } from '@shop/functions';
 import { COGNITO_ENDPOINT_ENV } from '@shop/functions/cognito/shopper-pool';
+import { SHOPPER_POOL_CLIENT_ID_ENV } from '@shop/functions/lambda-environment';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
@@ -155,8 +156,9 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       AWS_REGION: LOCAL_REGION,
       MEDIA_BUCKET,
       [MAIL_FROM_ENV]: LOCAL_MAIL_FROM,
-      // Account deletion calls the shoppers' pool with the shopper's own token (functions/src/cognito).
+      // Account deletion calls the shoppers' pool with the shopper's own token, Üye ol with the storefront's client (functions/src/cognito).
       [COGNITO_ENDPOINT_ENV]: cognito.endpoint,
+      [SHOPPER_POOL_CLIENT_ID_ENV]: shopperPool.clientId,
     };
     const lambdas = createLambdaRunner(lambdaEnvironment);
     stops.push(lambdas.stop);

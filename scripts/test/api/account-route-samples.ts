@@ -46,6 +46,12 @@ export const ACCOUNT_ROUTE_SAMPLES = {
       acceptedTerms: true,
     },
   }),
+  shopperSignUp: async () => ({
+    path: '/api/storefront/account/signup',
+    method: 'POST',
+    body: { email: `matris-${guest().replaceAll('.', '-')}-${Date.now()}@example.com`, password: 'gizli-sifre-1', name: 'Ada', surname: 'Yılmaz' },
+    from: guest(),
+  }),
   trackOrder: async () => {
     const { id, email } = await trackedOrder();
     return { path: `/api/storefront/orders/track?orderNo=${id}&email=${encodeURIComponent(email)}`, from: guest() };

@@ -64,6 +64,9 @@ const setPrice = async (product: Pick<Product, 'id'>, price: number) => {
 const newCode = async (fields: { discountType: 'PERCENTAGE' | 'AMOUNT'; discountValue: number; usageLimit?: number }) =>
   String((await admin('/api/admin/campaign/code', 'POST', fields)).data.code);
 
+/** The table without the per-client rate limits' counters (a counted request that is then refused writes only those). */
+const withoutRateCounters = async () => (await tableItems()).filter((i) => !String(i.pk).startsWith('RATE#'));
+
 const ordersOf = async (ids: readonly string[]) =>
   Promise.all(ids.map(async (id) => (await call(`/api/admin/order/${id}`, { as: 'SUPER_ADMIN' })).body.data));
 
@@ -256,6 +259,11 @@ describe('checkout', () => {
       [{ ...checkoutBody(), invoice: { kind: 'KURUMSAL', title: 'A.Ş.', vkn: '1234567891', taxOffice: 'Kadıköy' } }, 'invoice.vkn'],
       [{ ...checkoutBody(), address: { ...checkoutBody().address, ilce: 'Çankaya' } }, 'address.ilce'],
       [{ ...checkoutBody(), paymentMethod: 'KART' }, 'paymentMethod'],
+      [{ ...checkoutBody(), carrier: 'YOK-BOYLE' }, 'carrier'],
+      [
+        { ...checkoutBody(), invoice: { kind: 'BIREYSEL', tckn: '10000000146', address: { il: 'Ankara', ilce: 'Kadıköy', line: 'Atatürk Blv. 1' } } },
+        'invoice.address.ilce',
+      ],
       [{ ...checkoutBody(), acceptedTerms: false }, 'acceptedTerms'],
     ];
     const before = await tableItems();
@@ -267,7 +275,8 @@ describe('checkout', () => {
     }
     const noKey = await shopper.call('/api/storefront/checkout', { method: 'POST', body: checkoutBody() });
     expect(noKey).toMatchObject({ status: 400, body: { field: 'Idempotency-Key' } });
-    expect(await tableItems()).toEqual(before);
+    // A carrier is checked against Kargo Otomasyonu once the request is counted: its rate counter is all it writes.
+    expect(await withoutRateCounters()).toEqual(before.filter((i) => !String(i.pk).startsWith('RATE#')));
   });
 
   it('places a havale order: the order manager sees it awaiting payment, its e-mail is in the outbox, the cart is empty, the confirmation needs its token', async () => {
@@ -364,11 +373,10 @@ describe('checkout', () => {
     expect(changed.status).toBe(409);
     await setStock(product, variantId, 0);
     // The per-client rate limit's counter is the only item a refused checkout writes.
-    const unlimited = async () => (await tableItems()).filter((i) => !String(i.pk).startsWith('RATE#'));
-    const before = await unlimited();
+    const before = await withoutRateCounters();
     const res = await shopper.checkout(checkoutBody(), randomUUID());
     expect(res).toMatchObject({ status: 409, body: { error: 'Conflict', lines: [{ variantId, available: 0 }] } });
-    expect(await unlimited()).toEqual(before);
+    expect(await withoutRateCounters()).toEqual(before);
   });
 
   it('refuses a payment method switched off and havale without a bank account', async () => {
@@ -402,6 +410,110 @@ describe('checkout', () => {
       const generalNow = await admin('/api/admin/settings/general');
       await admin('/api/admin/settings/general', 'POST', { ...general, baseVersion: generalNow.version });
     }
+  });
+
+  it('ships with the chosen carrier (the first active one when none is sent), refuses one switched off, and keeps an invoice address', async () => {
+    const settings = await admin('/api/admin/settings/cargo');
+    const active = (settings.carriers as { code: string; name: string; isActive: boolean }[]).filter((c) => c.isActive);
+    const [first, second] = active;
+    if (!first || !second) throw new Error('the demo shop has at least two active carriers');
+    const { variantId } = await stocked(10);
+
+    const options = await new Shopper().call('/api/storefront/checkout/options');
+    expect(options.body.carriers).toEqual(active.map(({ code, name }) => ({ code, name })));
+
+    const chosen = new Shopper();
+    await chosen.add(variantId, 1);
+    const invoiceAddress = { il: 'İzmir', ilce: 'Konak', line: 'Cumhuriyet Blv. No: 5', postalCode: '35210' };
+    const placed = await chosen.checkout(
+      { ...checkoutBody(), carrier: second.code.toLowerCase(), invoice: { kind: 'BIREYSEL', tckn: '10000000146', address: invoiceAddress } },
+      randomUUID(),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const legacy = new Shopper();
+    await legacy.add(variantId, 1);
+    // A client from before the cargo step (no carrier, no invoice address) still orders.
+    const defaulted = await legacy.checkout(checkoutBody(), randomUUID());
+    expect(defaulted.status, JSON.stringify(defaulted.body)).toBe(201);
+    const [withCarrier, withDefault] = await ordersOf([placed.body.orderId, defaulted.body.orderId]);
+    expect(withCarrier).toMatchObject({
+      carrier: { code: second.code, name: second.name },
+      invoice: {
+        kind: 'INDIVIDUAL',
+        tckn: '10000000146',
+        address: { province: 'İzmir', district: 'Konak', address: 'Cumhuriyet Blv. No: 5', postalCode: '35210' },
+      },
+    });
+    expect(withDefault.carrier).toEqual({ code: first.code, name: first.name });
+    expect(withDefault.invoice.address).toBeUndefined();
+    const confirmation = await chosen.call(`/api/storefront/orders/${placed.body.orderNo}?token=${placed.body.token}`);
+    expect(confirmation.body.carrierName).toBe(second.name);
+
+    const { version, ...rest } = settings;
+    await admin('/api/admin/settings/cargo', 'POST', {
+      ...rest,
+      carriers: rest.carriers.map((c: { code: string }) => (c.code === second.code ? { ...c, isActive: false } : c)),
+      baseVersion: version,
+    });
+    try {
+      const late = new Shopper();
+      await late.add(variantId, 1);
+      const before = await withoutRateCounters();
+      const refused = await late.checkout({ ...checkoutBody(), carrier: second.code }, randomUUID());
+      expect(refused).toMatchObject({ status: 400, body: { field: 'carrier', message: expect.stringMatching(/^carrier: .*kargo firması/) } });
+      expect(await withoutRateCounters()).toEqual(before);
+      expect((await late.call('/api/storefront/checkout/options')).body.carriers.map((c: { code: string }) => c.code)).not.toContain(second.code);
+    } finally {
+      const now = await admin('/api/admin/settings/cargo');
+      await admin('/api/admin/settings/cargo', 'POST', { ...rest, baseVersion: now.version });
+    }
+  });
+
+  it('limits checkout to 10 per client in 10 minutes (429 with Retry-After, nothing written; another client unaffected) and refuses an oversized body (413)', async () => {
+    const { variantId } = await stocked(5);
+    const busy = new Shopper();
+    await busy.add(variantId, 1);
+    // Ten counted attempts (each a 400 for an unknown carrier: counted, nothing placed), then the eleventh.
+    for (let i = 0; i < 10; i++) expect((await busy.checkout({ ...checkoutBody(), carrier: 'YOK' }, randomUUID())).status).toBe(400);
+    const before = await tableItems();
+    const limited = await busy.checkout(checkoutBody(), randomUUID());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    expect(await tableItems()).toEqual(before);
+    expect((await level(variantId))?.allocated ?? 0).toBe(0);
+
+    const other = new Shopper();
+    await other.add(variantId, 1);
+    expect((await other.checkout(checkoutBody(), randomUUID())).status).toBe(201);
+
+    const big = new Shopper();
+    await big.add(variantId, 1);
+    const beforeBig = await tableItems();
+    const oversized = await big.call('/api/storefront/checkout', {
+      method: 'POST',
+      rawBody: JSON.stringify({ ...checkoutBody(), pad: 'x'.repeat(9 * 1024) }),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(oversized.status).toBe(413);
+    expect(await tableItems()).toEqual(beforeBig);
+  });
+
+  it('limits coupon apply to 10 per client in 10 minutes (429 with Retry-After, nothing written)', async () => {
+    const { variantId } = await stocked(5);
+    const code = await newCode({ discountType: 'AMOUNT', discountValue: 5 });
+    const guesser = new Shopper();
+    await guesser.add(variantId, 1);
+    for (let i = 0; i < 10; i++) expect((await guesser.call(`${CART}/coupon`, { method: 'POST', body: { code: `TAHMIN${i}` } })).status).toBe(400);
+    const before = await tableItems();
+    const limited = await guesser.call(`${CART}/coupon`, { method: 'POST', body: { code } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    expect(await tableItems()).toEqual(before);
+    expect((await guesser.call(CART)).body.coupon).toBeUndefined();
+    // Another client applies the same code.
+    const other = new Shopper();
+    await other.add(variantId, 1);
+    expect((await other.call(`${CART}/coupon`, { method: 'POST', body: { code } })).body.coupon).toMatchObject({ code });
   });
 
   it('offers the methods, the bank accounts and both contracts filled with the shop and the cart', async () => {

@@ -6,6 +6,7 @@ import { placedOrder } from '../../src/seed/placed-order';
 import { deliveredOrder } from '../return-fixtures';
 import { call, itemsWithPrefix, tableItems, tokenFor, useRuntimeTable } from '../runtime-client';
 import { mailedCode, newShopper, signInShopper, signUpShopper, type ShopperSession } from '../shopper-session';
+import { Shopper } from '../shopper';
 import { tableBaseline } from './setup-test-kit';
 
 const ACCOUNT = '/api/storefront/account';
@@ -27,6 +28,59 @@ beforeAll(async () => {
 afterAll(() => cleanUp());
 
 const memberCustomer = (s: ShopperSession): Order['customer'] => ({ kind: 'member', id: s.sub, name: 'Ayşe Kaya', email: s.email });
+
+let signUpClients = 0;
+/** 127.61.x.y: a client of its own for the sign-up limit's cases. */
+const signUpClient = () => `127.61.${Math.floor(signUpClients / 250) % 250}.${(signUpClients++ % 250) + 1}`;
+const signUpForm = (email = `uye-${randomUUID().slice(0, 8)}@example.com`, password = 'Alisveris123') => ({
+  email,
+  password,
+  name: 'Ayşe',
+  surname: 'Kaya',
+});
+const signUp = (body: unknown, from: string) => call(`${ACCOUNT}/signup`, { method: 'POST', body, from });
+
+describe('Üye ol through the store API', () => {
+  it('signs the shopper up (the code mailed, confirmable), answers a taken e-mail and a weak password in Turkish', async () => {
+    const form = signUpForm();
+    const res = await signUp(form, signUpClient());
+    expect(res, JSON.stringify(res.body)).toMatchObject({ status: 200, body: { data: { email: form.email, confirmed: false } } });
+    const { code } = await mailedCode(form.email);
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(signInShopper(form.email, form.password)).rejects.toThrow(/UserNotConfirmed/);
+
+    expect(await signUp(form, signUpClient())).toMatchObject({
+      status: 409,
+      body: { message: 'Bu e-posta adresiyle bir hesap zaten var. Giriş yapın.' },
+    });
+    expect(await signUp(signUpForm(undefined, 'kisa'), signUpClient())).toMatchObject({
+      status: 400,
+      body: { field: 'password', message: 'password: Şifre yeterince güçlü değil: en az 8 karakter, bir küçük harf ve bir rakam.' },
+    });
+    expect(await signUp({ ...signUpForm(), email: 'değil' }, signUpClient())).toMatchObject({ status: 400, body: { field: 'email' } });
+  });
+
+  it('limits one client to 10 sign-ups an hour (429 with Retry-After, Cognito not asked) while another client still signs up; 413 over its size', async () => {
+    const me = signUpClient();
+    for (let i = 0; i < 10; i++) expect((await signUp(signUpForm(), me)).status).toBe(200);
+    const eleventh = signUpForm();
+    // The store API's test client, for the answer's Retry-After.
+    const refused = await new Shopper(me).call(`${ACCOUNT}/signup`, { method: 'POST', body: eleventh });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // Cognito never saw the eleventh: the address can still be signed up from elsewhere.
+    expect((await signUp(eleventh, signUpClient())).status).toBe(200);
+
+    const before = await tableItems();
+    const huge = await call(`${ACCOUNT}/signup`, {
+      method: 'POST',
+      rawBody: JSON.stringify({ ...signUpForm(), name: 'x'.repeat(3000) }),
+      from: signUpClient(),
+    });
+    expect(huge.status).toBe(413);
+    expect(await tableItems()).toEqual(before);
+  });
+});
 
 describe('sign-up through the shoppers’ pool', () => {
   it('mails the verification code to the local mailbox, in Turkish', async () => {

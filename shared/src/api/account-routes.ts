@@ -14,6 +14,7 @@ import {
   shopperReturnRequestSchema,
 } from '../entities/shopper-account';
 import { cartAnswerSchema, checkoutAnswerSchema, checkoutRequestSchema } from '../entities/cart';
+import { shopperSignUpAnswerSchema, shopperSignUpSchema, SIGN_UP_LIMITS } from '../entities/shopper-sign-up';
 import { recordOf } from './answers';
 import { CHECKOUT_BODY_MAX_BYTES } from './cart-routes';
 import type { TypedApiRoute } from './api-route';
@@ -152,5 +153,19 @@ export const ACCOUNT_ROUTES = {
     maxBodyBytes: CHECKOUT_BODY_MAX_BYTES,
     timeoutSeconds: 29,
     schemas: { body: checkoutRequestSchema, response: checkoutAnswerSchema },
+  },
+  /**
+   * Üye ol: public, rate limited per client (signUp), then Cognito SignUp on the shoppers' pool
+   * client. Under the account prefix but public, so CloudFront gives it a write behaviour of its own
+   * (the viewer address for the limit; infra/src/hosting.ts storefrontWriteRoutes).
+   */
+  shopperSignUp: {
+    method: 'POST',
+    path: `${SHOPPER_API_PREFIX}/signup`,
+    handler: 'account/sign-up',
+    access: 'public',
+    writes: true,
+    maxBodyBytes: SIGN_UP_LIMITS.bodyBytes,
+    schemas: { body: shopperSignUpSchema, response: recordOf(shopperSignUpAnswerSchema) },
   },
 } as const satisfies Record<string, TypedApiRoute>;

@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from '../constants';
 import { bool, enumOf, fieldError, int, object, text, visibleText } from '../schemas/common';
 import { tckn, vkn } from '../schemas/tr-identity';
 import { trPhone } from '../schemas/tr-phone';
+import { CARGO_LIMITS } from './cargo-settings';
 import { PAYMENT_METHODS } from './order';
 
 /*
@@ -91,36 +92,49 @@ export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 
 export const INVOICE_KINDS = ['BIREYSEL', 'KURUMSAL'] as const;
 
-const addressShape = {
-  name: visibleText(undefined, CART_LIMITS.addressName),
-  il: visibleText(undefined, 60),
-  ilce: visibleText(undefined, 60),
-  line: visibleText(undefined, CART_LIMITS.addressLine),
-  postalCode: z
+const postalCode = () =>
+  z
     .string({ error: fieldError })
     .trim()
     .regex(/^\d{5}$/, { error: (iss) => `${iss.path?.join('.') ?? 'postalCode'} 5 haneli bir posta kodu olmalıdır.` })
-    .optional(),
-};
+    .optional();
 
-/** A delivery address whose ilçe is one of its il's (Türkiye's 81 provinces). */
-export const checkoutAddressSchema = object(addressShape).superRefine((address, ctx) => {
-  const province = trProvince(address.il);
-  if (!province) ctx.addIssue({ code: 'custom', path: ['il'], message: 'address.il Türkiye’nin 81 ilinden biri olmalıdır.' });
-  else if (!province.districts.includes(address.ilce))
-    ctx.addIssue({ code: 'custom', path: ['ilce'], message: `address.ilce ${province.name} ilinin bir ilçesi olmalıdır.` });
-});
+/** İl, ilçe and the street line, whose ilçe must be one of its il's (Türkiye's 81 provinces); `at` names it in messages. */
+const placeShape = {
+  il: visibleText(undefined, 60),
+  ilce: visibleText(undefined, 60),
+  line: visibleText(undefined, CART_LIMITS.addressLine),
+  postalCode: postalCode(),
+};
+const checkPlace =
+  (at: string) =>
+  (place: { il: string; ilce: string }, ctx: z.RefinementCtx): void => {
+    const province = trProvince(place.il);
+    if (!province) ctx.addIssue({ code: 'custom', path: ['il'], message: `${at}.il Türkiye’nin 81 ilinden biri olmalıdır.` });
+    else if (!province.districts.includes(place.ilce))
+      ctx.addIssue({ code: 'custom', path: ['ilce'], message: `${at}.ilce ${province.name} ilinin bir ilçesi olmalıdır.` });
+  };
+
+/** A delivery address whose ilçe is one of its il's. */
+export const checkoutAddressSchema = object({ name: visibleText(undefined, CART_LIMITS.addressName), ...placeShape }).superRefine(
+  checkPlace('address'),
+);
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** Where the invoice goes when it is not the delivery address ("Fatura adresi teslimat adresiyle aynı" unticked). */
+export const checkoutInvoiceAddressSchema = object(placeShape).superRefine(checkPlace('invoice.address'));
+export type CheckoutInvoiceAddress = z.infer<typeof checkoutInvoiceAddressSchema>;
 
 export const checkoutInvoiceSchema = z.discriminatedUnion(
   'kind',
   [
-    object({ kind: z.literal('BIREYSEL'), tckn: tckn() }),
+    object({ kind: z.literal('BIREYSEL'), tckn: tckn(), address: checkoutInvoiceAddressSchema.optional() }),
     object({
       kind: z.literal('KURUMSAL'),
       title: visibleText(undefined, CART_LIMITS.companyTitle),
       vkn: vkn(),
       taxOffice: visibleText(undefined, CART_LIMITS.taxOffice),
+      address: checkoutInvoiceAddressSchema.optional(),
     }),
   ],
   { error: fieldError },
@@ -137,6 +151,11 @@ export const checkoutRequestSchema = object({
   phone: trPhone(),
   address: checkoutAddressSchema,
   invoice: checkoutInvoiceSchema,
+  /**
+   * A carrier code of Kargo Otomasyonu's active carriers (checked by the server against the settings
+   * of the moment); absent, the first active one, so clients from before the cargo step keep working.
+   */
+  carrier: text(CARGO_LIMITS.carrierCode).trim().toUpperCase().min(1).optional(),
   paymentMethod: enumOf(PAYMENT_METHODS),
   acceptedTerms: bool().refine((v) => v, {
     error: 'acceptedTerms: Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi onaylanmalıdır.',

@@ -35,6 +35,8 @@ export const checkoutOptionsAnswerSchema = z.object({
   paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), fee: z.number(), enabled: z.boolean() })),
   bankAccounts: z.array(bankAccountAnswerSchema),
   havalePaymentDays: z.number(),
+  /** Kargo Otomasyonu's active carriers in the shop's order; the first is the default. The fee is the cart's `cargo` (one desi table for all). */
+  carriers: z.array(z.object({ code: z.string(), name: z.string() })),
   contracts: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), title: z.string(), version: z.string(), text: z.string() })),
 });
 export type CheckoutOptionsAnswer = z.infer<typeof checkoutOptionsAnswerSchema>;
@@ -64,6 +66,8 @@ export const orderConfirmationAnswerSchema = z.object({
   couponCode: z.string().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentMethodLabel: z.string(),
+  /** The carrier chosen at checkout (absent for orders placed before the cargo step). */
+  carrierName: z.string().optional(),
   /** Havale/EFT only: where to pay, what to write as the reference, and by when. */
   bankAccounts: z.array(bankAccountAnswerSchema),
   paymentReference: z.string().optional(),

@@ -26,6 +26,7 @@ export * from './order-mail';
 export * from './return';
 export * from './cart';
 export * from './shopper-account';
+export * from './shopper-sign-up';
 export * from './checkout';
 export * from './stored-cart';
 export * from './form';

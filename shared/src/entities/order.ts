@@ -94,10 +94,23 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** e-Arşiv needs the buyer's T.C. kimlik no (bireysel) or VKN and vergi dairesi (kurumsal). */
+/** Where the invoice is addressed when it is not the delivery address (the invoice's name or title is the recipient). */
+export const orderInvoiceAddressSchema = orderAddressSchema.pick({ province: true, district: true, address: true, postalCode: true });
+export type OrderInvoiceAddress = z.infer<typeof orderInvoiceAddressSchema>;
+
+/**
+ * e-Arşiv needs the buyer's T.C. kimlik no (bireysel) or VKN and vergi dairesi (kurumsal); without
+ * `address` the invoice goes to the delivery address.
+ */
 export const orderInvoiceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('INDIVIDUAL'), name: z.string(), tckn: z.string() }),
-  z.object({ kind: z.literal('CORPORATE'), companyName: z.string(), vkn: z.string(), taxOffice: z.string() }),
+  z.object({ kind: z.literal('INDIVIDUAL'), name: z.string(), tckn: z.string(), address: orderInvoiceAddressSchema.optional() }),
+  z.object({
+    kind: z.literal('CORPORATE'),
+    companyName: z.string(),
+    vkn: z.string(),
+    taxOffice: z.string(),
+    address: orderInvoiceAddressSchema.optional(),
+  }),
 ]);
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
@@ -169,6 +182,8 @@ export const orderSchema = z.object({
   /** totals.total, kept at the top level for the dashboard and the lists. */
   total: z.number().nonnegative(),
   couponCode: z.string().optional(),
+  /** The carrier the shopper chose at checkout (Kargo Otomasyonu's code and name then); the first shipment is preset to it. */
+  carrier: z.object({ code: z.string(), name: z.string() }).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

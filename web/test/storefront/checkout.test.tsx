@@ -19,6 +19,10 @@ const options = {
   ],
   bankAccounts: [{ bank: 'Ziraat Bankası', accountName: 'Demo Mağaza Ltd. Şti.', iban: 'TR330006100519786457841326' }],
   havalePaymentDays: 3,
+  carriers: [
+    { code: 'YURTICI', name: 'Yurtiçi Kargo' },
+    { code: 'ARAS', name: 'Aras Kargo' },
+  ],
   contracts: [
     { kind: 'ON_BILGILENDIRME', title: 'Ön Bilgilendirme Formu', version: '1', text: 'SATICI: Demo Mağaza\nÜrünler: Keten Elbise' },
     { kind: 'MESAFELI_SATIS', title: 'Mesafeli Satış Sözleşmesi', version: '1', text: 'MADDE 1 – TARAFLAR' },
@@ -60,6 +64,7 @@ describe('checkout validation', () => {
       'address.ilce',
       'address.line',
       'invoice.tckn',
+      'carrier',
       'paymentMethod',
       'acceptedTerms',
     ]);
@@ -83,6 +88,21 @@ describe('checkout validation', () => {
     expect(company['invoice.vkn']).toBe('Geçerli bir vergi kimlik numarası girin (10 hane).');
     expect(validateCheckout({ ...EMPTY_CHECKOUT, invoiceKind: 'KURUMSAL', vkn: '1234567890' })['invoice.vkn']).toBeUndefined();
   });
+
+  it('checks the invoice address only when it is not the delivery address', () => {
+    expect(Object.keys(validateCheckout(EMPTY_CHECKOUT)).filter((f) => f.startsWith('invoice.address'))).toEqual([]);
+    const own = validateCheckout({
+      ...EMPTY_CHECKOUT,
+      invoiceSameAsDelivery: false,
+      invoiceIl: 'Ankara',
+      invoiceIlce: 'Kadıköy',
+      invoicePostalCode: '6',
+    });
+    expect(own['invoice.address.il']).toBeUndefined();
+    expect(own['invoice.address.ilce']).toBe('İlçe boş bırakılamaz.');
+    expect(own['invoice.address.line']).toBe('Adres boş bırakılamaz.');
+    expect(own['invoice.address.postalCode']).toBe('Posta kodu 5 haneli olmalıdır.');
+  });
 });
 
 describe('/odeme', () => {
@@ -91,7 +111,7 @@ describe('/odeme', () => {
     const user = userEvent.setup();
     render(<CheckoutPage navigate={vi.fn()} />);
     await screen.findByRole('heading', { level: 1, name: 'Ödeme' });
-    for (const legend of ['İletişim', 'Teslimat adresi', 'Fatura bilgileri', 'Ödeme yöntemi', 'Sözleşmeler'])
+    for (const legend of ['İletişim', 'Teslimat adresi', 'Fatura bilgileri', 'Kargo', 'Ödeme yöntemi', 'Sözleşmeler'])
       expect(screen.getByRole('group', { name: legend })).toBeTruthy();
 
     const ilce = screen.getByLabelText<HTMLSelectElement>('İlçe');
@@ -158,6 +178,7 @@ describe('/odeme', () => {
       phone: '0532 123 45 67',
       address: { name: 'Ayşe Yılmaz', il: 'Ankara', ilce: 'Çankaya', line: 'Atatürk Blv. No: 1 D: 2' },
       invoice: { kind: 'BIREYSEL', tckn: '10000000146' },
+      carrier: 'YURTICI',
       paymentMethod: 'KAPIDA_NAKIT',
       acceptedTerms: true,
     });
@@ -227,6 +248,67 @@ describe('/odeme', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(read);
+  });
+
+  it('offers the active carriers with the cart’s cargo fee, the first chosen; another choice is sent', async () => {
+    const small = cartOf([line({ id: 'l2', variantId: 'v_T', name: 'Pamuk Tişört', quantity: 1, unitPrice: 200, lineTotal: 200 })]);
+    const calls = mockApi({
+      ...BASE,
+      'GET /api/storefront/cart': () => json(200, small),
+      'POST /api/storefront/checkout': () => json(201, { orderNo: '1001', orderId: '1001', token: 't', total: 269.8 }),
+    });
+    const user = userEvent.setup();
+    render(<CheckoutPage navigate={vi.fn()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Ödeme' });
+    const step = screen.getByRole('group', { name: 'Kargo' });
+    const radios = within(step).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => r.value)).toEqual(['YURTICI', 'ARAS']);
+    expect(radios[0]?.checked).toBe(true);
+    // One desi table for every carrier: the fee is the cart's.
+    expect(
+      within(step)
+        .getByRole('radio', { name: /Aras Kargo/ })
+        .closest('label')?.textContent,
+    ).toContain('₺49,90');
+    expect(within(step).getByText('₺800,00 daha ekleyin, kargo bedava')).toBeTruthy();
+    await user.click(within(step).getByRole('radio', { name: /Aras Kargo/ }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect((calls.find((c) => c.method === 'POST')?.body as { carrier?: string }).carrier).toBe('ARAS');
+  });
+
+  it('sends an invoice address only when “same as delivery” is unticked, with its errors in Turkish', async () => {
+    const calls = mockApi({
+      ...BASE,
+      'POST /api/storefront/checkout': () => json(201, { orderNo: '1001', orderId: '1001', token: 't', total: 1119.9 }),
+    });
+    const user = userEvent.setup();
+    render(<CheckoutPage navigate={vi.fn()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Ödeme' });
+    const same = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Fatura adresi teslimat adresiyle aynı' });
+    expect(same.checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Fatura adresi' })).toBeNull();
+    await fillValid(user);
+    await user.click(same);
+    const invoiceAddress = screen.getByRole('group', { name: 'Fatura adresi' });
+    await user.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
+    const il = within(invoiceAddress).getByLabelText('İl');
+    await waitFor(() => expect(document.activeElement).toBe(il));
+    expect(document.getElementById(il.getAttribute('aria-describedby') ?? '')?.textContent).toBe('İl boş bırakılamaz.');
+    expect(within(invoiceAddress).getByText('Adres boş bırakılamaz.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.selectOptions(il, 'İzmir');
+    await user.selectOptions(within(invoiceAddress).getByLabelText('İlçe'), 'Konak');
+    await user.type(within(invoiceAddress).getByLabelText('Adres'), 'Cumhuriyet Blv. No: 5');
+    await user.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect((calls.find((c) => c.method === 'POST')?.body as { invoice: unknown }).invoice).toEqual({
+      kind: 'BIREYSEL',
+      tckn: '10000000146',
+      address: { il: 'İzmir', ilce: 'Konak', line: 'Cumhuriyet Blv. No: 5' },
+    });
   });
 
   it('has nothing to pay for with an empty cart', async () => {

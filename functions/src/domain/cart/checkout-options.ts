@@ -1,4 +1,4 @@
-import { COD_METHODS, formatIban, PAYMENT_METHOD_LABELS, type CheckoutOptionsAnswer } from '@shop/shared';
+import { activeCarriers, COD_METHODS, formatIban, PAYMENT_METHOD_LABELS, type CheckoutOptionsAnswer } from '@shop/shared';
 import { getCargoSettings } from '../../repositories/cargo-settings-repository';
 import { getCart } from '../../repositories/cart-repository';
 import { getGeneralSettings } from '../../repositories/general-settings-repository';
@@ -8,7 +8,7 @@ import { contractTextsWithPages } from './contract-texts';
 import { emptyCart } from '@shop/shared';
 
 /**
- * What /odeme shows before the order: kapıda ödeme methods as Kargo Otomasyonu sets them, havale
+ * What /odeme shows before the order: the active carriers, kapıda ödeme methods as Kargo Otomasyonu sets them, havale
  * only while the shop has a bank account (Genel Ayarlar), and the two contracts filled with the shop's details and
  * this cart's lines and totals (re-priced, not stored: a read); the shop's contract pages' text where published.
  */
@@ -29,6 +29,7 @@ export const checkoutOptions = async (cartId: string | undefined, now: number): 
     paymentMethods,
     bankAccounts: general.bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
     havalePaymentDays: settings.havalePaymentDays,
+    carriers: activeCarriers(settings).map((c) => ({ code: c.code, name: c.name })),
     contracts: contractTextsWithPages({ ...settings, ...general }, priced.answer, paymentMethods, await pages),
   };
 };

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
   CART_LIMITS,
   CHECKOUT_LIMITS,
+  activeCarriers,
   CONTRACT_KINDS,
   codFeeFor,
   couponState,
@@ -10,6 +11,7 @@ import {
   type CheckoutAnswer,
   type CheckoutRequest,
   type Order,
+  type OrderInvoice,
   type OrderLine,
   type ProductSettings,
   type Warehouse,
@@ -62,6 +64,7 @@ export const CHECKOUT_MESSAGES = {
     `Bir siparişte en fazla ${CHECKOUT_LIMITS.orderLines} satır olabilir (depolara göre ayrılınca ${lines} satır oluyor); siparişi bölün.`,
   tooLarge: 'address.name çok fazla kelime içeriyor; sipariş tek seferde yazılamıyor. Adı kısaltın.',
   methodOff: 'paymentMethod: bu ödeme yöntemi şu anda kullanılamıyor.',
+  carrierOff: 'carrier: bu kargo firması şu anda kullanılamıyor; etkin kargo firmalarından birini seçin.',
   noBankAccount: 'paymentMethod: mağaza henüz banka hesabı tanımlamadı; Havale/EFT kullanılamıyor.',
   keyReused: 'Bu Idempotency-Key başka bir sipariş isteğinde kullanıldı; yeni bir anahtar gönderin.',
   busy: 'Stok aynı anda değişti; sipariş verilemedi, lütfen tekrar deneyin.',
@@ -173,6 +176,23 @@ const nameParts = (full: string) => {
 /** A guest's id from their e-mail: the same shopper ordering twice as a guest is one guest with two orders. */
 const guestIdFor = (email: string) => `g-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 
+/** The invoice as the order keeps it; its own address only when the shopper gave one ("same as delivery" unticked). */
+const orderInvoiceOf = ({ invoice, address }: CheckoutRequest): OrderInvoice => {
+  const place = invoice.address
+    ? {
+        address: {
+          province: invoice.address.il,
+          district: invoice.address.ilce,
+          address: invoice.address.line,
+          ...(invoice.address.postalCode ? { postalCode: invoice.address.postalCode } : {}),
+        },
+      }
+    : {};
+  return invoice.kind === 'BIREYSEL'
+    ? { kind: 'INDIVIDUAL', name: address.name, tckn: invoice.tckn, ...place }
+    : { kind: 'CORPORATE', companyName: invoice.title, vkn: invoice.vkn, taxOffice: invoice.taxOffice, ...place };
+};
+
 const orderLinesOf = (allocations: readonly Allocation[]): OrderLine[] =>
   allocations.map((a, i) => ({
     id: `L${i + 1}`,
@@ -241,6 +261,10 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
     listWarehouses(),
   ]);
   if (!cart || cart.lines.length === 0) throw conflict(CHECKOUT_MESSAGES.emptyCart);
+  // Absent (a client from before the cargo step): the shop's first active carrier.
+  const carriers = activeCarriers(settings);
+  const carrier = request.carrier === undefined ? carriers[0] : carriers.find((c) => c.code === request.carrier);
+  if (!carrier) throw invalid(CHECKOUT_MESSAGES.carrierOff, 'carrier');
   const contractVersions = acceptedContractVersions(await contracts);
   const active = warehouses.filter((w) => w.isActive);
   const view = await readCatalogueView(cart.lines, { settings: productSettings, warehouses });
@@ -312,13 +336,11 @@ const placeCart = async (input: CheckoutInput, cartId: string, fingerprint: stri
           address: request.address.line,
           ...(request.address.postalCode ? { postalCode: request.address.postalCode } : {}),
         },
-        invoice:
-          request.invoice.kind === 'BIREYSEL'
-            ? { kind: 'INDIVIDUAL', name: request.address.name, tckn: request.invoice.tckn }
-            : { kind: 'CORPORATE', companyName: request.invoice.title, vkn: request.invoice.vkn, taxOffice: request.invoice.taxOffice },
+        invoice: orderInvoiceOf(request),
         totals: { subtotal, discount, cargo, codFee, total },
         total,
         ...(priced.answer.coupon ? { couponCode: priced.answer.coupon.code } : {}),
+        carrier: { code: carrier.code, name: carrier.name },
         paymentMethod: request.paymentMethod,
         status: 'AWAITING_APPROVAL',
         paymentStatus: 'AWAITING_PAYMENT',

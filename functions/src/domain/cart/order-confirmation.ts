@@ -47,6 +47,7 @@ export const orderConfirmation = async (orderNo: string, token: string): Promise
     ...(order.couponCode ? { couponCode: order.couponCode } : {}),
     paymentMethod: order.paymentMethod,
     paymentMethodLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    ...(order.carrier ? { carrierName: order.carrier.name } : {}),
     bankAccounts: bankAccounts.map((a) => ({ bank: a.bank, accountName: a.accountName, iban: formatIban(a.iban) })),
     ...(havale ? { paymentReference: `Sipariş #${order.id}` } : {}),
     ...(order.paymentDueAt ? { paymentDueAt: order.paymentDueAt } : {}),

@@ -329,11 +329,13 @@ interface ShipProps {
 /** Kargoya ver: carrier, tracking number, desi, and how many of each line go in this parcel (what is left, or fewer). */
 function ShipFields({ order, carriers, draft, set, field, aria, fieldId, errors }: ShipProps) {
   const open = order.lines.filter((l) => unshippedOf(l) > 0);
-  // A single carrier needs no choosing.
+  // A single carrier needs no choosing; the shopper's choice stands only while it is still active.
   const only = carriers.length === 1 ? carriers[0]?.code : undefined;
+  const offered = draft.carrierCode === '' || carriers.length === 0 || carriers.some((c) => c.code === draft.carrierCode);
   useEffect(() => {
-    if (only && draft.carrierCode === '') set('carrierCode', only);
-  }, [only, draft.carrierCode, set]);
+    if (!offered) set('carrierCode', only ?? '');
+    else if (only && draft.carrierCode === '') set('carrierCode', only);
+  }, [only, offered, draft.carrierCode, set]);
   return (
     <>
       <div className="order-form-row">

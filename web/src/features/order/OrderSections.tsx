@@ -157,6 +157,17 @@ export function InvoiceCard({ order }: { readonly order: OrderDetail }) {
                 <dd>{invoice.taxOffice}</dd>
               </>
             )}
+            <dt>{I.address}</dt>
+            <dd>
+              {invoice.address ? (
+                <address className="order-address">
+                  <span>{invoice.address.address}</span>
+                  <span>{[invoice.address.postalCode, `${invoice.address.district} / ${invoice.address.province}`].filter(Boolean).join(' ')}</span>
+                </address>
+              ) : (
+                <span className="order-muted">{I.sameAsDelivery}</span>
+              )}
+            </dd>
           </>
         ) : (
           <dd className="order-muted order-span">{I.none}</dd>
@@ -244,6 +255,7 @@ export function ShipmentsCard({ order }: { readonly order: OrderDetail }) {
   };
   return (
     <Card title={ORDER_TEXTS.cards.shipments} className="order-card">
+      {order.carrier ? <p className="order-muted">{SH.chosen(order.carrier.name)}</p> : null}
       {order.shipments.length === 0 ? (
         <p className="order-muted">{SH.none}</p>
       ) : (

@@ -26,11 +26,11 @@ export interface ActionDraft {
 export type ActionField = keyof ActionDraft | 'lines';
 export type ActionErrors = Partial<Record<ActionField, string>>;
 
-/** A dialog's starting values: ship what is left of every line, refund what was paid. */
+/** A dialog's starting values: the carrier the shopper chose, ship what is left of every line, refund what was paid. */
 export const initialDraft = (order: Order): ActionDraft => ({
   reference: '',
   invoiceNumber: '',
-  carrierCode: '',
+  carrierCode: order.carrier?.code ?? '',
   trackingNumber: '',
   desi: null,
   quantities: Object.fromEntries(order.lines.filter((l) => unshippedOf(l) > 0).map((l) => [l.id, unshippedOf(l)])),

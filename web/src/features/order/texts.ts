@@ -101,6 +101,8 @@ export const ORDER_TEXTS = {
     taxOffice: 'Vergi dairesi',
     number: 'Fatura no',
     notIssued: 'Henüz kesilmedi',
+    address: 'Fatura adresi',
+    sameAsDelivery: 'Teslimat adresiyle aynı',
   },
   totals: { subtotal: 'Ara toplam', discount: 'İndirim', cargo: 'Kargo', codFee: 'Kapıda ödeme bedeli', total: 'Toplam', coupon: 'Kupon' },
   payments: {
@@ -115,6 +117,7 @@ export const ORDER_TEXTS = {
   },
   shipments: {
     none: 'Henüz kargoya verilmedi.',
+    chosen: (carrier: string) => `Müşterinin seçtiği kargo: ${carrier}`,
     trackingLabel: (carrier: string, number: string) => `${carrier} takip numarası ${number} (yeni sekmede açılır)`,
     desi: (desi: string) => `${desi} desi`,
     shippedAt: 'Kargoya verildi',

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent, t
 import { claimCart } from '../cart/cart-api';
 import { writeCart } from '../cart/cart-writes';
 import { setPageMeta } from '../format';
-import { request, type Outcome, type ShopperAccount, type ShopperOrder } from './account-api';
+import { RefusedError, request, signUpShopper, type Outcome, type ShopperAccount, type ShopperOrder } from './account-api';
 import { AddressForm, type AddressInput } from './AddressForm';
-import { CognitoError, confirmSignUp, resendCode, signUp, type ShopperPoolConfig } from './cognito';
+import { CognitoError, confirmSignUp, resendCode, type ShopperPoolConfig } from './cognito';
 import { OrderCard } from './OrderCard';
 import { currentTokens, signInWithPassword, signOut } from './session';
 import { shopperConfig } from './shopper-config';
@@ -14,7 +14,10 @@ import { ACCOUNT_TEXTS as T, formatDateTime } from './texts';
 
 const ACCOUNT = '/api/storefront/account';
 
-const cognitoMessage = (error: unknown) => (error instanceof CognitoError ? (T.errors[error.type] ?? T.unknownError) : T.unknownError);
+const cognitoMessage = (error: unknown) => {
+  if (error instanceof RefusedError) return error.message;
+  return error instanceof CognitoError ? (T.errors[error.type] ?? T.unknownError) : T.unknownError;
+};
 
 function Field({ label, children, hint }: { label: string; children: (id: string, hintId?: string) => ReactNode; hint?: string }) {
   const id = useId();
@@ -145,7 +148,7 @@ function SignedOut({ config, onSignedIn }: { config: ShopperPoolConfig; onSigned
             event.preventDefault();
             const { email = '', password = '', name = '', surname = '' } = values(event);
             void run(async () => {
-              await signUp(config, { email: email.trim(), password, name: name.trim(), surname: surname.trim() });
+              await signUpShopper({ email: email.trim(), password, name: name.trim(), surname: surname.trim() });
               setStep({ kind: 'verify', email: email.trim(), password, name: name.trim(), surname: surname.trim() });
             });
           }}

@@ -1,5 +1,5 @@
 // Types only from shared: the answers' shapes, no schemas in the shopper's bundle.
-import type { ShopperAccount, ShopperOrder } from '@shop/shared';
+import type { ShopperAccount, ShopperOrder, ShopperSignUp, ShopperSignUpAnswer } from '@shop/shared';
 
 export type { ShopperAccount, ShopperOrder };
 
@@ -34,3 +34,14 @@ export interface ReturnLineRequest {
   readonly reason: string;
   readonly note?: string;
 }
+
+/** The server refused with a Turkish sentence meant for the shopper (a taken e-mail, a weak password, too many tries). */
+export class RefusedError extends Error {}
+
+/** Üye ol through the store API (rate limited per client), which asks the shoppers' pool; the code goes to the e-mail. */
+export const signUpShopper = async (form: ShopperSignUp): Promise<ShopperSignUpAnswer> => {
+  const outcome = await request<ShopperSignUpAnswer>('/api/storefront/account/signup', { method: 'POST', body: form });
+  // A 400 starts with the field's name ("password: Şifre…"); the form shows the sentence alone.
+  if (!outcome.ok) throw new RefusedError(outcome.message.replace(/^[a-z.]+:\s*/i, ''));
+  return outcome.data;
+};

@@ -35,17 +35,6 @@ const cognitoCall = async (config: ShopperPoolConfig, operation: string, body: R
   return answer;
 };
 
-export const signUp = (config: ShopperPoolConfig, fields: { email: string; password: string; name: string; surname: string }) =>
-  cognitoCall(config, 'SignUp', {
-    Username: fields.email,
-    Password: fields.password,
-    UserAttributes: [
-      { Name: 'email', Value: fields.email },
-      { Name: 'given_name', Value: fields.name },
-      { Name: 'family_name', Value: fields.surname },
-    ],
-  });
-
 export const confirmSignUp = (config: ShopperPoolConfig, email: string, code: string) =>
   cognitoCall(config, 'ConfirmSignUp', { Username: email, ConfirmationCode: code });
 

@@ -10,7 +10,7 @@ import { useRemote } from '../use-remote';
 import { fetchCheckoutOptions, placeOrder, type CartAnswer, type CheckoutOptions, type Contract, type StockConflict } from '../cart/cart-api';
 import { forgetCart, useCartState } from '../cart/cart-store';
 import { loadCart } from '../cart/cart-writes';
-import { CartNotices, CartTotals } from '../cart/CartTotals';
+import { CartNotices, CartTotals, FreeShippingNote } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { CART_TEXTS as C } from '../cart/texts';
 import { BankAccountList } from './BankAccountList';
@@ -99,6 +99,101 @@ function Step({ title, children, className }: { title: string; children: ReactNo
   );
 }
 
+type PlacePart = 'il' | 'ilce' | 'line' | 'postalCode';
+const DELIVERY_VALUE = { il: 'il', ilce: 'ilce', line: 'line', postalCode: 'postalCode' } as const satisfies Record<PlacePart, keyof CheckoutValues>;
+const INVOICE_VALUE = {
+  il: 'invoiceIl',
+  ilce: 'invoiceIlce',
+  line: 'invoiceLine',
+  postalCode: 'invoicePostalCode',
+} as const satisfies Record<PlacePart, keyof CheckoutValues>;
+
+/** İl and ilçe (from Türkiye's 81 provinces), the street line and the postal code: the delivery address's and the invoice's alike. */
+function PlaceFields({
+  fields,
+  values,
+  errors,
+  autoComplete,
+  onChange,
+}: {
+  fields: Record<PlacePart, CheckoutField>;
+  values: Record<PlacePart, string>;
+  errors: CheckoutErrors;
+  /** The autofill section: `shipping` or `billing`. */
+  autoComplete: 'shipping' | 'billing';
+  onChange: (part: PlacePart, value: string) => void;
+}) {
+  const province = trProvince(values.il);
+  return (
+    <>
+      <div className="sf-field-row">
+        <div className="sf-field">
+          <label htmlFor={fieldId(fields.il)}>{C.il}</label>
+          <select
+            id={fieldId(fields.il)}
+            className="sf-input"
+            autoComplete={`${autoComplete} address-level1`}
+            value={values.il}
+            onChange={(event) => {
+              onChange('il', event.target.value);
+              // Another il's ilçe is not one of this one's.
+              onChange('ilce', '');
+            }}
+            {...invalidProps(fields.il, errors)}
+          >
+            <option value="">{C.chooseIl}</option>
+            {TR_PROVINCES.map((p) => (
+              <option key={p.code} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <FieldError field={fields.il} errors={errors} />
+        </div>
+        <div className="sf-field">
+          <label htmlFor={fieldId(fields.ilce)}>{C.ilce}</label>
+          <select
+            id={fieldId(fields.ilce)}
+            className="sf-input"
+            autoComplete={`${autoComplete} address-level2`}
+            value={values.ilce}
+            onChange={(event) => onChange('ilce', event.target.value)}
+            {...invalidProps(fields.ilce, errors)}
+          >
+            <option value="">{province ? C.chooseIlce : C.chooseIlFirst}</option>
+            {province?.districts.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          <FieldError field={fields.ilce} errors={errors} />
+        </div>
+      </div>
+      <TextField
+        field={fields.line}
+        label={C.addressLine}
+        autoComplete={`${autoComplete} street-address`}
+        maxLength={250}
+        hint={C.addressHint}
+        value={values.line}
+        errors={errors}
+        onChange={(v) => onChange('line', v)}
+      />
+      <TextField
+        field={fields.postalCode}
+        label={C.postalCode}
+        autoComplete={`${autoComplete} postal-code`}
+        inputMode="numeric"
+        maxLength={5}
+        value={values.postalCode}
+        errors={errors}
+        onChange={(v) => onChange('postalCode', v)}
+      />
+    </>
+  );
+}
+
 function BankAccounts({ options }: { options: CheckoutOptions }) {
   return (
     <div className="sf-havale">
@@ -135,6 +230,7 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
   const methods = options.paymentMethods.filter((m) => m.enabled);
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...EMPTY_CHECKOUT,
+    carrier: options.carriers[0]?.code ?? '',
     paymentMethod: methods.length === 1 && methods[0] ? methods[0].method : '',
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -151,7 +247,6 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
     if (field) setErrors(({ [field]: _answered, ...rest }) => rest);
   };
   const chosen = methods.find((m) => m.method === values.paymentMethod);
-  const province = trProvince(values.il);
   const preInfo = options.contracts.find((c) => c.kind === 'ON_BILGILENDIRME');
   const distance = options.contracts.find((c) => c.kind === 'MESAFELI_SATIS');
 
@@ -242,69 +337,12 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
             errors={errors}
             onChange={(v) => set('name', v)}
           />
-          <div className="sf-field-row">
-            <div className="sf-field">
-              <label htmlFor={fieldId('address.il')}>{C.il}</label>
-              <select
-                id={fieldId('address.il')}
-                className="sf-input"
-                autoComplete="address-level1"
-                value={values.il}
-                onChange={(event) => {
-                  set('il', event.target.value);
-                  // Another il's ilçe is not one of this one's.
-                  set('ilce', '');
-                }}
-                {...invalidProps('address.il', errors)}
-              >
-                <option value="">{C.chooseIl}</option>
-                {TR_PROVINCES.map((p) => (
-                  <option key={p.code} value={p.name}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-              <FieldError field="address.il" errors={errors} />
-            </div>
-            <div className="sf-field">
-              <label htmlFor={fieldId('address.ilce')}>{C.ilce}</label>
-              <select
-                id={fieldId('address.ilce')}
-                className="sf-input"
-                autoComplete="address-level2"
-                value={values.ilce}
-                onChange={(event) => set('ilce', event.target.value)}
-                {...invalidProps('address.ilce', errors)}
-              >
-                <option value="">{province ? C.chooseIlce : C.chooseIlFirst}</option>
-                {province?.districts.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-              <FieldError field="address.ilce" errors={errors} />
-            </div>
-          </div>
-          <TextField
-            field="address.line"
-            label={C.addressLine}
-            autoComplete="street-address"
-            maxLength={250}
-            hint={C.addressHint}
-            value={values.line}
+          <PlaceFields
+            fields={{ il: 'address.il', ilce: 'address.ilce', line: 'address.line', postalCode: 'address.postalCode' }}
+            values={{ il: values.il, ilce: values.ilce, line: values.line, postalCode: values.postalCode }}
             errors={errors}
-            onChange={(v) => set('line', v)}
-          />
-          <TextField
-            field="address.postalCode"
-            label={C.postalCode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-            value={values.postalCode}
-            errors={errors}
-            onChange={(v) => set('postalCode', v)}
+            autoComplete="shipping"
+            onChange={(part, value) => set(DELIVERY_VALUE[part], value)}
           />
         </Step>
         <Step title={C.invoice}>
@@ -358,7 +396,48 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
               </div>
             </>
           )}
-          <p className="sf-hint">{C.invoiceNote}</p>
+          <label className="sf-choice sf-invoice-same">
+            <input type="checkbox" checked={values.invoiceSameAsDelivery} onChange={(event) => set('invoiceSameAsDelivery', event.target.checked)} />
+            <span>{C.invoiceSameAsDelivery}</span>
+          </label>
+          {!values.invoiceSameAsDelivery && (
+            <fieldset className="sf-invoice-address">
+              <legend>{C.invoiceAddress}</legend>
+              <PlaceFields
+                fields={{
+                  il: 'invoice.address.il',
+                  ilce: 'invoice.address.ilce',
+                  line: 'invoice.address.line',
+                  postalCode: 'invoice.address.postalCode',
+                }}
+                values={{ il: values.invoiceIl, ilce: values.invoiceIlce, line: values.invoiceLine, postalCode: values.invoicePostalCode }}
+                errors={errors}
+                autoComplete="billing"
+                onChange={(part, value) => set(INVOICE_VALUE[part], value)}
+              />
+            </fieldset>
+          )}
+        </Step>
+        <Step title={C.cargoStep}>
+          <div className="sf-choices">
+            {options.carriers.map((carrier, i) => (
+              <label key={carrier.code} className="sf-choice sf-choice--card">
+                <input
+                  id={i === 0 ? fieldId('carrier') : undefined}
+                  type="radio"
+                  name="carrier"
+                  value={carrier.code}
+                  checked={values.carrier === carrier.code}
+                  onChange={() => set('carrier', carrier.code)}
+                  aria-describedby={errors.carrier ? errorId('carrier') : undefined}
+                />
+                <span>{carrier.name}</span>
+                <span className="sf-muted sf-choice-fee">{cart.cargo === 0 ? C.cargoFree : formatPrice(cart.cargo)}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError field="carrier" errors={errors} />
+          <FreeShippingNote remaining={cart.remainingForFree} />
         </Step>
         <Step title={C.payment}>
           <div className="sf-choices">
@@ -445,7 +524,7 @@ function CheckoutForm({ cart, options, navigate }: { cart: CartAnswer; options: 
 
 const goTo = (url: string) => window.location.assign(url);
 
-/** `/odeme`: contact, delivery, invoice, payment, coupon, summary and terms on one page; the server places the order. */
+/** `/odeme`: contact, delivery, invoice, cargo, payment, coupon, summary and terms on one page; the server places the order. */
 export default function CheckoutPage({ navigate = goTo }: { navigate?: (url: string) => void }) {
   useEffect(() => setPageMeta(withShopName(C.checkoutPageTitle), C.checkoutTitle), []);
   const [loaded, retryCart] = useRemote('checkout-cart', loadCart);

@@ -100,6 +100,12 @@ function Confirmation({ order }: { order: OrderConfirmation }) {
             <h2 id="sf-order-payment">{C.paymentInstructions}</h2>
             <PaymentInstructions order={order} />
           </section>
+          {order.carrierName && (
+            <section className="sf-step" aria-labelledby="sf-order-cargo">
+              <h2 id="sf-order-cargo">{C.cargoStep}</h2>
+              <p>{order.carrierName}</p>
+            </section>
+          )}
           <section className="sf-step" aria-labelledby="sf-order-next">
             <h2 id="sf-order-next">{C.next}</h2>
             <p>{order.nextSteps}</p>

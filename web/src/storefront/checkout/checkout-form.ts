@@ -20,6 +20,14 @@ export interface CheckoutValues {
   title: string;
   vkn: string;
   taxOffice: string;
+  /** Unticked, the invoice goes to the address below instead of the delivery address. */
+  invoiceSameAsDelivery: boolean;
+  invoiceIl: string;
+  invoiceIlce: string;
+  invoiceLine: string;
+  invoicePostalCode: string;
+  /** A carrier code from the checkout options (the first active one until the shopper picks another). */
+  carrier: string;
   paymentMethod: PaymentMethod | '';
   acceptedPreInfo: boolean;
   acceptedContract: boolean;
@@ -38,6 +46,12 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   title: '',
   vkn: '',
   taxOffice: '',
+  invoiceSameAsDelivery: true,
+  invoiceIl: '',
+  invoiceIlce: '',
+  invoiceLine: '',
+  invoicePostalCode: '',
+  carrier: '',
   paymentMethod: '',
   acceptedPreInfo: false,
   acceptedContract: false,
@@ -56,6 +70,11 @@ export const CHECKOUT_FIELDS = [
   'invoice.title',
   'invoice.vkn',
   'invoice.taxOffice',
+  'invoice.address.il',
+  'invoice.address.ilce',
+  'invoice.address.line',
+  'invoice.address.postalCode',
+  'carrier',
   'paymentMethod',
   'acceptedTerms',
 ] as const;
@@ -76,19 +95,26 @@ export const FIELD_OF_VALUE: Record<keyof CheckoutValues, CheckoutField | undefi
   title: 'invoice.title',
   vkn: 'invoice.vkn',
   taxOffice: 'invoice.taxOffice',
+  invoiceSameAsDelivery: undefined,
+  invoiceIl: 'invoice.address.il',
+  invoiceIlce: 'invoice.address.ilce',
+  invoiceLine: 'invoice.address.line',
+  invoicePostalCode: 'invoice.address.postalCode',
+  carrier: 'carrier',
   paymentMethod: 'paymentMethod',
   acceptedPreInfo: 'acceptedTerms',
   acceptedContract: 'acceptedTerms',
 };
 
 /** The element id of a field's control (the terms' first checkbox for acceptedTerms). */
-export const fieldId = (field: CheckoutField): string => `checkout-${field.replace('.', '-')}`;
+export const fieldId = (field: CheckoutField): string => `checkout-${field.replaceAll('.', '-')}`;
 
 /** A server field name as this form knows it (`invoice` alone means the invoice's first field shown). */
 export const formField = (field: string | undefined, values: CheckoutValues): CheckoutField | undefined => {
   if (!field) return undefined;
   if ((CHECKOUT_FIELDS as readonly string[]).includes(field)) return field as CheckoutField;
   if (field === 'address') return 'address.name';
+  if (field === 'invoice.address') return 'invoice.address.il';
   if (field === 'invoice' || field === 'invoice.kind') return values.invoiceKind === 'BIREYSEL' ? 'invoice.tckn' : 'invoice.title';
   return undefined;
 };
@@ -122,9 +148,32 @@ export const validateCheckout = (v: CheckoutValues): CheckoutErrors => {
     if (!isVkn(v.vkn.trim())) errors['invoice.vkn'] = v.vkn.trim() ? C.invalidVkn : C.required(C.vkn);
     required('invoice.taxOffice', v.taxOffice, C.taxOffice);
   }
+  if (!v.invoiceSameAsDelivery) {
+    required('invoice.address.il', v.invoiceIl, C.il);
+    if (!trProvince(v.invoiceIl)?.districts.includes(v.invoiceIlce)) errors['invoice.address.ilce'] = C.required(C.ilce);
+    required('invoice.address.line', v.invoiceLine, C.addressLine);
+    if (v.invoicePostalCode.trim() && !/^\d{5}$/.test(v.invoicePostalCode.trim())) errors['invoice.address.postalCode'] = C.invalidPostalCode;
+  }
+  if (!v.carrier) errors.carrier = C.mustChooseCarrier;
   if (!v.paymentMethod) errors.paymentMethod = C.mustChoosePayment;
   if (!v.acceptedPreInfo || !v.acceptedContract) errors.acceptedTerms = C.mustAccept;
   return errors;
+};
+
+const invoiceOf = (v: CheckoutValues): CheckoutRequest['invoice'] => {
+  const address = v.invoiceSameAsDelivery
+    ? {}
+    : {
+        address: {
+          il: v.invoiceIl,
+          ilce: v.invoiceIlce,
+          line: v.invoiceLine.trim(),
+          ...(v.invoicePostalCode.trim() ? { postalCode: v.invoicePostalCode.trim() } : {}),
+        },
+      };
+  return v.invoiceKind === 'BIREYSEL'
+    ? { kind: 'BIREYSEL', tckn: v.tckn.trim(), ...address }
+    : { kind: 'KURUMSAL', title: v.title.trim(), vkn: v.vkn.trim(), taxOffice: v.taxOffice.trim(), ...address };
 };
 
 /** The request the server takes (call only once validateCheckout found nothing). */
@@ -138,10 +187,8 @@ export const checkoutRequest = (v: CheckoutValues): CheckoutRequest => ({
     line: v.line.trim(),
     ...(v.postalCode.trim() ? { postalCode: v.postalCode.trim() } : {}),
   },
-  invoice:
-    v.invoiceKind === 'BIREYSEL'
-      ? { kind: 'BIREYSEL', tckn: v.tckn.trim() }
-      : { kind: 'KURUMSAL', title: v.title.trim(), vkn: v.vkn.trim(), taxOffice: v.taxOffice.trim() },
+  invoice: invoiceOf(v),
+  carrier: v.carrier,
   paymentMethod: v.paymentMethod as PaymentMethod,
   acceptedTerms: true,
 });

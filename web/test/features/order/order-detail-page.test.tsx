@@ -107,6 +107,24 @@ describe('Sipariş detayı', () => {
     expect(screen.getByRole('link', { name: 'İade oluştur' }).getAttribute('href')).toBe('/admin/returns/list?orderId=1001&new=1');
   });
 
+  it('shows the carrier the shopper chose and the invoice address, and starts Kargoya ver with that carrier', async () => {
+    const base = paidOrder();
+    const chosen = paidOrder({
+      carrier: { code: 'ARAS', name: 'Aras Kargo' },
+      ...(base.invoice ? { invoice: { ...base.invoice, address: { province: 'İzmir', district: 'Konak', address: 'Cumhuriyet Blv. 5' } } } : {}),
+    });
+    serve(() => chosen);
+    page(['ORDER_MANAGER']);
+    await screen.findByRole('heading', { name: 'Sipariş #1001' });
+    expect(screen.getByText('Müşterinin seçtiği kargo: Aras Kargo')).toBeTruthy();
+    expect(screen.getByText('Cumhuriyet Blv. 5')).toBeTruthy();
+    expect(screen.getByText('Konak / İzmir')).toBeTruthy();
+    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Kargoya ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kargoya ver' });
+    // The carrier dropdown shows the shopper's choice, not its placeholder.
+    await waitFor(() => expect(dialog.querySelector('.p-dropdown-label')?.textContent).toBe('Aras Kargo'));
+  });
+
   it('offers only the actions the state and the role allow: no Ödeme alındı without payments:manage', async () => {
     serve(() => orderDetail());
     const manager = page(['ORDER_MANAGER']);
