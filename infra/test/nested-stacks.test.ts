@@ -86,7 +86,7 @@ describe.each([
     expect(parentHttpRoutes).toEqual([]);
   });
 
-  it('passes a nested stack only the API, its authorizer, the table, the origin secret, the media bucket and the shared roles and log groups, and takes nothing back', () => {
+  it("passes a nested stack only the API, its authorizer, the table, the origin secret, the media bucket, the shoppers' pool client and the shared roles and log groups, and takes nothing back", () => {
     const allowed = [
       'AWS::ApiGatewayV2::Api',
       'AWS::ApiGatewayV2::Authorizer',
@@ -95,6 +95,8 @@ describe.each([
       'AWS::S3::Bucket',
       'AWS::IAM::Role',
       'AWS::Logs::LogGroup',
+      // Sign-up (account area) calls the shoppers' pool with its storefront client's id.
+      'AWS::Cognito::UserPoolClient',
     ];
     for (const { path, named } of passedTo(synth)) {
       expect({ path, unexpected: named.filter((type) => !allowed.includes(String(type))) }).toEqual({ path, unexpected: [] });

@@ -47,7 +47,7 @@ export const ACCOUNT_ROUTE_SAMPLES = {
     },
   }),
   shopperSignUp: async () => ({
-    path: '/api/storefront/account/signup',
+    path: '/api/storefront/signup',
     method: 'POST',
     body: { email: `matris-${guest().replaceAll('.', '-')}-${Date.now()}@example.com`, password: 'gizli-sifre-1', name: 'Ada', surname: 'Yılmaz' },
     from: guest(),

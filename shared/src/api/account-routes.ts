@@ -161,7 +161,9 @@ export const ACCOUNT_ROUTES = {
    */
   shopperSignUp: {
     method: 'POST',
-    path: `${SHOPPER_API_PREFIX}/signup`,
+    // Public, so not under the shoppers' prefix: CloudFront gives it a public-write behaviour, which
+    // passes the viewer address its per-client limit counts.
+    path: '/api/storefront/signup',
     handler: 'account/sign-up',
     access: 'public',
     writes: true,

@@ -20,7 +20,7 @@ export const SHOPPER_PASSWORD_POLICY = { minLength: 8, requireLowercase: true, r
 export const WEAK_PASSWORD_MESSAGE = 'Şifre yeterince güçlü değil: en az 8 karakter, bir küçük harf ve bir rakam.';
 const meetsPolicy = (password: string) => password.length >= SHOPPER_PASSWORD_POLICY.minLength && /\p{Ll}/u.test(password) && /\d/.test(password);
 
-/** POST /api/storefront/account/signup */
+/** POST /api/storefront/signup */
 export const shopperSignUpSchema = object({
   email: z
     .string({ error: fieldError })

@@ -40,7 +40,7 @@ export class RefusedError extends Error {}
 
 /** Üye ol through the store API (rate limited per client), which asks the shoppers' pool; the code goes to the e-mail. */
 export const signUpShopper = async (form: ShopperSignUp): Promise<ShopperSignUpAnswer> => {
-  const outcome = await request<ShopperSignUpAnswer>('/api/storefront/account/signup', { method: 'POST', body: form });
+  const outcome = await request<ShopperSignUpAnswer>('/api/storefront/signup', { method: 'POST', body: form });
   // A 400 starts with the field's name ("password: Şifre…"); the form shows the sentence alone.
   if (!outcome.ok) throw new RefusedError(outcome.message.replace(/^[a-z.]+:\s*/i, ''));
   return outcome.data;
