@@ -38,7 +38,7 @@ const signUpForm = (email = `uye-${randomUUID().slice(0, 8)}@example.com`, passw
   name: 'Ayşe',
   surname: 'Kaya',
 });
-const signUp = (body: unknown, from: string) => call(`${ACCOUNT}/signup`, { method: 'POST', body, from });
+const signUp = (body: unknown, from: string) => call('/api/storefront/signup', { method: 'POST', body, from });
 
 describe('Üye ol through the store API', () => {
   it('signs the shopper up (the code mailed, confirmable), answers a taken e-mail and a weak password in Turkish', async () => {
@@ -65,14 +65,14 @@ describe('Üye ol through the store API', () => {
     for (let i = 0; i < 10; i++) expect((await signUp(signUpForm(), me)).status).toBe(200);
     const eleventh = signUpForm();
     // The store API's test client, for the answer's Retry-After.
-    const refused = await new Shopper(me).call(`${ACCOUNT}/signup`, { method: 'POST', body: eleventh });
+    const refused = await new Shopper(me).call('/api/storefront/signup', { method: 'POST', body: eleventh });
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // Cognito never saw the eleventh: the address can still be signed up from elsewhere.
     expect((await signUp(eleventh, signUpClient())).status).toBe(200);
 
     const before = await tableItems();
-    const huge = await call(`${ACCOUNT}/signup`, {
+    const huge = await call('/api/storefront/signup', {
       method: 'POST',
       rawBody: JSON.stringify({ ...signUpForm(), name: 'x'.repeat(3000) }),
       from: signUpClient(),
