@@ -14,7 +14,7 @@ import { documentClient, tableName } from './document-client';
 import { refreshCardStock } from './product-card-stock';
 import { levelPutFor, productStockAdds, type LevelTarget, type PlannedMovement, type StockWriter } from './stock-repository';
 import { queryAll } from './query-all';
-import type { TransactItem } from './transactions';
+import { conditionFailedAt, type TransactItem } from './transactions';
 
 /**
  * A stock-count import's record (STOCK_IMPORT#<id>) and the chunk transactions that write its
@@ -194,26 +194,41 @@ export const claimForRollback = async (importId: string, startedBefore: string):
     ),
   )) !== undefined;
 
-/** The record's end: DONE (with the import's audit entry) or ROLLED_BACK; either way it leaves the open list. */
-export const finishImport = async (importId: string, status: 'DONE' | 'ROLLED_BACK', audit?: AuditEntry): Promise<number> =>
-  unitsOf(
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: withAudit(
-          [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: stockImportKey(importId),
-                UpdateExpression: 'SET #status = :status, finishedAt = :now REMOVE #openPk, #openSk',
-                ExpressionAttributeNames: { '#status': 'status', '#openPk': GSI1.partitionKey, '#openSk': GSI1.sortKey },
-                ExpressionAttributeValues: { ':status': status, ':now': new Date().toISOString() },
+/**
+ * The record's end: DONE (with the import's audit entry) or ROLLED_BACK; either way it leaves the open
+ * list. DONE only while the record is still WRITING: a call that ran past its time may have been taken
+ * over and undone by another's recovery, and must not then call its count applied. Undefined then.
+ */
+export const finishImport = async (importId: string, status: 'DONE' | 'ROLLED_BACK', audit?: AuditEntry): Promise<number | undefined> => {
+  try {
+    return unitsOf(
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: withAudit(
+            [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: stockImportKey(importId),
+                  UpdateExpression: 'SET #status = :status, finishedAt = :now REMOVE #openPk, #openSk',
+                  ...(status === 'DONE' ? { ConditionExpression: '#status = :writing' } : {}),
+                  ExpressionAttributeNames: { '#status': 'status', '#openPk': GSI1.partitionKey, '#openSk': GSI1.sortKey },
+                  ExpressionAttributeValues: {
+                    ':status': status,
+                    ':now': new Date().toISOString(),
+                    ...(status === 'DONE' ? { ':writing': 'WRITING' } : {}),
+                  },
+                },
               },
-            },
-          ],
-          audit,
-        ),
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    ),
-  );
+            ],
+            audit,
+          ),
+          ReturnConsumedCapacity: 'TOTAL',
+        }),
+      ),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return undefined;
+    throw error;
+  }
+};

@@ -156,13 +156,11 @@ export const ACCOUNT_ROUTES = {
   },
   /**
    * Üye ol: public, rate limited per client (signUp), then Cognito SignUp on the shoppers' pool
-   * client. Under the account prefix but public, so CloudFront gives it a write behaviour of its own
+   * client. Public, so outside the shoppers' prefix: CloudFront gives it a write behaviour of its own
    * (the viewer address for the limit; infra/src/hosting.ts storefrontWriteRoutes).
    */
   shopperSignUp: {
     method: 'POST',
-    // Public, so not under the shoppers' prefix: CloudFront gives it a public-write behaviour, which
-    // passes the viewer address its per-client limit counts.
     path: '/api/storefront/signup',
     handler: 'account/sign-up',
     access: 'public',

@@ -80,18 +80,26 @@ const ABANDONED_AFTER_MS = (API_ROUTES.importStockCount.timeoutSeconds + 60) * 1
  * Undoes the imports a timed-out call left open (run before every preview and import, so nothing is
  * counted over a half-written count). A WRITING one is first taken over (ROLLING_BACK: no chunk of it
  * can land any more); a ROLLING_BACK one is a rollback that itself stopped, and is simply carried on.
- * The compensating movements name the admin who started the import. Returns how many it undid.
+ * The compensating movements name the admin who started the import. Returns how many it undid, and
+ * how many it could not undo yet (a level busy, a product gone): those stay open for the next call,
+ * which must not count over them meanwhile.
  */
-export const rollBackAbandonedImports = async (threshold: number, now = Date.now()): Promise<number> => {
+export const rollBackAbandonedImports = async (threshold: number, now = Date.now()): Promise<{ undone: number; blocked: number }> => {
   const startedBefore = new Date(now - ABANDONED_AFTER_MS).toISOString();
   let undone = 0;
+  let blocked = 0;
   for (const open of await openImports()) {
     if (open.status === 'WRITING' && !(open.at < startedBefore && (await claimForRollback(open.id, startedBefore)))) continue;
-    await rollBack(open.id, { by: open.by, threshold });
+    try {
+      await rollBack(open.id, { by: open.by, threshold });
+    } catch {
+      blocked++;
+      continue;
+    }
     await finishImport(open.id, 'ROLLED_BACK');
     undone++;
   }
-  return undone;
+  return { undone, blocked };
 };
 
 /** Writes the counts (every row was checked) in chunks; undoes the written chunks when one fails. */
@@ -127,11 +135,13 @@ export const writeCountImport = async (
     }
     if (units === undefined) {
       await rollBack(importId, writer);
-      writeUnits += await finishImport(importId, 'ROLLED_BACK');
+      writeUnits += (await finishImport(importId, 'ROLLED_BACK')) ?? 0;
       return { status: 'rolled-back', failedChunk: index, writeUnits };
     }
     writeUnits += units;
   }
-  writeUnits += await finishImport(importId, 'DONE', audit);
-  return { status: 'written', written: writes.length, writeUnits };
+  const finished = await finishImport(importId, 'DONE', audit);
+  // Taken over and undone by another call's recovery while this one ran past its time: nothing applied.
+  if (finished === undefined) return { status: 'rolled-back', failedChunk: chunks.length, writeUnits };
+  return { status: 'written', written: writes.length, writeUnits: writeUnits + finished };
 };

@@ -17,7 +17,11 @@ const ISSUES_SHOWN = 100;
  */
 export const handler = apiHandler(API_ROUTES.importStockCount, async ({ body, caller }) => {
   const writer = await stockWriter(caller);
-  await rollBackAbandonedImports(writer.threshold);
+  const recovery = await rollBackAbandonedImports(writer.threshold);
+  if (recovery.blocked > 0)
+    throw conflict(
+      'Yarıda kalmış bir sayım henüz geri alınamadı; stoklar ona göre düzeltilene kadar sayım yapılamaz. Birkaç dakika sonra tekrar deneyin.',
+    );
   const { preview, writes } = await previewCount(body);
   const bad = preview.filter((r) => r.error !== undefined);
   if (!body.commit) return ok(previewAnswer(preview, 0));

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { DomainError } from '../../domain/domain-error';
-import { badRequest, conflict, notFound, type HttpError } from '../http-error';
+import { badRequest, conflict, notFound, serviceUnavailable, type HttpError } from '../http-error';
 
 /** The answer to each kind of domain refusal, with the domain's Turkish message (and field) as the body. */
 const httpErrorFor = (error: DomainError): HttpError => {
@@ -12,6 +12,8 @@ const httpErrorFor = (error: DomainError): HttpError => {
       return notFound(error.message);
     case 'conflict':
       return conflict(error.message);
+    case 'unavailable':
+      return serviceUnavailable(error.message);
   }
 };
 
