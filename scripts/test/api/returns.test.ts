@@ -77,7 +77,8 @@ describe('İadeler', () => {
     expect(completed.paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(completed.lines[0]?.returnedQuantity).toBe(refunded.lines[0]?.quantity);
     expect(completed.payments.filter((p) => p.kind === 'REFUND')).toMatchObject([{ amount: refunded.refund?.amount, returnId: 'R-1012-1' }]);
-    expect(completed.events[0]).toMatchObject({ type: 'REFUNDED' });
+    // On its timeline (not necessarily last: other files may add notes to this demo order).
+    expect(completed.events.map((e) => e.type)).toContain('REFUNDED');
     // It is found by the status × payment pair as well.
     const pair = await call('/api/admin/order?status=COMPLETED&paymentStatus=PARTIALLY_REFUNDED&limit=100', { as: 'ORDER_MANAGER' });
     expect(pair.body.data.map((o: Order) => o.id)).toContain('1012');

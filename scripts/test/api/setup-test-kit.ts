@@ -17,16 +17,23 @@ const contentOf = (value: unknown): string =>
  * shop). With `restoreChanged`, items the file changed or deleted are put back as they were too: for
  * a file whose writes reach shared items (counters, settings, seeded records), not only new ones.
  */
+/**
+ * Order e-mails are sent from the table stream after the change that queued them, and write their
+ * outcome (the mail item, a timeline entry) then: waits (up to 10 s) until none is queued or being
+ * sent, so a "nothing written" snapshot is not taken while an earlier order's mail is still landing.
+ */
+export const orderMailsSettled = async (among: (item: Record<string, unknown>) => boolean = () => true): Promise<void> => {
+  const inFlight = (i: Record<string, unknown>) => among(i) && String(i.sk).startsWith('MAIL#') && (i.status === 'PENDING' || i.status === 'SENDING');
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && (await tableItems()).some(inFlight)) await new Promise((resolve) => setTimeout(resolve, 200));
+};
+
 export const tableBaseline = async (options: { restoreChanged?: boolean } = {}) => {
   const baseline = new Map((await tableItems()).map((i) => [itemKey(i), i]));
   return async () => {
     const db = tableClient();
-    // Order e-mails are sent from the table stream after the change: let those in flight settle
-    // (up to 10 s), so none writes its timeline entry after the cleanup, into the next file's tests.
-    const inFlight = (i: Record<string, unknown>) =>
-      !baseline.has(itemKey(i)) && String(i.sk).startsWith('MAIL#') && (i.status === 'PENDING' || i.status === 'SENDING');
-    const until = Date.now() + 10_000;
-    while (Date.now() < until && (await tableItems()).some(inFlight)) await new Promise((resolve) => setTimeout(resolve, 200));
+    // So none writes its timeline entry after the cleanup, into the next file's tests.
+    await orderMailsSettled((i) => !baseline.has(itemKey(i)));
     const now = await tableItems();
     for (const item of now.filter((i) => !baseline.has(itemKey(i)))) {
       await db.send(new DeleteCommand({ TableName: runtime().tableName, Key: { pk: item.pk, sk: item.sk } }));
