@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 import { checkoutBody, Shopper } from '../shopper';
 import { putProduct } from '../stock-fixtures';
-import { admin, orderMailsSettled, tableBaseline } from './setup-test-kit';
+import { admin, streamSettled, tableBaseline } from './setup-test-kit';
 
 const CART = '/api/storefront/cart';
 const MERKEZ = 'wh-merkez';
@@ -458,6 +458,7 @@ describe('checkout', () => {
     try {
       const late = new Shopper();
       await late.add(variantId, 1);
+      await streamSettled();
       const before = await withoutRateCounters();
       const refused = await late.checkout({ ...checkoutBody(), carrier: second.code }, randomUUID());
       expect(refused).toMatchObject({ status: 400, body: { field: 'carrier', message: expect.stringMatching(/^carrier: .*kargo firması/) } });
@@ -475,8 +476,8 @@ describe('checkout', () => {
     await busy.add(variantId, 1);
     // Ten counted attempts (each a 400 for an unknown carrier: counted, nothing placed), then the eleventh.
     for (let i = 0; i < 10; i++) expect((await busy.checkout({ ...checkoutBody(), carrier: 'YOK' }, randomUUID())).status).toBe(400);
-    // Earlier tests' orders still have their e-mails landing from the stream.
-    await orderMailsSettled();
+    // Earlier orders still have their alerts and e-mails landing from the stream.
+    await streamSettled();
     const before = await tableItems();
     const limited = await busy.checkout(checkoutBody(), randomUUID());
     expect(limited.status).toBe(429);
@@ -490,7 +491,7 @@ describe('checkout', () => {
 
     const big = new Shopper();
     await big.add(variantId, 1);
-    await orderMailsSettled();
+    await streamSettled();
     const beforeBig = await tableItems();
     const oversized = await big.call('/api/storefront/checkout', {
       method: 'POST',
@@ -507,7 +508,7 @@ describe('checkout', () => {
     const guesser = new Shopper();
     await guesser.add(variantId, 1);
     for (let i = 0; i < 10; i++) expect((await guesser.call(`${CART}/coupon`, { method: 'POST', body: { code: `TAHMIN${i}` } })).status).toBe(400);
-    await orderMailsSettled();
+    await streamSettled();
     const before = await tableItems();
     const limited = await guesser.call(`${CART}/coupon`, { method: 'POST', body: { code } });
     expect(limited.status).toBe(429);

@@ -28,6 +28,23 @@ export const orderMailsSettled = async (among: (item: Record<string, unknown>) =
   while (Date.now() < until && (await tableItems()).some(inFlight)) await new Promise((resolve) => setTimeout(resolve, 200));
 };
 
+/**
+ * Waits until what the table stream does after earlier writes (order alerts, e-mails, counters) has
+ * landed: no e-mail queued or being sent, and two reads a poll apart (the local stream polls every
+ * 200 ms) the same. Up to 10 s. For "nothing written" snapshots taken after the test placed orders.
+ */
+export const streamSettled = async (): Promise<void> => {
+  await orderMailsSettled();
+  const until = Date.now() + 10_000;
+  let last = JSON.stringify(await tableItems());
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const now = JSON.stringify(await tableItems());
+    if (now === last) return;
+    last = now;
+  }
+};
+
 export const tableBaseline = async (options: { restoreChanged?: boolean } = {}) => {
   const baseline = new Map((await tableItems()).map((i) => [itemKey(i), i]));
   return async () => {
