@@ -1,9 +1,9 @@
-import { QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1, ORDER_LIST, orderKey, orderPairFinderKey, orderSchema, type Order, type OrderEvent } from '@shop/shared';
 import { batchGet } from './batch-get';
 import { documentClient, tableName } from './document-client';
 import { newOrderItems, pairFinderItem } from './order-repository';
-import { queryAll } from './query-all';
+import { queryAll, queryPages } from './query-all';
 import { conditionFailedAt } from './transactions';
 
 /** Headers on the order list without a version: stored before the three axes (issue 27). */
@@ -75,20 +75,16 @@ const backfillPairFinder = async (order: Order): Promise<boolean> => {
  */
 export const backfillPairFinders = async (): Promise<number> => {
   let written = 0;
-  let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#list = :list',
-        FilterExpression: 'attribute_exists(version)',
-        ExpressionAttributeNames: { '#list': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':list': ORDER_LIST },
-        ExclusiveStartKey,
-      }),
-    );
-    const headers = (page.Items ?? []).map((item) => orderSchema.parse(item));
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: '#list = :list',
+    FilterExpression: 'attribute_exists(version)',
+    ExpressionAttributeNames: { '#list': GSI1.partitionKey },
+    ExpressionAttributeValues: { ':list': ORDER_LIST },
+  });
+  for await (const page of pages) {
+    const headers = page.map((item) => orderSchema.parse(item));
     const found = new Set(
       (
         await batchGet(
@@ -99,7 +95,6 @@ export const backfillPairFinders = async (): Promise<number> => {
       ).map((item) => String(item.pk)),
     );
     for (const order of headers) if (!found.has(orderKey(order.id).pk) && (await backfillPairFinder(order))) written += 1;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return written;
 };
