@@ -17,10 +17,13 @@ interface Props {
  * such) and a retry button; when the browser comes back online it retries by itself.
  */
 export function LoadError({ failure, onRetry, summary }: Props) {
+  const { offline } = failure;
   useEffect(() => {
     window.addEventListener('online', onRetry);
+    // The connection may have come back between the failure and this listener (effects run after paint).
+    if (offline && navigator.onLine) onRetry();
     return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  }, [onRetry, offline]);
   const text = failure.offline ? PAGE_TEXTS.offline : (summary ?? (failure.message || PAGE_TEXTS.loadFailed));
   const detail = !failure.offline && summary !== undefined ? failure.message : '';
   // PrimeReact's Message is the alert: the text and the detail are announced once; the retry button is no part of the announcement.
