@@ -412,6 +412,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CUSTOMER_FIGURES,
     ...LIVE_SUPPORT,
     ...SUPPORT_DESK,
+    // Issue 30: the library picker of Aktif Sohbetler (list and upload; not deleting).
+    ...MEDIA,
     ...FEEDBACK_DESK,
     ...LIVE_CHAT,
     'search',
