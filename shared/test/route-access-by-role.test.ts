@@ -50,6 +50,9 @@ const STOREFRONT = [
   // Issue 30: whether the chat launcher shows, and a visitor's chat ticket.
   'liveChatStatus',
   'createVisitorTicket',
+  // Issue 30: a visitor's photo (authorised by the conversation's visitor key, not by a role).
+  'createChatUpload',
+  'completeChatUpload',
 ];
 // Hesabım: a token of the shoppers' pool only, so no admin role reaches these.
 const SHOPPER_ONLY = [
@@ -412,6 +415,8 @@ const SPEC_ROUTES_BY_ROLE: Record<RoleName, readonly string[]> = {
     ...CUSTOMER_FIGURES,
     ...LIVE_SUPPORT,
     ...SUPPORT_DESK,
+    // Issue 30: the library picker of Aktif Sohbetler (list and upload; not deleting).
+    ...MEDIA,
     ...FEEDBACK_DESK,
     ...LIVE_CHAT,
     'search',

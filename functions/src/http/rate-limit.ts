@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   questionReport: { action: 'QUESTION_REPORT', limit: 5, windowSeconds: 600 },
   /** Issue 30: a visitor opens a chat, and a ticket again on each reconnect (a tab, a page change): a few a minute. */
   chatTicket: { action: 'CHAT_TICKET', limit: 20, windowSeconds: 600 },
+  /** Issue 30: a visitor's photos in a chat (each upload asks once, completes once): a few in ten minutes. */
+  chatUpload: { action: 'CHAT_UPLOAD', limit: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -36,6 +36,36 @@ export const startedConversation = async (name = 'Matris Ziyaretçi'): Promise<s
   return res.body.conversation.id as string;
 };
 
+/** A visitor's own conversation and its key (what a photo upload is authorised by), started like the above. */
+export const startedVisitor = async (name = 'Fotoğraflı Ziyaretçi'): Promise<{ conversationId: string; visitorKey: string }> => {
+  await openLiveSupport();
+  const res = await call('/api/storefront/live-chat/ticket', { method: 'POST', body: { name, currentPage: '/' }, from: chatVisitor() });
+  if (res.status !== 201) throw new Error(`chat ticket failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { conversationId: res.body.conversation.id as string, visitorKey: res.body.visitorKey as string };
+};
+
+/** The smallest bytes that start like a PNG (the completion checks the signature only). */
+export const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+
+/** A visitor's photo upload asked for and PUT, not yet completed. */
+export const uploadedChatPhoto = async (
+  visitor: { conversationId: string; visitorKey: string },
+  bytes: Uint8Array<ArrayBuffer> = PNG_BYTES,
+  contentType = 'image/png',
+): Promise<string> => {
+  const res = await call('/api/storefront/live-chat/uploads', {
+    method: 'POST',
+    body: { ...visitor, contentType, size: bytes.length },
+    from: chatVisitor(),
+  });
+  if (res.status !== 201) throw new Error(`chat upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const put = await fetch(res.body.uploadUrl as string, { method: 'PUT', headers: res.body.headers as Record<string, string>, body: bytes });
+  if (!put.ok) throw new Error(`chat photo PUT failed: ${put.status}`);
+  return res.body.uploadId as string;
+};
+
+let photoVisitor: ReturnType<typeof startedVisitor> | undefined;
+
 let shared: Promise<string> | undefined;
 /** One conversation for the samples that read it or add to it (never closed). */
 const sharedConversation = () => (shared ??= startedConversation('Matris okuma'));
@@ -79,6 +109,21 @@ export const LIVE_CHAT_ROUTE_SAMPLES = {
   createVisitorTicket: async () => {
     await openLiveSupport();
     return { path: '/api/storefront/live-chat/ticket', method: 'POST', body: { name: 'Matris' }, from: chatVisitor() };
+  },
+  createChatUpload: async () => ({
+    path: '/api/storefront/live-chat/uploads',
+    method: 'POST',
+    body: { ...(await (photoVisitor ??= startedVisitor())), contentType: 'image/jpeg', size: 1024 },
+    from: chatVisitor(),
+  }),
+  completeChatUpload: async () => {
+    const visitor = await (photoVisitor ??= startedVisitor());
+    return {
+      path: `/api/storefront/live-chat/uploads/${await uploadedChatPhoto(visitor)}/complete`,
+      method: 'POST',
+      body: visitor,
+      from: chatVisitor(),
+    };
   },
   createShopperChatTicket: async () => {
     await openLiveSupport();

@@ -15,6 +15,13 @@ import {
   visitorTicketRequestSchema,
   visitorTicketSchema,
 } from '../entities/live-chat';
+import {
+  chatUploadCompleteSchema,
+  chatUploadDoneSchema,
+  chatUploadParamsSchema,
+  chatUploadRequestSchema,
+  chatUploadTicketSchema,
+} from '../entities/live-chat-uploads';
 import { recordOf } from './answers';
 import type { RouteAccess, TypedApiRoute } from './api-route';
 
@@ -152,5 +159,25 @@ export const LIVE_CHAT_ROUTES = {
     writes: true,
     maxBodyBytes: CHAT_LIMITS.ticketBodyBytes,
     schemas: { body: visitorTicketRequestSchema, response: visitorTicketSchema },
+  },
+  // A visitor's photo: public, authorised by the conversation's visitor key, limited per client and
+  // in size. The media/ prefix of the handlers is what gives them the media bucket in infra.
+  createChatUpload: {
+    method: 'POST',
+    path: '/api/storefront/live-chat/uploads',
+    handler: 'media/chat-upload',
+    access: 'public',
+    writes: true,
+    maxBodyBytes: CHAT_LIMITS.ticketBodyBytes,
+    schemas: { body: chatUploadRequestSchema, response: chatUploadTicketSchema },
+  },
+  completeChatUpload: {
+    method: 'POST',
+    path: '/api/storefront/live-chat/uploads/{id}/complete',
+    handler: 'media/chat-upload-complete',
+    access: 'public',
+    writes: true,
+    maxBodyBytes: CHAT_LIMITS.ticketBodyBytes,
+    schemas: { params: chatUploadParamsSchema, body: chatUploadCompleteSchema, response: chatUploadDoneSchema },
   },
 } as const satisfies Record<string, TypedApiRoute>;

@@ -119,6 +119,8 @@ const NEWSLETTER: RouteAccess = { anyOf: ['members:manage', 'campaign-codes:mana
 const CAMPAIGN_CODES: RouteAccess = { anyOf: ['campaign-codes:manage'] };
 /** Whoever edits banners, galleries, popups or products (their images) picks media. */
 const MEDIA: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage'] };
+/** Listing and uploading library files: also Aktif Sohbetler's agents, who send images into a chat (deleting stays MEDIA). */
+const MEDIA_PICK: RouteAccess = { anyOf: ['gallery:manage', 'theme:manage', 'banners:manage', 'popups:manage', 'products:manage', 'support:manage'] };
 const VARIANTS: RouteAccess = { anyOf: ['variants:manage'] };
 const STOCK_TYPES: RouteAccess = { anyOf: ['stock-types:manage'] };
 const WAREHOUSES: RouteAccess = { anyOf: ['warehouse:manage'] };
@@ -679,7 +681,7 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/media',
     handler: 'media/list-media',
-    access: MEDIA,
+    access: MEDIA_PICK,
     writes: false,
     schemas: { query: mediaListQuerySchema, response: pageOf(libraryMediaSchema) },
   },
@@ -687,7 +689,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/admin/media/uploads',
     handler: 'media/create-upload',
-    access: MEDIA,
+    access: MEDIA_PICK,
     writes: true,
     schemas: { body: mediaUploadRequestSchema, response: mediaUploadTicketSchema },
   },
@@ -695,7 +697,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/admin/media/{id}/complete',
     handler: 'media/complete-upload',
-    access: MEDIA,
+    access: MEDIA_PICK,
     writes: true,
     schemas: { params: idParamsSchema, response: recordOf(libraryMediaSchema) },
   },

@@ -40,3 +40,4 @@ export * from './support-status';
 export * from './feedback';
 export * from './product-question';
 export * from './live-chat';
+export * from './live-chat-uploads';

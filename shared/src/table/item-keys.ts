@@ -187,6 +187,8 @@ export const liveChatSettingsKey = () => itemKey('SETTINGS', 'LIVE_CHAT');
  */
 export const chatMessageClaimKey = (conversationId: string, clientMessageId: string) =>
   itemKey(`${CHAT_PREFIX}${conversationId}`, `CLAIM#${clientMessageId}`);
+/** A visitor's photo upload (issue 30), in its conversation's partition until it is checked; a day's TTL. */
+export const chatUploadKey = (conversationId: string, uploadId: string) => itemKey(`${CHAT_PREFIX}${conversationId}`, `UPLOAD#${uploadId}`);
 
 /**
  * Newsletter subscribers: one item per folded address, so a second subscribe of the same

@@ -15,6 +15,12 @@ const sameKey = (key: string, storedHash: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** The visitor's own conversation when the key matches its stored hash (HTTP calls a visitor makes, such as a photo upload). */
+export const findVisitorConversation = async (conversationId: string, visitorKey: string): Promise<StoredConversation | undefined> => {
+  const found = await getConversation(conversationId);
+  return found && sameKey(visitorKey, found.visitorKeyHash) ? found : undefined;
+};
+
 /** Who starts the conversation: the form's name and e-mail, or a signed-in shopper's account. */
 export interface VisitorIdentity {
   readonly name: string;

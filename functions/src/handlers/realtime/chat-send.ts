@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHAT_LIMITS, chatSendSchema } from '@shop/shared';
+import { CHAT_LIMITS, chatImagePathPrefix, chatSendSchema } from '@shop/shared';
 import { postMessage } from '../../domain/live-chat/chat-messages';
 import { announceVisitorMessage } from '../../realtime/chat-fan-out';
 import { messageHandler, status, unknownConnection } from '../../realtime/realtime-handler';
@@ -12,13 +12,16 @@ const conversationHash = (conversationId: string) => createHash('sha256').update
  * chat:send {text} or {imageUrl} from a visitor: stored in the connection's own conversation as the
  * visitor's (whatever else the message carries is dropped by the schema), then sent to the agents.
  * Limited per conversation in the table (all containers share the count): a flood answers 429 and
- * costs no other conversation anything. An admin connection is refused (403).
+ * costs no other conversation anything. An admin connection is refused (403), and so is an image
+ * that is not one of this conversation's checked photos (POST /api/storefront/live-chat/uploads).
  */
 export const handler = messageHandler('chatSend', chatSendSchema, async ({ connectionId, endpoint, data }) => {
   const visitor = await visitorOf(connectionId);
   if (visitor.kind === 'unknown') return unknownConnection();
   if (visitor.kind === 'not-visitor') return status(403);
   const { conversationId, userName } = visitor.connection;
+  // A visitor sends only photos checked into their own conversation (media/chat/<id>/), never another path.
+  if ('imageUrl' in data && !data.imageUrl.startsWith(chatImagePathPrefix(conversationId))) return status(403);
   const now = new Date();
   const { allowed } = await countRequest(
     { action: 'CHAT_MESSAGE', clientHash: conversationHash(conversationId), limit: CHAT_LIMITS.visitorMessagesPerMinute, windowSeconds: 60 },

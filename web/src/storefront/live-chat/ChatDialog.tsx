@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { CHAT_LIMITS, REALTIME_EVENTS, type ChatMessage, type ChatStatus, type LiveChatStatus } from '@shop/shared';
+import { CHAT_IMAGE_TYPES, CHAT_LIMITS, REALTIME_EVENTS, type ChatMessage, type ChatStatus, type LiveChatStatus } from '@shop/shared';
 import { shopperConfig } from '../account/shopper-config';
 import { signedInIdToken } from '../account/session';
 import { ChatText } from './ChatText';
-import { forgetChat, parseEvent, requestTicket, sendSupportRequest, storeChat, storedChat, webSocketUrl } from './chat-api';
+import { forgetChat, parseEvent, requestTicket, sendSupportRequest, storeChat, storedChat, uploadPhoto, webSocketUrl } from './chat-api';
 import { CHAT_WIDGET_TEXTS as T } from './texts';
 
 /** The visitor's typing is told at most this often; an agent's indicator fades after a while without news. */
@@ -35,6 +35,8 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
   const [error, setError] = useState<string>();
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<{ readonly busy: boolean; readonly error?: string }>({ busy: false });
 
   useEffect(() => {
     void signedInIdToken(shopperConfig).then(
@@ -157,6 +159,24 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
     setText('');
   };
 
+  /** The chosen photo is uploaded and checked, then sent as the visitor's message. */
+  const sendPhoto = async (file: File | undefined) => {
+    const stored = storedChat();
+    if (!file || !stored) return;
+    setPhoto({ busy: true });
+    const outcome = await uploadPhoto(file, stored);
+    if (!outcome.ok) {
+      setPhoto({ busy: false, error: outcome.message });
+      return;
+    }
+    if (socket.current?.readyState !== WebSocket.OPEN) {
+      setPhoto({ busy: false, error: T.photoFailed });
+      return;
+    }
+    socket.current.send(JSON.stringify({ action: 'chat:send', data: { imageUrl: outcome.imageUrl } }));
+    setPhoto({ busy: false });
+  };
+
   const typed = (value: string) => {
     setText(value);
     const at = Date.now();
@@ -236,7 +256,7 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
                 <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
                   <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
                   <ChatText text={m.text} />
-                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} /> : null}
+                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
                 </li>
               ))}
             </ol>
@@ -261,9 +281,38 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
               rows={2}
               disabled={phase !== 'open'}
             />
-            <button type="submit" className="sf-chat__primary" disabled={phase !== 'open' || text.trim() === ''}>
-              {T.send}
-            </button>
+            <div className="sf-chat__buttons">
+              {/* The file input is out of sight; the button is what keyboard and screen-reader users reach. */}
+              <input
+                ref={photoInput}
+                type="file"
+                accept={Object.keys(CHAT_IMAGE_TYPES).join(',')}
+                className="sf-chat__file"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  void sendPhoto(file);
+                }}
+              />
+              <button
+                type="button"
+                className="sf-chat__secondary"
+                disabled={phase !== 'open' || photo.busy}
+                onClick={() => photoInput.current?.click()}
+              >
+                {photo.busy ? T.photoUploading : T.attachPhoto}
+              </button>
+              <button type="submit" className="sf-chat__primary" disabled={phase !== 'open' || text.trim() === ''}>
+                {T.send}
+              </button>
+            </div>
+            {photo.error ? (
+              <p className="sf-chat__error" role="alert">
+                {photo.error}
+              </p>
+            ) : null}
           </form>
         </>
       ) : null}

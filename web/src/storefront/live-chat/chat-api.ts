@@ -1,4 +1,17 @@
-import { serverMessageSchema, visitorTicketSchema, type ServerMessage, type VisitorTicket, type VisitorTicketRequest } from '@shop/shared';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_TYPES,
+  CHAT_UPLOAD_TEXTS,
+  chatUploadDoneSchema,
+  chatUploadTicketSchema,
+  serverMessageSchema,
+  visitorTicketSchema,
+  type ServerMessage,
+  type VisitorTicket,
+  type VisitorTicketRequest,
+} from '@shop/shared';
+import type { StoredChat } from './chat-session';
+import { CHAT_WIDGET_TEXTS } from './texts';
 
 export { forgetChat, storeChat, storedChat, type StoredChat } from './chat-session';
 
@@ -69,5 +82,43 @@ export const sendSupportRequest = async (request: OfflineRequest): Promise<{ rea
     return { ok: false, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
   } catch {
     return { ok: false };
+  }
+};
+
+export type PhotoOutcome = { readonly ok: true; readonly imageUrl: string } | { readonly ok: false; readonly message: string };
+
+const postJson = async (path: string, body: unknown): Promise<{ ok: boolean; json: unknown }> => {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { ok: response.ok, json: await response.json().catch(() => undefined) };
+};
+
+const refusal = (json: unknown) => {
+  const message = (json as { message?: unknown } | undefined)?.message;
+  return { ok: false as const, message: typeof message === 'string' && message !== '' ? message : CHAT_WIDGET_TEXTS.photoFailed };
+};
+
+/**
+ * A photo for this tab's conversation: checked here first (the server checks again), then asked
+ * for, PUT straight to storage and completed; the answer is the path chat:send takes.
+ */
+export const uploadPhoto = async (file: File, chat: Pick<StoredChat, 'conversationId' | 'visitorKey'>): Promise<PhotoOutcome> => {
+  if (!Object.hasOwn(CHAT_IMAGE_TYPES, file.type)) return { ok: false, message: CHAT_UPLOAD_TEXTS.wrongType };
+  if (file.size > CHAT_IMAGE_MAX_BYTES) return { ok: false, message: CHAT_UPLOAD_TEXTS.tooLarge };
+  const proof = { conversationId: chat.conversationId, visitorKey: chat.visitorKey };
+  try {
+    const asked = await postJson('/api/storefront/live-chat/uploads', { ...proof, contentType: file.type, size: file.size });
+    const ticket = chatUploadTicketSchema.safeParse(asked.json);
+    if (!asked.ok || !ticket.success) return refusal(asked.json);
+    const put = await fetch(ticket.data.uploadUrl, { method: 'PUT', headers: ticket.data.headers, body: file });
+    if (!put.ok) return { ok: false, message: CHAT_WIDGET_TEXTS.photoFailed };
+    const done = await postJson(`/api/storefront/live-chat/uploads/${encodeURIComponent(ticket.data.uploadId)}/complete`, proof);
+    const checked = chatUploadDoneSchema.safeParse(done.json);
+    return done.ok && checked.success ? { ok: true, imageUrl: checked.data.imageUrl } : refusal(done.json);
+  } catch {
+    return { ok: false, message: CHAT_WIDGET_TEXTS.photoFailed };
   }
 };

@@ -26,5 +26,8 @@ export const CHAT_WIDGET_TEXTS = {
   offlineFailed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin.',
   leaveMessage: 'Beklemek yerine mesaj bırakın',
   image: 'Görsel',
+  attachPhoto: 'Fotoğraf ekle',
+  photoUploading: 'Fotoğraf yükleniyor…',
+  photoFailed: 'Fotoğraf gönderilemedi. Lütfen tekrar deneyin.',
   honeypot: 'Bu alanı boş bırakın',
 } as const;

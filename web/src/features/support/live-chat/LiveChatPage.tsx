@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../format/format';
 import { useRealtimeClient } from '../../../session/realtime/realtime-context';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { DataPage } from '../../../widgets/data-page/DataPage';
+import { MediaPickerDialog } from '../../../widgets/media-picker/MediaPickerDialog';
 import { ChatText } from './ChatText';
 import {
   assignTo,
@@ -34,6 +35,7 @@ import {
   fetchConversations,
   markRead,
   sendCode,
+  sendImage,
   sendReply,
   sendTyping,
 } from './live-chat-api';
@@ -236,6 +238,8 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
   // again after a failure resends the same message, which the server stores once.
   const pendingReply = useRef<{ readonly text: string; readonly id: string }>(undefined);
   const pendingCode = useRef<{ readonly text: string; readonly id: string }>(undefined);
+  const pendingImage = useRef<{ readonly text: string; readonly id: string }>(undefined);
+  const [picking, setPicking] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
   const resolved = conversation.status === 'resolved';
 
@@ -275,6 +279,19 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
         pendingReply.current = undefined;
         setText('');
         lastTyping.current = 0;
+        onMessage(answer.data);
+      },
+    );
+  };
+
+  /** The picked library image as a message; picking the same file again after a failure resends it under the same id. */
+  const submitImage = (imageUrl: string) => {
+    const pending = pendingImage.current?.text === imageUrl ? pendingImage.current : { text: imageUrl, id: crypto.randomUUID() };
+    pendingImage.current = pending;
+    void act(
+      () => sendImage(conversation.id, imageUrl, pending.id),
+      (answer) => {
+        pendingImage.current = undefined;
         onMessage(answer.data);
       },
     );
@@ -469,8 +486,31 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
           disabled={resolved}
           autoResize
         />
-        <Button type="submit" label={T.send} disabled={busy || resolved || text.trim() === ''} />
+        <div className="live-chat__reply-buttons">
+          <Button
+            type="button"
+            icon="pi pi-image"
+            outlined
+            aria-label={T.sendImage}
+            tooltip={T.sendImage}
+            tooltipOptions={{ position: 'top' }}
+            disabled={busy || resolved}
+            onClick={() => setPicking(true)}
+          />
+          <Button type="submit" label={T.send} disabled={busy || resolved || text.trim() === ''} />
+        </div>
       </form>
+      <MediaPickerDialog
+        visible={picking}
+        accept={['IMAGE']}
+        max={1}
+        title={T.sendImage}
+        onHide={() => setPicking(false)}
+        onConfirm={([media]) => {
+          setPicking(false);
+          if (media) submitImage(media.filePath);
+        }}
+      />
     </section>
   );
 }

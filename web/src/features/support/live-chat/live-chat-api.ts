@@ -9,6 +9,9 @@ export const markRead = (id: string) => apiFetch('markConversationRead', { param
 /** clientMessageId: the browser's id for this message, sent again on a retry so the server keeps it once. */
 export const sendReply = (id: string, text: string, clientMessageId: string) =>
   apiFetch('replyToConversation', { params: { id }, body: { text, clientMessageId } });
+/** An image from the media library (its /media/ path), with an id like a text reply's. */
+export const sendImage = (id: string, imageUrl: string, clientMessageId: string) =>
+  apiFetch('replyToConversation', { params: { id }, body: { imageUrl, clientMessageId } });
 export const sendTyping = (id: string, typing: boolean) => apiFetch('agentTyping', { params: { id }, body: { typing } });
 export const assignTo = (id: string, assigneeSub?: string) =>
   apiFetch('assignConversation', { params: { id }, body: assigneeSub === undefined ? {} : { assigneeSub } });

@@ -36,6 +36,7 @@ export const LIVE_CHAT_TEXTS = {
   failed: 'İşlem başarısız.',
   system: 'Mağaza',
   image: 'Görsel',
+  sendImage: 'Görsel gönder',
   settings: {
     intro: 'Destek saatleri (Türkiye saati), karşılama ve çevrim dışı mesajları, bekleme süresi ve saklama süresi.',
     hours: 'Destek saatleri',
