@@ -75,5 +75,9 @@ export default defineConfig(
     files: webFiles,
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // A chat log scrolls, and a scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'] }],
+    },
   },
 );

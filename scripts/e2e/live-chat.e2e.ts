@@ -8,7 +8,9 @@ import type { StoredMail } from '../src/local/mail-store';
 import { demoIdToken } from '../src/seed/demo-sign-in';
 import { DESKTOP, PHONE, useTestApp } from './kit/app';
 import { seriousViolations } from './kit/axe';
+import { uploadInPicker } from './kit/forms';
 import { AdminShell, withToast } from './kit/shell';
+import { png } from './media-files';
 
 /** Issue 30's live chat: a shopper on / and a CUSTOMER_SERVICE agent on Aktif Sohbetler, then the offline form into Destek. */
 const app = useTestApp();
@@ -103,6 +105,27 @@ describe('live chat between a shopper and a CUSTOMER_SERVICE agent', () => {
         at.join(),
       ).toBe(true);
     }
+    // Photos both ways: the shopper attaches one from the device, the agent sends one through Galeri's picker.
+    const chatImages = chat.getByRole('log').getByRole('img', { name: 'Görsel' });
+    const deskImages = conversation.getByRole('img', { name: 'Görsel' });
+    await chat.locator('input[type=file]').setInputFiles({ name: 'kutu.png', mimeType: 'image/png', buffer: png(40, 30, [200, 80, 40]) });
+    await expect.poll(() => deskImages.count()).toBe(1);
+    await expect.poll(() => chatImages.count()).toBe(1);
+    await desk.getByRole('button', { name: 'Görsel gönder' }).click();
+    const picker = desk.getByRole('dialog', { name: 'Görsel gönder' });
+    await uploadInPicker(picker, { name: `yanit-${randomUUID().slice(0, 6)}.png`, mimeType: 'image/png', buffer: png(24, 24, [20, 140, 90]) });
+    await picker.getByRole('button', { name: 'Seç', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => chatImages.count()).toBe(2);
+    await expect.poll(() => deskImages.count()).toBe(2);
+    // Both photos are served: the shopper's from its chat folder, the agent's from the library.
+    const sources = await chatImages.evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src));
+    expect(sources[0]).toContain('/media/chat/');
+    for (const src of sources) {
+      const served = await fetch(src);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    }
+
     // The shopper sees the agent by name, not by e-mail.
     expect(await chat.getByRole('log').textContent()).toContain('Emre Koç');
     expect(await chat.getByRole('log').textContent()).not.toContain('@example.com');

@@ -36,6 +36,12 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const photoInput = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  /** The newest message stays in view: on arrival, and again when a photo's height becomes known. */
+  const showNewest = useCallback(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, []);
+  useEffect(showNewest, [messages.length, showNewest]);
   const [photo, setPhoto] = useState<{ readonly busy: boolean; readonly error?: string }>({ busy: false });
 
   useEffect(() => {
@@ -250,13 +256,14 @@ export default function ChatDialog({ status, onClose }: { status: LiveChatStatus
       {phase === 'connecting' || phase === 'open' ? (
         <>
           {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
-          <div className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages}>
+          {/* Focusable: the log scrolls once photos arrive, and keyboard users must be able to scroll it. */}
+          <div ref={log} className="sf-chat__messages" role="log" aria-live="polite" aria-label={T.messages} tabIndex={0}>
             <ol className="sf-chat__list">
               {messages.map((m) => (
                 <li key={m.id} className={`sf-chat__message sf-chat__message--${m.sender}`}>
                   <span className="sf-chat__sender">{m.sender === 'visitor' ? T.you : m.sender === 'agent' ? m.senderName : T.shop}</span>
                   <ChatText text={m.text} />
-                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
+                  {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" onLoad={showNewest} /> : null}
                 </li>
               ))}
             </ol>

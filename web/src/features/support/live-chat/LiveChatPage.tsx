@@ -455,13 +455,21 @@ function ConversationView({ conversation, messages, agents, visitorTyping, onCha
         </div>
       </header>
       {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
-      <div className="live-chat__messages" role="log" aria-live="polite" aria-label={T.messagesLabel}>
+      <div className="live-chat__messages" role="log" aria-live="polite" aria-label={T.messagesLabel} tabIndex={0}>
         <ol className="live-chat__list" ref={logRef}>
           {messages.map((m) => (
             <li key={m.id} className={`live-chat__message live-chat__message--${m.sender}`}>
               <span className="live-chat__sender">{m.sender === 'system' ? T.system : m.senderName}</span>
               <ChatText text={m.text} />
-              {m.imageUrl ? <img src={m.imageUrl} alt={T.image} loading="lazy" /> : null}
+              {/* Its height is known only once loaded: keep the newest message in view then too. */}
+              {m.imageUrl ? (
+                <img
+                  src={m.imageUrl}
+                  alt={T.image}
+                  loading="lazy"
+                  onLoad={() => logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })}
+                />
+              ) : null}
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </li>
           ))}
