@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative on purpose: the config is bundled by Vite, while the workspace package would be loaded as untranspiled TS.
 import { entryPageOf } from '../shared/src/entry-page';
+import { WEB_FONT_PATH, WEB_FONT_SUBSETS, WEB_FONT_WEIGHTS, webFontFile, webFontPackage } from '../shared/src/theme/web-fonts';
 
 // The local runtime (`npm start`) serves the API and /config.json on this origin.
 const LOCAL_RUNTIME = 'http://localhost:3000';
@@ -29,8 +33,46 @@ const storefrontRoutes = (): Plugin => ({
   },
 });
 
+/** Every self-hosted font file the theme can ask for: its served name and where Fontsource keeps it. */
+const webFontFiles = (): { name: string; path: string }[] => {
+  const require = createRequire(import.meta.url);
+  return Object.entries(WEB_FONT_WEIGHTS).flatMap(([key, weights]) => {
+    const files = join(dirname(require.resolve(`@fontsource/${webFontPackage(key)}/package.json`)), 'files');
+    return weights.flatMap((weight) =>
+      WEB_FONT_SUBSETS.map((subset) => {
+        const name = webFontFile(key, subset, weight);
+        return { name, path: join(files, name) };
+      }),
+    );
+  });
+};
+
+/**
+ * The storefront's fonts at fixed names under /assets/fonts/ (not hashed into the JS): the page's
+ * @font-face rules are computed from the theme, in the browser or in server-rendered HTML, without a
+ * manifest. `vite dev` serves them from node_modules.
+ */
+const storefrontFonts = (): Plugin => ({
+  name: 'storefront-fonts',
+  configureServer(server) {
+    const byName = new Map(webFontFiles().map((f) => [`${WEB_FONT_PATH}${f.name}`, f.path]));
+    server.middlewares.use((req, res, next) => {
+      const path = byName.get(new URL(req.url ?? '/', 'http://dev').pathname);
+      if (!path) {
+        next();
+        return;
+      }
+      res.setHeader('content-type', 'font/woff2');
+      res.end(readFileSync(path));
+    });
+  },
+  generateBundle() {
+    for (const f of webFontFiles()) this.emitFile({ type: 'asset', fileName: `${WEB_FONT_PATH.slice(1)}${f.name}`, source: readFileSync(f.path) });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), storefrontRoutes()],
+  plugins: [react(), storefrontRoutes(), storefrontFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

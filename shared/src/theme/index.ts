@@ -6,3 +6,4 @@ export * from './shadows';
 export * from './theme-type';
 export * from './footer-text';
 export * from './component-scope';
+export * from './web-fonts';

@@ -3,6 +3,7 @@ import type { AreaTab } from '@shop/shared';
 import { useClock } from './clock';
 import { ComponentView } from './components/ComponentView';
 import { Popup } from './components/Popup';
+import { ThemeFonts } from './fonts/ThemeFonts';
 import { isPopupLive } from './popup-frequency';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { activePopup, keyOf, visibleComponents, type ThemeState } from './theme-store';
@@ -53,6 +54,7 @@ export function Page({
     (!preview || state.selectedId === keyOf(popup.id) || (clock.fixed && isPopupLive(popup.componentData, clock.now())));
   return (
     <div className="sf-root" style={themeVariables(state.settings.themeConfig)}>
+      <ThemeFonts state={state} />
       <Area state={state} area="top" preview={preview} highlightedId={highlightedId} />
       <main className="sf-main">{children}</main>
       <Area state={state} area="bottom" preview={preview} highlightedId={highlightedId} />
