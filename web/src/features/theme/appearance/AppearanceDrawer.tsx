@@ -63,7 +63,8 @@ function useLookSink(): FieldSink {
     const write = (change: (config: ThemeConfig) => unknown, burst?: string) => {
       const current = actor.getSnapshot().context.themeConfig;
       const next = change(current) as ThemeConfig;
-      if (next !== current) actor.send({ type: 'themeConfig.update', ...lookOf(next), ...(burst !== undefined && { coalesceKey: `appearance.${burst}` }) });
+      if (next !== current)
+        actor.send({ type: 'themeConfig.update', ...lookOf(next), ...(burst !== undefined && { coalesceKey: `appearance.${burst}` }) });
     };
     return {
       set: (path, value) => write((config) => withValueAt(config, path, value), path),

@@ -111,7 +111,15 @@ export const lookSections = (memory: LookMemory): readonly SectionConfig<ThemeCo
     ),
     section(
       T.radiusHeading,
-      [f.select('radius', T.radiusHeading, RADIUS_OPTIONS, { segmented: true, layout: { tiles: 5 }, optionView: radiusItem, hideLabel: true, write: setRadius })],
+      [
+        f.select('radius', T.radiusHeading, RADIUS_OPTIONS, {
+          segmented: true,
+          layout: { tiles: 5 },
+          optionView: radiusItem,
+          hideLabel: true,
+          write: setRadius,
+        }),
+      ],
       { look: 'plain' },
     ),
   ];

@@ -51,7 +51,15 @@ const SIZES = [
 setPrimeLocaleTurkish();
 
 /** A form over a checked draft, the way the popup editor uses the kit; `handle` sees the draft after every render. */
-function Harness({ sections, initial = SAMPLE, handle }: { sections: readonly SectionConfig<Sample>[]; initial?: Sample; handle: (d: CheckedDraft<Sample>) => void }) {
+function Harness({
+  sections,
+  initial = SAMPLE,
+  handle,
+}: {
+  sections: readonly SectionConfig<Sample>[];
+  initial?: Sample;
+  handle: (d: CheckedDraft<Sample>) => void;
+}) {
   const checked = useCheckedDraft<Sample>(initial);
   handle(checked);
   return <SectionsForm sections={sections} data={checked.draft} errors={checked.errors} idPrefix="t" sink={checked.sink} />;

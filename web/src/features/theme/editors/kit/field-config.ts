@@ -58,8 +58,8 @@ export type SegmentedLayout = 'strip' | 'fill' | { readonly tiles: number };
  * value type checked against the kind; the renderer reads them with plain string keys.
  */
 export type FieldConfig<D> = Common<D> &
+  /** `required`: announced as required (the schema still says what is missing). */
   (
-    /** `required`: announced as required (the schema still says what is missing). */
     | { readonly kind: 'text'; readonly key: string; readonly placeholder?: string; readonly required?: boolean }
     | { readonly kind: 'textarea'; readonly key: string; readonly rows: number }
     | { readonly kind: 'number'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
