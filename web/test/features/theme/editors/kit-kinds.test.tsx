@@ -12,7 +12,7 @@ import { swatchOption } from '../../../../src/features/theme/editors/kit/option-
 import { useCheckedDraft, type CheckedDraft } from '../../../../src/features/theme/editors/kit/use-checked-draft';
 import { setPrimeLocaleTurkish } from '../../../../src/ui/prime-locale';
 
-interface Sample extends Record<string, unknown> {
+interface Sample {
   name: string;
   amount: number | null;
   minutes: number | null;
@@ -62,7 +62,16 @@ function Harness({
 }) {
   const checked = useCheckedDraft<Sample>(initial);
   handle(checked);
-  return <SectionsForm sections={sections} data={checked.draft} errors={checked.errors} idPrefix="t" sink={checked.sink} />;
+  // The form reads any data by path; an interface has no index signature to say so.
+  return (
+    <SectionsForm
+      sections={sections}
+      data={checked.draft as unknown as Record<string, unknown>}
+      errors={checked.errors}
+      idPrefix="t"
+      sink={checked.sink}
+    />
+  );
 }
 
 const renderForm = (sections: readonly SectionConfig<Sample>[], initial?: Sample) => {

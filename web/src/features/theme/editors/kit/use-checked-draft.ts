@@ -18,12 +18,12 @@ export interface CheckedDraft<D> {
  * A dialog's draft checked on its confirm (the popup editor): like useDraft, nothing leaves until the
  * dialog hands the draft on, and each field's message stays until that field is changed.
  */
-export function useCheckedDraft<D extends Record<string, unknown>>(initial: D | (() => D)): CheckedDraft<D> {
+export function useCheckedDraft<D extends object>(initial: D | (() => D)): CheckedDraft<D> {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const sink = useMemo<FieldSink>(() => {
     const update = (path: string, change: (current: unknown) => unknown) => {
-      setDraft((current) => withValueAt(current, path, change(valueAt(current, path))) as D);
+      setDraft((current) => withValueAt(current as Record<string, unknown>, path, change(valueAt(current as Record<string, unknown>, path))) as D);
       setErrors((current) => withoutErrorsAt(current, path));
     };
     const write = (path: string, value: unknown) => update(path, () => value);
