@@ -85,14 +85,14 @@ export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListPro
           const key = field.kind === 'margins' ? field.top : field.key;
           const error = field.kind === 'margins' ? (errorAt(errors, field.top) ?? errorAt(errors, field.bottom)) : errorAt(errors, field.key);
           const note = field.note === undefined ? undefined : (field.note as (d: Data) => string | undefined)(data);
-          const value2 = field.kind === 'margins' ? field.bottom : field.kind === 'dateTime' ? field.minFrom : undefined;
+          const value2Path = field.kind === 'margins' ? field.bottom : field.kind === 'dateTime' ? field.minFrom : undefined;
           return (
             <FieldRow
               key={key}
               field={field}
               // A custom control reads the whole data (it keeps related settings in step).
               value={field.kind === 'custom' ? data : field.read ? (field.read as (d: Data) => unknown)(data) : valueAt(data, key)}
-              value2={value2 === undefined ? undefined : valueAt(data, value2)}
+              value2={value2Path === undefined ? undefined : valueAt(data, value2Path)}
               error={error}
               note={note}
               idPrefix={idPrefix}
