@@ -12,9 +12,6 @@ export const APPEARANCE_TEXTS = {
   } satisfies Record<ThemeType, string>,
   readyThemes: 'Hazır temalar',
   primary: 'Ana renk',
-  hue: 'Ton',
-  saturation: 'Doygunluk',
-  lightness: 'Açıklık',
   colors: 'Renkler',
   tokens: {
     primary: 'Ana renk',

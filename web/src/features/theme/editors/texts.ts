@@ -13,6 +13,8 @@ export const EDITOR_TEXTS = {
     topMargin: 'Üst boşluk',
     bottomMargin: 'Alt boşluk',
     px: ' px',
+    /** The HSL colour's sliders. */
+    hsl: { hue: 'Ton', saturation: 'Doygunluk', lightness: 'Açıklık' },
     recommended: ' (önerilen)',
     icon: {
       choose: 'İkon seç',

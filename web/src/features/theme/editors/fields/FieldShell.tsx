@@ -1,13 +1,34 @@
 import './fields.css';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { InputSwitch } from 'primereact/inputswitch';
 
-/** A titled group of fields; two columns in a wide dialog, one in the narrow settings panel. */
-export function Section({ title, columns = 1, children }: { title: string; columns?: 1 | 2; children: ReactNode }) {
+export interface SectionProps {
+  readonly title: string;
+  /** Two columns in a wide dialog, one in the narrow settings panel. */
+  readonly columns?: 1 | 2 | undefined;
+  /** A framed fieldset, or a plain heading over the fields (a drawer's narrow column). */
+  readonly look?: 'framed' | 'plain' | undefined;
+  readonly children: ReactNode;
+}
+
+/** A titled group of fields. */
+export function Section({ title, columns = 1, look = 'framed', children }: SectionProps) {
+  const headingId = useId();
+  const grid = <div className={columns === 2 ? 'kit-grid kit-grid--two' : 'kit-grid'}>{children}</div>;
+  if (look === 'plain') {
+    return (
+      <section className="kit-plain-section" aria-labelledby={headingId}>
+        <h3 id={headingId} className="kit-plain-heading">
+          {title}
+        </h3>
+        {grid}
+      </section>
+    );
+  }
   return (
     <fieldset className="kit-section">
       <legend>{title}</legend>
-      <div className={columns === 2 ? 'kit-grid kit-grid--two' : 'kit-grid'}>{children}</div>
+      {grid}
     </fieldset>
   );
 }
@@ -24,28 +45,42 @@ export interface FieldProps {
   readonly help?: string | undefined;
   /** Controls without one input (button groups, composite controls) are named by the label's id instead of `for`. */
   readonly group?: boolean;
-  readonly wide?: boolean;
+  readonly wide?: boolean | undefined;
   /** Starts a new row, so a pair of related fields (a button's text and look) share one. */
-  readonly rowStart?: boolean;
+  readonly rowStart?: boolean | undefined;
   /** Named for screen readers only, where a section title above already says it. */
-  readonly hideLabel?: boolean;
+  readonly hideLabel?: boolean | undefined;
+  /** The label beside the control (a list of colours), not above it. */
+  readonly labelBeside?: boolean | undefined;
   readonly children: ReactNode;
 }
 
 /** A label, its control and one line under it: the error when there is one (announced), else the help. */
-export function Field({ id, label, error, help, group = false, wide = false, rowStart = false, hideLabel = false, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  help,
+  group = false,
+  wide = false,
+  rowStart = false,
+  hideLabel = false,
+  labelBeside = false,
+  children,
+}: FieldProps) {
+  const labelClass = hideLabel ? 'p-hidden-accessible' : 'kit-label';
   return (
     <div
-      className={`kit-field${wide ? ' kit-field--wide' : ''}${rowStart ? ' kit-field--row-start' : ''}`}
+      className={`kit-field${wide ? ' kit-field--wide' : ''}${rowStart ? ' kit-field--row-start' : ''}${labelBeside ? ' kit-field--beside' : ''}`}
       role={group ? 'group' : undefined}
       aria-labelledby={group ? labelId(id) : undefined}
     >
       {group ? (
-        <span id={labelId(id)} className={hideLabel ? 'p-hidden-accessible' : 'kit-label'}>
+        <span id={labelId(id)} className={labelClass}>
           {label}
         </span>
       ) : (
-        <label htmlFor={id} className="kit-label">
+        <label htmlFor={id} className={labelClass}>
           {label}
         </label>
       )}

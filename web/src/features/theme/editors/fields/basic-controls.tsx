@@ -4,7 +4,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { ColorPickerField } from '../../../../widgets';
-import type { FieldControlProps, Option } from '../kit/field-config';
+import type { ReactNode } from 'react';
+import type { FieldControlProps, Option, SegmentedLayout } from '../kit/field-config';
 
 export function TextControl({
   id,
@@ -13,12 +14,14 @@ export function TextControl({
   invalid,
   describedBy,
   placeholder,
-}: FieldControlProps<string> & { placeholder?: string | undefined }) {
+  required,
+}: FieldControlProps<string> & { placeholder?: string | undefined; required?: boolean | undefined }) {
   return (
     <InputText
       id={id}
       value={value}
       placeholder={placeholder}
+      required={required}
       onChange={(e) => onChange(e.target.value)}
       invalid={invalid}
       aria-invalid={invalid || undefined}
@@ -87,15 +90,35 @@ export interface SelectControlProps extends FieldControlProps<string | number> {
   /** A row of buttons for short lists; a drop-down for long ones. */
   readonly segmented: boolean;
   readonly labelledBy: string;
+  readonly layout?: SegmentedLayout | undefined;
+  /** How an option is drawn (a swatch beside it, a sample); its label stays the accessible name. */
+  readonly optionView?: ((option: Option) => ReactNode) | undefined;
 }
 
-export function SelectControl({ id, value, onChange, invalid, describedBy, options, segmented, labelledBy }: SelectControlProps) {
+const segmentedClass = (layout: SegmentedLayout) =>
+  layout === 'strip' ? undefined : layout === 'fill' ? 'kit-segmented--fill' : 'kit-segmented--tiles';
+
+export function SelectControl({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  options,
+  segmented,
+  labelledBy,
+  layout = 'strip',
+  optionView,
+}: SelectControlProps) {
   if (segmented) {
     return (
       <SelectButton
         id={id}
         value={value}
         options={[...options]}
+        className={segmentedClass(layout)}
+        style={typeof layout === 'object' ? { gridTemplateColumns: `repeat(${layout.tiles}, minmax(0, 1fr))` } : undefined}
+        itemTemplate={optionView}
         allowEmpty={false}
         onChange={(e) => {
           if (e.value !== null && e.value !== undefined) onChange(e.value as string | number);
@@ -110,6 +133,8 @@ export function SelectControl({ id, value, onChange, invalid, describedBy, optio
       inputId={id}
       value={value}
       options={[...options]}
+      itemTemplate={optionView}
+      valueTemplate={optionView && ((option: Option | null) => (option ? optionView(option) : null))}
       onChange={(e) => onChange(e.value as string | number)}
       invalid={invalid}
       aria-describedby={describedBy}

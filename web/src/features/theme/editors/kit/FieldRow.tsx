@@ -3,6 +3,7 @@ import { noteId } from '../fields/FieldShell';
 import type { FieldConfig, FieldListProps } from './field-config';
 import { errorAt } from './field-errors';
 import { FIELD_KINDS } from './field-kinds';
+import { fieldControlId } from './focus-field';
 import type { FieldSink } from './field-sink';
 import type { FieldKind, FieldKindView } from './kinds/kind-props';
 import { valueAt } from './use-component-data';
@@ -11,7 +12,7 @@ export interface FieldRowProps {
   // The row reads configs of any editor's data; the builders checked the keys against it.
   readonly field: FieldConfig<never>;
   readonly value: unknown;
-  /** The second value of a pair (the bottom margin). */
+  /** The second value the field reads: the bottom margin of a pair, the date an end date may not precede. */
   readonly value2?: unknown;
   readonly error?: string | undefined;
   readonly note?: string | undefined;
@@ -20,7 +21,7 @@ export interface FieldRowProps {
 }
 
 /** The id of a field's control, unique in its form. */
-export const controlId = (idPrefix: string, field: FieldConfig<never>) => `${idPrefix}-${field.kind === 'margins' ? field.top : field.key}`;
+export const controlId = (idPrefix: string, field: FieldConfig<never>) => fieldControlId(idPrefix, field.kind === 'margins' ? field.top : field.key);
 
 /**
  * Whether a row would render the same: every prop the same, and a custom control's value (the whole
@@ -43,11 +44,32 @@ export const FieldRow = memo(function FieldRow({ field, value, value2, error, no
   const help = note ?? field.help;
   const invalid = error !== undefined;
   const describedBy = (error ?? help) === undefined ? undefined : noteId(id);
-  const shell = { id, label: field.label, error, help };
+  const { wide, rowStart, hideLabel, labelBeside } = field;
+  const shell = { id, label: field.label, error, help, wide, rowStart, hideLabel, labelBeside };
   // Each kind's view is typed for its own config; `field.kind` picks the view, so the pairing holds.
   const view = FIELD_KINDS[field.kind] as FieldKindView<FieldKind>;
-  return view({ field, value, value2, id, shell, invalid, describedBy, sink, fieldsView: FieldList });
+  const through = field.write === undefined || field.kind === 'margins' ? sink : writingThrough(sink, field.key, field.write as Rewrite);
+  return view({ field, value, value2, id, shell, invalid, describedBy, sink: through, fieldsView: FieldList });
 }, sameRowProps);
+
+type Rewrite = (data: Data, value: unknown) => Data;
+
+/**
+ * A field with its own `write`: a value written at its key becomes the whole data the field makes of
+ * it, computed from the newest data; a `set` (typing, a drag) stays one undo step per burst on the key.
+ */
+const writingThrough = (sink: FieldSink, key: string, write: Rewrite): FieldSink => {
+  const rewrite = (path: string, value: unknown, burst: string | undefined) => {
+    if (path === key) sink.update('', (data) => write(data as Data, value), burst);
+    else if (burst === undefined) sink.commit(path, value);
+    else sink.set(path, value);
+  };
+  return {
+    set: (path, value) => rewrite(path, value, path),
+    commit: (path, value) => rewrite(path, value, undefined),
+    update: sink.update,
+  };
+};
 
 type Data = Record<string, unknown>;
 
@@ -63,13 +85,14 @@ export function FieldList({ fields, data, errors, idPrefix, sink }: FieldListPro
           const key = field.kind === 'margins' ? field.top : field.key;
           const error = field.kind === 'margins' ? (errorAt(errors, field.top) ?? errorAt(errors, field.bottom)) : errorAt(errors, field.key);
           const note = field.note === undefined ? undefined : (field.note as (d: Data) => string | undefined)(data);
+          const value2Path = field.kind === 'margins' ? field.bottom : field.kind === 'dateTime' ? field.minFrom : undefined;
           return (
             <FieldRow
               key={key}
               field={field}
               // A custom control reads the whole data (it keeps related settings in step).
-              value={field.kind === 'custom' ? data : valueAt(data, key)}
-              value2={field.kind === 'margins' ? valueAt(data, field.bottom) : undefined}
+              value={field.kind === 'custom' ? data : field.read ? (field.read as (d: Data) => unknown)(data) : valueAt(data, key)}
+              value2={value2Path === undefined ? undefined : valueAt(data, value2Path)}
               error={error}
               note={note}
               idPrefix={idPrefix}

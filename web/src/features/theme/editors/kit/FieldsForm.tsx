@@ -24,7 +24,7 @@ export function SectionsForm({
       {sections
         .filter((section) => section.visible === undefined || (section.visible as (d: Data) => boolean)(data))
         .map((section) => (
-          <Section key={section.title} title={section.title}>
+          <Section key={section.title} title={section.title} columns={section.columns} look={section.look}>
             <FieldList fields={section.fields} data={data} errors={errors} idPrefix={idPrefix} sink={sink} />
           </Section>
         ))}

@@ -2,6 +2,7 @@ import type { ComponentData, ComponentType } from '@shop/shared';
 import type { OrderedItem } from '../items/item-order';
 import type { ComponentType as ReactComponentType } from 'react';
 import type {
+  HslColor,
   CustomFieldControl,
   CustomFieldProps,
   EditorConfig,
@@ -77,9 +78,23 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
       key: at(key),
       label,
     }),
-    dateTime: (key: KeysOf<D, string | null>, label: string, extra: Extras<Root, 'dateTime'> = {}): FieldConfig<Root> => ({
+    /** `minFrom`: the date this one may not precede (an end date's start). */
+    dateTime: (
+      key: KeysOf<D, string | null | undefined>,
+      label: string,
+      { minFrom, ...extra }: Omit<Extras<Root, 'dateTime'>, 'minFrom'> & { minFrom?: KeysOf<D, string | null | undefined> } = {},
+    ): FieldConfig<Root> => ({
       ...extra,
+      ...(minFrom !== undefined && { minFrom: at(minFrom) }),
       kind: 'dateTime',
+      key: at(key),
+      label,
+    }),
+    /** A number or nothing (null when emptied), no spinners and no upper bound. */
+    decimal: (key: KeysOf<D, number | null>, label: string, extra: Extras<Root, 'decimal', 'min'>): FieldConfig<Root> => ({
+      grouping: true,
+      ...extra,
+      kind: 'decimal',
       key: at(key),
       label,
     }),
@@ -109,6 +124,13 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
       alpha: true,
       ...extra,
       kind: 'color',
+      key: at(key),
+      label,
+    }),
+    hslColor: (key: KeysOf<D, HslColor>, label: string, extra: Extras<Root, 'hslColor'> = {}): FieldConfig<Root> => ({
+      sliders: false,
+      ...extra,
+      kind: 'hslColor',
       key: at(key),
       label,
     }),
@@ -200,7 +222,11 @@ export const fieldsFor = <D, Root = D>(prefix = '') => {
   };
 };
 
-export const section = <D>(title: string, fields: readonly FieldConfig<D>[], extra: Pick<SectionConfig<D>, 'visible'> = {}): SectionConfig<D> => ({
+export const section = <D>(
+  title: string,
+  fields: readonly FieldConfig<D>[],
+  extra: Pick<SectionConfig<D>, 'visible' | 'columns' | 'look'> = {},
+): SectionConfig<D> => ({
   ...extra,
   title,
   fields,

@@ -1,6 +1,6 @@
-import type { ComponentType as ReactComponentType } from 'react';
+import type { ComponentType as ReactComponentType, ReactNode } from 'react';
 import type * as z from 'zod';
-import type { ComponentData, ComponentType, Id, Link, Media } from '@shop/shared';
+import type { ComponentData, ComponentType, HslColor, Id, Link, Media } from '@shop/shared';
 import type { OrderedItem } from '../items/item-order';
 import type { FieldSink } from './field-sink';
 
@@ -34,15 +34,33 @@ interface Common<D> {
   note?(data: D): string | undefined;
   /** Shown only while this holds for the data being edited. */
   visible?(data: D): boolean;
+  /** Layout in a two-column section: across both columns, or the first column of a new row (a button's text beside its look). */
+  readonly wide?: boolean;
+  readonly rowStart?: boolean;
+  /** Named for screen readers only, where the section's title above already says it. */
+  readonly hideLabel?: boolean;
+  /** The label beside the control instead of above it (a list of colours). */
+  readonly labelBeside?: boolean;
+  /** Where the value is not the setting at the key as stored: read from the whole data (a theme's type). */
+  read?(data: D): unknown;
+  /**
+   * The whole data a new value makes, where it is more than the setting at the key (a ready theme
+   * rewrites the colours, a colour the shadows): the field writes through it, a drag still one undo step.
+   */
+  write?(data: D, value: never): object;
 }
+
+/** How a row of segmented buttons is laid out: joined (the default), stretched over the width, or a grid of tiles. */
+export type SegmentedLayout = 'strip' | 'fill' | { readonly tiles: number };
 
 /**
  * One field of an editor, as data. The builders in `field-builders.ts` make these with the key's
  * value type checked against the kind; the renderer reads them with plain string keys.
  */
 export type FieldConfig<D> = Common<D> &
+  /** `required`: announced as required (the schema still says what is missing). */
   (
-    | { readonly kind: 'text'; readonly key: string; readonly placeholder?: string }
+    | { readonly kind: 'text'; readonly key: string; readonly placeholder?: string; readonly required?: boolean }
     | { readonly kind: 'textarea'; readonly key: string; readonly rows: number }
     | { readonly kind: 'number'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
     | {
@@ -50,6 +68,9 @@ export type FieldConfig<D> = Common<D> &
         readonly key: string;
         readonly options: readonly Option[];
         readonly segmented: boolean;
+        readonly layout?: SegmentedLayout;
+        /** How an option is drawn where its label alone is not enough (a swatch, a sample); the label stays its accessible name. */
+        optionView?(option: Option): ReactNode;
         /** Options made from the whole editor's data instead (a column element's account, from the header's accounts). */
         optionsFrom?(root: EditorRoot): readonly Option[];
         /** Other settings the choice presets with it (a social account's type presets its brand button variant). */
@@ -64,8 +85,28 @@ export type FieldConfig<D> = Common<D> &
     | { readonly kind: 'slider'; readonly key: string; readonly min: number; readonly max: number; readonly step: number; readonly suffix?: string }
     /** A whole number typed as text: empty or anything else than digits is stored as null (the banner's autoplay speed). */
     | { readonly kind: 'wholeNumber'; readonly key: string; readonly placeholder?: string }
-    | { readonly kind: 'dateTime'; readonly key: string }
+    | {
+        readonly kind: 'dateTime';
+        readonly key: string;
+        /** The key of the date this one may not be before (an end date after its start). */
+        readonly minFrom?: string;
+      }
+    /**
+     * A number that may be left empty (null), typed without spinners and with no upper bound (a
+     * discount, a coupon's minutes); `locale` and `maxFractionDigits` for decimals ("12,5").
+     */
+    | {
+        readonly kind: 'decimal';
+        readonly key: string;
+        readonly min: number;
+        readonly step?: number;
+        readonly maxFractionDigits?: number;
+        readonly locale?: string;
+        readonly grouping: boolean;
+      }
     | { readonly kind: 'color'; readonly key: string; readonly alpha: boolean }
+    /** A colour stored as whole-number HSL (the theme's colours), with sliders for hue, saturation and lightness when asked. */
+    | { readonly kind: 'hslColor'; readonly key: string; readonly sliders: boolean }
     | { readonly kind: 'media'; readonly key: string; readonly accept: readonly MediaKind[] }
     | { readonly kind: 'link'; readonly key: string }
     | { readonly kind: 'icon'; readonly key: string }
@@ -99,6 +140,10 @@ export type FieldConfig<D> = Common<D> &
 export interface SectionConfig<D> {
   readonly title: string;
   readonly fields: readonly FieldConfig<D>[];
+  /** Two columns in a wide dialog (the popup editor); one by default. */
+  readonly columns?: 1 | 2;
+  /** A framed group (the default) or a plain heading over the fields (the look drawer's narrow column). */
+  readonly look?: 'framed' | 'plain';
   /** Shown only while this holds (a header column beyond the chosen column count). */
   visible?(data: D): boolean;
 }
@@ -248,4 +293,4 @@ export type FieldListView = ReactComponentType<FieldListProps>;
 /** The data of the component an editor edits, as the fields that look beyond their own item read it. */
 export type EditorRoot = Readonly<Record<string, unknown>>;
 
-export type { Link, Media };
+export type { HslColor, Link, Media };

@@ -30,3 +30,10 @@ export const firstIssue = <T>(schema: z.ZodType<T>, draft: unknown): { ok: true;
   const result = schema.safeParse(draft);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? '' };
 };
+
+/** The messages without those at a path or below it (the admin changed that field); the same object when there were none. */
+export const withoutErrorsAt = (errors: FieldErrors, path: string): FieldErrors => {
+  const prefix = `${path}.`;
+  const kept = Object.entries(errors).filter(([key]) => path !== '' && key !== path && !key.startsWith(prefix));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+};

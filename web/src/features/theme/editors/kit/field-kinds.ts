@@ -1,6 +1,8 @@
 import { ColorKind } from './kinds/color';
 import { CustomKind } from './kinds/custom';
 import { DateTimeKind } from './kinds/date-time';
+import { DecimalKind } from './kinds/decimal';
+import { HslColorKind } from './kinds/hsl-color';
 import { IconKind } from './kinds/icon';
 import { ItemsKind } from './kinds/items';
 import type { FieldKindMap } from './kinds/kind-props';
@@ -31,7 +33,9 @@ export const FIELD_KINDS: FieldKindMap = {
   slider: SliderKind,
   wholeNumber: WholeNumberKind,
   dateTime: DateTimeKind,
+  decimal: DecimalKind,
   color: ColorKind,
+  hslColor: HslColorKind,
   media: MediaKind,
   link: LinkKind,
   icon: IconKind,

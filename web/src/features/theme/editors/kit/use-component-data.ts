@@ -11,8 +11,8 @@ export interface ComponentDataHandle<T extends ComponentType> {
   readonly set: (path: string, value: unknown) => void;
   /** Replaces one setting as its own undo step (a choice, a list edit), never merged with the one before. */
   readonly commit: (path: string, value: unknown) => void;
-  /** Like commit, from the newest value at the path. */
-  readonly update: (path: string, change: (current: unknown) => unknown) => void;
+  /** Like commit, from the newest value at the path; with a burst, merged like `set` with the previous change of that burst. */
+  readonly update: (path: string, change: (current: unknown) => unknown, burst?: string) => void;
 }
 
 type Root = Record<string, unknown>;
@@ -59,8 +59,9 @@ export const useComponentData = <T extends ComponentType>(id: string, type: T): 
   const set = useCallback((path: string, value: unknown) => write((data) => withValueAt(data, path, value), `${id}:${path}`), [write, id]);
   const commit = useCallback((path: string, value: unknown) => write((data) => withValueAt(data, path, value), undefined), [write]);
   const update = useCallback(
-    (path: string, change: (current: unknown) => unknown) => write((data) => withValueAt(data, path, change(valueAt(data, path))), undefined),
-    [write],
+    (path: string, change: (current: unknown) => unknown, burst?: string) =>
+      write((data) => withValueAt(data, path, change(valueAt(data, path))), burst === undefined ? undefined : `${id}:${burst}`),
+    [write, id],
   );
   if (component?.componentType !== type) return null;
   return { data: component.componentData as ComponentData<T>, set, commit, update };

@@ -4,12 +4,16 @@ import type { FieldSink } from '../field-sink';
 
 export type FieldKind = FieldConfig<never>['kind'];
 
-/** What the label, control and message share: the control's id, label, and the error or help under it. */
+/** What the label, control and message share: the control's id, label, the error or help under it, and the field's layout. */
 export interface FieldShellProps {
   readonly id: string;
   readonly label: string;
   readonly error: string | undefined;
   readonly help: string | undefined;
+  readonly wide?: boolean | undefined;
+  readonly rowStart?: boolean | undefined;
+  readonly hideLabel?: boolean | undefined;
+  readonly labelBeside?: boolean | undefined;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface FieldShellProps {
 export interface FieldKindProps<K extends FieldKind> {
   readonly field: Extract<FieldConfig<never>, { readonly kind: K }>;
   readonly value: unknown;
-  /** The second value of a pair (the bottom margin). */
+  /** The second value the field reads: the bottom margin of a pair, the date an end date may not precede. */
   readonly value2: unknown;
   readonly id: string;
   readonly shell: FieldShellProps;

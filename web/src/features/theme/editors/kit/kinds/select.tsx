@@ -16,6 +16,8 @@ export function SelectKind({ field, value, id, shell, invalid, describedBy, sink
     describedBy,
     segmented: field.segmented,
     labelledBy: labelId(id),
+    layout: field.layout,
+    optionView: field.optionView,
   };
   return (
     <Field {...shell} group={field.segmented}>

@@ -13,6 +13,7 @@ export function TextKind({ field, value, id, shell, invalid, describedBy, sink }
         invalid={invalid}
         describedBy={describedBy}
         placeholder={field.placeholder}
+        required={field.required}
       />
     </Field>
   );
