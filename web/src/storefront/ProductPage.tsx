@@ -7,6 +7,7 @@ import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
+import { REMOTE_KEYS } from './ssr/prefetched';
 
 // Ürün Soruları is its own chunk, loaded after the product: nothing of it in `/`'s first download.
 const ProductQuestions = lazy(() => import('./questions/ProductQuestions'));
@@ -140,7 +141,7 @@ function ProductView({ data }: { data: ProductAnswer }) {
 
 /** /product/{slug}: an active product, or a Turkish 404. */
 export function ProductPage({ slug }: { slug: string }) {
-  const [product, retry] = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
+  const [product, retry] = useRemote(REMOTE_KEYS.product(slug), (signal) => fetchProduct(slug, signal));
   const missing = product.status === 'error' && product.error instanceof NotFoundError;
   useEffect(() => {
     if (missing) setPageMeta(T.productNotFound, T.notFoundText);
