@@ -78,9 +78,11 @@ export interface HostingProps {
  * bundle. A path whose last segment has no extension is a client route; category slugs are
  * [a-z0-9-] only, so a dot reliably marks a file (/assets/index-3f2a.js, /config.json).
  *
- * This runs on the default behaviour only. The alternative, distribution-wide errorResponses
- * mapping 403/404 to an HTML page, would also turn the API's JSON 403/404 answers into HTML
- * with status 200.
+ * This runs on the admin app's behaviours only (adminAppPatterns): storefront pages go to the
+ * renderer since issue 32, whose shell fallback is the same storefront.html. The rule stays whole,
+ * the one the local gateway and the dev server share (entryPageOf). The alternative,
+ * distribution-wide errorResponses mapping 403/404 to an HTML page, would also turn the API's
+ * JSON 403/404 answers into HTML with status 200.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
