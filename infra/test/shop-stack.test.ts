@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { STOREFRONT_API_URL_ENV, STOREFRONT_RENDERER_ENV } from '@shop/functions/domain/storefront/page-renderer';
 import { TABLE_INDEXES, TABLE_KEYS } from '@shop/shared';
 import {
   entryPageOf,
@@ -74,6 +75,20 @@ const httpApiId = () => apiIdOf(synth.template, 'HTTP');
 const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');
 
 describe('HTTP API from the route table', () => {
+  it('tells the storefront page renderer (issue 32), and no other route, where the renderer file and the API itself are', () => {
+    const renderers = routeList().filter((route) => route.rendersStorefront);
+    expect(renderers.map((route) => route.id)).toEqual(['storefrontRender']);
+    for (const route of routeList()) {
+      const env = routeWiring(synth.template, `${route.method} ${route.path}`).function.Properties!.Environment.Variables;
+      if (route.rendersStorefront) {
+        expect(env[STOREFRONT_RENDERER_ENV]).toBe('render-page.js');
+        expect(JSON.stringify(env[STOREFRONT_API_URL_ENV])).toContain('.execute-api.');
+      } else {
+        expect([env[STOREFRONT_RENDERER_ENV], env[STOREFRONT_API_URL_ENV]]).toEqual([undefined, undefined]);
+      }
+    }
+  });
+
   it('has exactly one route and one Lambda per route-table entry', () => {
     const routes = routeList();
     const httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(([, route]) => route.Properties?.ApiId.Ref === httpApiId());
