@@ -71,7 +71,39 @@ const storefrontFonts = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+const SHELL_MODULE = 'virtual:storefront-shell';
+
+/**
+ * The server build's renderer (issue 32) fills the built storefront.html, with its hashed script
+ * and style tags: that build runs after the browser's, and this module is that file's text.
+ */
+const storefrontShell = (): Plugin => ({
+  name: 'storefront-shell',
+  resolveId: (id) => (id === SHELL_MODULE ? `\0${SHELL_MODULE}` : undefined),
+  load: (id) =>
+    id === `\0${SHELL_MODULE}`
+      ? `export default ${JSON.stringify(readFileSync(new URL('./dist/storefront.html', import.meta.url), 'utf8'))};`
+      : undefined,
+});
+
+/**
+ * `vite build --ssr src/storefront/ssr/render-page.tsx`: the storefront's page renderer for the render Lambda and the local runtime
+ * (docs/decisions.md, "Storefront HTML"), one self-contained ES module with React and the
+ * storefront's components in it, so the Lambda needs no node_modules.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), storefrontShell()],
+  ssr: { noExternal: true },
+  // React's production build: the development one is slower and warns on the server's console.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'render-page.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), storefrontRoutes(), storefrontFonts()],
   build: {
     outDir: 'dist',
@@ -103,3 +135,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

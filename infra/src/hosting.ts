@@ -36,6 +36,8 @@ import {
   ORIGIN_VERIFY_HEADER,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  RENDER_PATH_PARAM,
+  STOREFRONT_RENDER_PATH,
   SHOPPER_API_PREFIX,
   VIEWER_ADDRESS_HEADER,
   CART_COOKIE,
@@ -76,9 +78,11 @@ export interface HostingProps {
  * bundle. A path whose last segment has no extension is a client route; category slugs are
  * [a-z0-9-] only, so a dot reliably marks a file (/assets/index-3f2a.js, /config.json).
  *
- * This runs on the default behaviour only. The alternative, distribution-wide errorResponses
- * mapping 403/404 to an HTML page, would also turn the API's JSON 403/404 answers into HTML
- * with status 200.
+ * This runs on the admin app's behaviours only (adminAppPatterns): storefront pages go to the
+ * renderer since issue 32, whose shell fallback is the same storefront.html. The rule stays whole,
+ * the one the local gateway and the dev server share (entryPageOf). The alternative,
+ * distribution-wide errorResponses mapping 403/404 to an HTML page, would also turn the API's
+ * JSON 403/404 answers into HTML with status 200.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
@@ -90,6 +94,25 @@ const SPA_REWRITE = `function handler(event) {
   request.uri = admin ? '/index.html' : '/storefront.html';
   return request;
 }`;
+
+/**
+ * Issue 32: storefront pages come from the renderer (GET /api/storefront/render), the page's path
+ * in its `path` parameter (already percent-encoded, so encoded once more as a value), its own
+ * query kept. Runs on the default behaviour, which only storefront pages reach: files (a dot in
+ * the path) and the admin app have behaviours of their own.
+ */
+const STOREFRONT_RENDER_REWRITE = `function handler(event) {
+  var request = event.request;
+  request.querystring[${JSON.stringify(RENDER_PATH_PARAM)}] = { value: encodeURIComponent(request.uri) };
+  request.uri = ${JSON.stringify(STOREFRONT_RENDER_PATH)};
+  return request;
+}`;
+
+/** Paths of the admin app's page (ADMIN_APP_PREFIXES as CloudFront path patterns): each prefix and everything below it. */
+export const adminAppPatterns = (): string[] => ADMIN_APP_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`]);
+
+/** A file: its path has a dot (client routes' segments never do). Last of the behaviours, after the API's. */
+export const FILE_PATTERN = '/*.*';
 
 /** Answers under this pattern are cached and shared between all viewers. */
 export const STOREFRONT_API_PATTERN = '/api/storefront/*';
@@ -201,6 +224,11 @@ export class Hosting extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serves /index.html (admin) or /storefront.html for client-side routes',
     });
+    const renderRewrite = new CloudFrontFunction(this, 'StorefrontRenderRewrite', {
+      code: FunctionCode.fromInline(STOREFRONT_RENDER_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Sends storefront pages to the page renderer',
+    });
 
     // The public storefront reads are the same for every shopper: CloudFront keeps them as long as
     // the API's Cache-Control s-maxage says (an answer without one is not kept), and never forwards
@@ -234,6 +262,28 @@ export class Hosting extends Construct {
       cookieBehavior: OriginRequestCookieBehavior.allowList(CART_COOKIE),
       queryStringBehavior: OriginRequestQueryStringBehavior.none(),
     });
+    // Issue 32: rendered storefront pages, kept as long as the renderer's s-maxage says (30 s) and
+    // served stale while rendered again (stale-while-revalidate) or while rendering fails outright
+    // (stale-if-error). The page's query is part of the key (a search, a variant); no cookie or
+    // header is, so every shopper shares one page per address.
+    const storefrontPageCache = new CachePolicy(this, 'StorefrontPageCache', {
+      comment: 'Storefront pages, cached as the renderer allows',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(site);
+    const siteFiles = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    };
     // CloudFront overwrites a viewer's header of the same name, so only CloudFront can send it.
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -244,15 +294,23 @@ export class Hosting extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Shop back office (${stage.name})`,
       httpVersion: HttpVersion.HTTP2_AND_3,
-      defaultRootObject: 'index.html',
+      // No default root object: `/` is the storefront's home page, rendered like every other page.
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: apiOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: storefrontPageCache,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: renderRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The admin app's page for its client routes.
+        ...Object.fromEntries(
+          adminAppPatterns().map((pattern) => [
+            pattern,
+            { ...siteFiles, functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }] },
+          ]),
+        ),
         // Media keys hold a unique id, so a path never changes content: cached like assets.
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(media),
@@ -316,6 +374,8 @@ export class Hosting extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        // The built app's files as they are (hashed bundles, /config.json, the shells); after the API's patterns.
+        [FILE_PATTERN]: siteFiles,
       },
       enableLogging: true,
       logBucket: accessLogs,

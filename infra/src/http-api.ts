@@ -8,6 +8,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { SHOPPER_POOL_CLIENT_ID_ENV } from '@shop/functions';
+import { STOREFRONT_API_URL_ENV, STOREFRONT_RENDERER_ENV } from '@shop/functions/domain/storefront/page-renderer';
 import { ORIGIN_VERIFY_SECRET_ENV, type ApiRoute } from '@shop/shared';
 import { jsonAccessLog } from './access-log';
 import { createFunctionAccess, type FunctionAccess } from './function-access';
@@ -15,6 +16,10 @@ import type { RealtimePosting } from './realtime';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
+import { STOREFRONT_RENDERER_BUILD } from './repo-paths';
+
+/** Where the render Lambda finds the web build's renderer: beside its handler (RouteFunction's bundledFiles). */
+const STOREFRONT_RENDERER_FILE = 'render-page.js';
 
 /**
  * What infra reads of a route-table entry. Entries carry more (their schemas, for the handlers
@@ -22,7 +27,7 @@ import type { Stage } from './stage';
  */
 export type RouteDefinition = Pick<
   ApiRoute,
-  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime'
+  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime' | 'rendersStorefront'
 > & {
   readonly id: string;
 };
@@ -155,6 +160,9 @@ export class ShopHttpApi extends Construct {
       return nested;
     };
 
+    const { region, urlSuffix } = Stack.of(this);
+    // The page renderer reads the storefront's answers from the API itself, past CloudFront's cache.
+    const ownUrl = `https://${api.apiId}.execute-api.${region}.${urlSuffix}`;
     for (const route of props.routes) {
       const scope = areaStack(routeArea(route));
       const name = pascalCase(route.id);
@@ -172,7 +180,9 @@ export class ShopHttpApi extends Construct {
           // Üye ol calls Cognito SignUp with the storefront's public client id (no IAM grant: SignUp is Cognito's unauthenticated API).
           ...(routeArea(route) === 'account' ? { [SHOPPER_POOL_CLIENT_ID_ENV]: props.shopperPoolClient.userPoolClientId } : {}),
           ...(route.pushesRealtime ? { WEBSOCKET_MANAGEMENT_ENDPOINT: props.realtime.callbackUrl } : {}),
+          ...(route.rendersStorefront ? { [STOREFRONT_API_URL_ENV]: ownUrl, [STOREFRONT_RENDERER_ENV]: STOREFRONT_RENDERER_FILE } : {}),
         },
+        ...(route.rendersStorefront ? { bundledFiles: [{ from: STOREFRONT_RENDERER_BUILD, to: STOREFRONT_RENDERER_FILE }] } : {}),
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
       });
@@ -193,7 +203,6 @@ export class ShopHttpApi extends Construct {
       }
     }
 
-    const { region, urlSuffix } = Stack.of(this);
     this.domainName = `${api.apiId}.execute-api.${region}.${urlSuffix}`;
     this.url = stage.url;
   }

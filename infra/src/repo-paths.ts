@@ -29,3 +29,6 @@ export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
 /** Deployed instead of web/dist when the web app was not built, so synth works on a fresh checkout. */
 export const WEB_NOT_BUILT = join(REPO_ROOT, 'infra/assets/web-not-built');
+
+/** The web build's storefront page renderer (`vite build --ssr`, web/package.json), relative to a source tree. */
+export const STOREFRONT_RENDERER_BUILD = 'web/dist-ssr/render-page.js';

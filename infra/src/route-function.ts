@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -25,6 +26,11 @@ export interface RouteFunctionProps {
   readonly environment?: Readonly<Record<string, string>>;
   /** The source tree bundled from (REPO_ROOT outside tests). */
   readonly sourceRoot: string;
+  /**
+   * Built files (relative to sourceRoot) copied beside the bundled handler: the storefront's page
+   * renderer, which is the web build's output and loaded at run time (issue 32).
+   */
+  readonly bundledFiles?: readonly { readonly from: string; readonly to: string }[];
   /** Seconds it may run; 10 unless the route needs more (HTTP APIs wait at most 30). */
   readonly timeoutSeconds?: number;
 }
@@ -84,6 +90,16 @@ export class RouteFunction extends Construct {
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: LAMBDA_BUNDLE_EXTERNALS,
         forceDockerBundling: false,
+        ...(props.bundledFiles?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_input: string, output: string) =>
+                  (props.bundledFiles ?? []).map((file) => `cp "${join(props.sourceRoot, file.from)}" "${join(output, file.to)}"`),
+              },
+            }
+          : {}),
       },
     });
   }

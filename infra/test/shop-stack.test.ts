@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { STOREFRONT_API_URL_ENV, STOREFRONT_RENDERER_ENV } from '@shop/functions/domain/storefront/page-renderer';
 import { TABLE_INDEXES, TABLE_KEYS } from '@shop/shared';
 import {
   entryPageOf,
@@ -19,11 +20,14 @@ import {
   ROLES,
   routeList,
   runtimeConfigSchema,
+  STOREFRONT_RENDER_PATH,
   STRICT_TRANSPORT_SECURITY,
 } from '@shop/shared';
 import {
+  adminAppPatterns,
   assertStorefrontRoutesCacheable,
   behaviourPattern,
+  FILE_PATTERN,
   STOREFRONT_API_PATTERN,
   storefrontSessionRoutes,
   storefrontWriteRoutes,
@@ -71,6 +75,20 @@ const httpApiId = () => apiIdOf(synth.template, 'HTTP');
 const webSocketApiId = () => apiIdOf(synth.template, 'WEBSOCKET');
 
 describe('HTTP API from the route table', () => {
+  it('tells the storefront page renderer (issue 32), and no other route, where the renderer file and the API itself are', () => {
+    const renderers = routeList().filter((route) => route.rendersStorefront);
+    expect(renderers.map((route) => route.id)).toEqual(['storefrontRender']);
+    for (const route of routeList()) {
+      const env = routeWiring(synth.template, `${route.method} ${route.path}`).function.Properties!.Environment.Variables;
+      if (route.rendersStorefront) {
+        expect(env[STOREFRONT_RENDERER_ENV]).toBe('render-page.js');
+        expect(JSON.stringify(env[STOREFRONT_API_URL_ENV])).toContain('.execute-api.');
+      } else {
+        expect([env[STOREFRONT_RENDERER_ENV], env[STOREFRONT_API_URL_ENV]]).toEqual([undefined, undefined]);
+      }
+    }
+  });
+
   it('has exactly one route and one Lambda per route-table entry', () => {
     const routes = routeList();
     const httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(([, route]) => route.Properties?.ApiId.Ref === httpApiId());
@@ -319,7 +337,8 @@ describe('CloudFront', () => {
 
   it('serves the private bucket through origin access control', () => {
     const config = distributionConfig();
-    const s3Origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    const files = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === FILE_PATTERN);
+    const s3Origin = config.Origins.find((o: { Id: string }) => o.Id === files.TargetOriginId);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
     synth.template.hasResourceProperties('AWS::S3::Bucket', {
@@ -497,29 +516,55 @@ describe('CloudFront', () => {
     for (const [, fn] of others) expect(fn.Properties!.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toBeUndefined();
   });
 
-  it('rewrites client routes to the admin or the storefront page on the default behaviour only, without error-page mapping', () => {
+  it('sends storefront pages to the renderer, admin routes to the admin page and files to the bucket, without error-page mapping', () => {
     const config = distributionConfig();
     expect(config.CustomErrorResponses).toBeUndefined();
-    const [functionId, fn] = onlyResourceOfType(synth.template, 'AWS::CloudFront::Function');
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-    ]);
-    for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
-
+    expect(config.DefaultRootObject).toBeUndefined();
+    const functions = new Map(resourcesOfType(synth.template, 'AWS::CloudFront::Function'));
+    const associated = (behavior: { FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string] } }[] }) =>
+      behavior.FunctionAssociations?.map((a) => a.FunctionARN['Fn::GetAtt'][0]) ?? [];
     // The deployed function code itself, run as CloudFront would.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the deployed CloudFront function's own source
-    const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/storefront.html');
-    expect(rewrite('/category/ev-yasam/mutfak')).toBe('/storefront.html');
-    expect(rewrite('/administrator')).toBe('/storefront.html');
-    expect(rewrite('/admin')).toBe('/index.html');
-    expect(rewrite('/admin/theme')).toBe('/index.html');
-    expect(rewrite('/login')).toBe('/index.html');
-    expect(rewrite('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
-    // The same rule as the local gateway's and the dev server's.
-    for (const uri of ['/', '/admin', '/admin/order/list', '/login', '/loginx', '/category/giyim']) expect(rewrite(uri)).toBe(`/${entryPageOf(uri)}`);
+    const run = (id: string | undefined) =>
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the deployed CloudFront function's own source
+      new Function(`${functions.get(id ?? '')!.Properties!.FunctionCode}; return handler;`)() as (event: {
+        request: { uri: string; querystring: Record<string, { value: string }> };
+      }) => { uri: string; querystring: Record<string, { value: string }> };
+
+    // Every page of the storefront: the renderer, the page's path in `path`, its own query kept.
+    const [renderId, ...noOther] = associated(config.DefaultCacheBehavior);
+    expect(noOther).toEqual([]);
+    const render = run(renderId);
+    const rendered = render({ request: { uri: '/search', querystring: { q: { value: 'elbise' } } } });
+    expect(rendered).toEqual({ uri: STOREFRONT_RENDER_PATH, querystring: { q: { value: 'elbise' }, path: { value: '%2Fsearch' } } });
+    expect(render({ request: { uri: '/category/ev-ya%C5%9Fam', querystring: {} } }).querystring.path?.value).toBe('%2Fcategory%2Fev-ya%25C5%259Fam');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.OriginCustomHeaders).toEqual([expect.objectContaining({ HeaderName: ORIGIN_VERIFY_HEADER })]);
+
+    // The admin app's client routes: its page from the bucket.
+    const behaviours = config.CacheBehaviors as { PathPattern: string; FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string] } }[] }[];
+    const admin = behaviours.filter((b) => adminAppPatterns().includes(b.PathPattern));
+    expect(admin.map((b) => b.PathPattern).sort()).toEqual(['/admin', '/admin/*', '/login', '/login/*']);
+    const spa = run(associated(admin[0]!)[0]);
+    for (const uri of ['/admin', '/admin/order/list', '/login']) expect(spa({ request: { uri, querystring: {} } }).uri).toBe(`/${entryPageOf(uri)}`);
+    for (const behavior of behaviours.filter((b) => !adminAppPatterns().includes(b.PathPattern)))
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    // /administrator is a storefront address (its not-found page), not the admin app's.
+    expect(behaviours.some((b) => b.PathPattern === '/admin*')).toBe(false);
+    // Files: the last pattern, after the API's (whose paths have no dot anyway).
+    expect(behaviours.at(-1)?.PathPattern).toBe(FILE_PATTERN);
+  });
+
+  it('caches storefront pages as the renderer allows: every query in the key, no cookie or header', () => {
+    const config = distributionConfig();
+    const policyId = config.DefaultCacheBehavior.CachePolicyId.Ref as string;
+    const policy = synth.template.toJSON().Resources[policyId].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+    });
+    expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
   });
 
   it('writes access logs', () => {

@@ -100,6 +100,43 @@ describe('the demo shop on a fresh start', () => {
   });
 });
 
+describe('storefront pages as HTML (issue 32)', () => {
+  it('without JavaScript, /, a category and a product show their content and links work; with it, pages hydrate with a clean console', async () => {
+    const still = await app.newPage({ javaScriptEnabled: false });
+    await still.goto(`${app.url}/`);
+    expect(await still.getByRole('heading', { name: 'Yeni Sezon Geldi' }).isVisible()).toBe(true);
+    expect(await still.locator('[data-component-type="PRODUCT_LIST"] .sf-product-card').count()).toBe(8);
+    await still.locator('[data-component-type="HEADER"] nav').getByRole('link', { name: 'Elektronik' }).click();
+    await still.waitForURL('**/category/elektronik');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Elektronik');
+    const card = still.locator('.sf-product-card').first();
+    const name = await card.locator('h3').textContent();
+    await card.getByRole('link').click();
+    await still.waitForURL('**/product/**');
+    const productPath = new URL(still.url()).pathname;
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(await still.locator('.sf-price, .sf-product-price').first().textContent()).toMatch(/₺\d/);
+    await still.close();
+
+    // With JavaScript the same pages hydrate: nothing fetched again, nothing logged, and they respond.
+    const live = await app.newPage();
+    const logged: string[] = [];
+    live.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    live.on('pageerror', (error) => logged.push(error.message));
+    const refetched: string[] = [];
+    live.on('request', (request) => {
+      if (/\/api\/storefront\/(theme|category|product\/[^/]+$)/.test(new URL(request.url()).pathname)) refetched.push(request.url());
+    });
+    for (const path of ['/category/elektronik', productPath, '/']) await live.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+    await live.getByRole('button', { name: 'Kargo ücreti ne kadar?' }).click();
+    expect(await live.getByText('500 TL ve üzeri siparişlerde kargo ücretsizdir', { exact: false }).isVisible()).toBe(true);
+    expect({ logged, refetched }).toEqual({ logged: [], refetched: [] });
+    await live.close();
+  });
+});
+
 describe("the storefront at npm start's URL", () => {
   beforeAll(async () => {
     const faq = {

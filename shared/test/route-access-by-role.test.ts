@@ -30,6 +30,8 @@ const STOREFRONT = [
   'storefrontCategory',
   'storefrontProduct',
   'storefrontSearch',
+  // Issue 32: storefront pages as HTML.
+  'storefrontRender',
   'trackOrder',
   'requestGuestReturn',
   // Üye ol through the store API (rate limited per client), not Cognito directly.

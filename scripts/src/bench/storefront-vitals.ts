@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/local-app';
 import { percentile } from './stats';
@@ -77,6 +78,12 @@ export const measureStorefrontVitals = async (appUrl: string, runs = STOREFRONT_
   }
 };
 
+/** Issue 32: the HTML of `/` as a shopper's browser receives it (with its first screen when rendered), raw and gzipped. */
+export const measureHomeHtml = async (appUrl: string): Promise<{ bytes: number; gzipBytes: number; rendered: boolean }> => {
+  const html = await (await fetch(`${appUrl}/`, { headers: { accept: 'text/html' } })).text();
+  return { bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, rendered: html.includes('id="sf-data"') };
+};
+
 /** The storefront's section of `npm run bench`. */
 export const runStorefrontVitalsBench = async (appUrl: string, line: (label: string, value: string) => void): Promise<void> => {
   console.log(
@@ -91,4 +98,9 @@ export const runStorefrontVitalsBench = async (appUrl: string, line: (label: str
   line('first block of the page', `${first?.firstBlock ?? '?'} (LCP element: ${first?.lcpElement || '?'})`);
   line('LCP p50 / max', `${result.lcpP50.toFixed(0)} / ${result.lcpMax.toFixed(0)} ms`);
   line('CLS max', result.clsMax.toFixed(3));
+  const html = await measureHomeHtml(appUrl);
+  line(
+    'HTML of / (budget < 50 KB gz)',
+    `${(html.bytes / 1024).toFixed(1)} KB, ${(html.gzipBytes / 1024).toFixed(1)} KB gz${html.rendered ? ', first screen rendered' : ', shell only'}`,
+  );
 };

@@ -11,6 +11,7 @@ import { handleMailFailureHook, handleSesStandIn, type SesStandInOptions } from 
 import { handleClockHook } from './settable-clock';
 import { handleSchedulerHook } from './scheduler-hook';
 import type { Scheduler } from '../local/scheduler';
+import { isStorefrontPage, rewriteToRenderer } from './storefront-pages';
 import { serveStatic } from './static-files';
 import { GATEWAY_TEXTS } from './texts';
 import type { WsGateway } from './ws-gateway';
@@ -31,6 +32,8 @@ export interface HttpGatewayOptions {
   readonly settableClock?: boolean;
   /** The integration tests' runtime only: `PUT /_local/mail-failure` makes sends fail (see ses-stand-in.ts). */
   readonly failableMail?: boolean;
+  /** Whether storefront pages are rendered (issue 32): only once the web build's renderer exists, else the shell is served. */
+  readonly renderStorefront?: boolean;
   /** The integration tests' runtime only: `POST /_local/scheduled/<job>` runs a scheduled job now (see scheduler-hook.ts). */
   readonly scheduler?: Scheduler;
 }
@@ -134,6 +137,8 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
       sendJson(res, 200, options.config);
       return;
     }
+    // Storefront pages come from the renderer as CloudFront sends them there (infra/src/hosting.ts).
+    if (options.renderStorefront && isStorefrontPage(req.method, url.pathname)) rewriteToRenderer(url);
     if (!url.pathname.startsWith('/api/')) {
       serveStatic(options.webDist, url.pathname, res);
       return;

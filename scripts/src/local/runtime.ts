@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { MAIL_FROM_ENV } from '@shop/functions';
 import { COGNITO_ENDPOINT_ENV } from '@shop/functions/cognito/shopper-pool';
 import { SHOPPER_POOL_CLIENT_ID_ENV } from '@shop/functions/lambda-environment';
+import { STOREFRONT_API_URL_ENV, STOREFRONT_RENDERER_ENV } from '@shop/functions/domain/storefront/page-renderer';
 import type { RuntimeConfig } from '@shop/shared';
 import { createHttpGateway } from '../gateway/http-gateway';
 import { createJwtAuthorizer } from '../gateway/jwt-authorizer';
@@ -160,6 +162,10 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       [COGNITO_ENDPOINT_ENV]: cognito.endpoint,
       [SHOPPER_POOL_CLIENT_ID_ENV]: shopperPool.clientId,
     };
+    const webDist = options.webDist ?? join(REPO_ROOT, 'web/dist');
+    // Issue 32: the web build's page renderer, built beside web/dist (`npm run build -w web`).
+    const renderer = join(webDist, '../dist-ssr/render-page.js');
+    lambdaEnvironment[STOREFRONT_RENDERER_ENV] = renderer;
     const lambdas = createLambdaRunner(lambdaEnvironment);
     stops.push(lambdas.stop);
     const scheduler = startScheduler({ lambdas, intervalMs: options.runnableSchedules ? 0 : SCHEDULE_INTERVAL_MS });
@@ -170,7 +176,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       config,
       webSocket,
       lambdas,
-      webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
+      webDist,
+      renderStorefront: existsSync(renderer),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       ses: { store: mailStore, fromAddress: LOCAL_MAIL_FROM, failing: { value: false } },
       failableMail: options.failableMail ?? false,
@@ -203,6 +210,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     lambdaEnvironment.S3_ENDPOINT = `http://localhost:${port}/_s3`;
     lambdaEnvironment.SES_ENDPOINT = `http://localhost:${port}${SES_PATH_PREFIX}`;
     lambdaEnvironment.WEBSOCKET_MANAGEMENT_ENDPOINT = `http://127.0.0.1:${port}`;
+    // The renderer reads the storefront's answers through this gateway, as from the HTTP API in AWS.
+    lambdaEnvironment[STOREFRONT_API_URL_ENV] = `http://127.0.0.1:${port}`;
     // For code of this process that calls the domain as a handler would (bench, tools).
     Object.assign(process.env, lambdaEnvironment);
     config.webSocketUrl = `ws://localhost:${port}${WS_PATH}`;

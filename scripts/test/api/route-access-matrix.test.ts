@@ -17,6 +17,7 @@ import { LIVE_CHAT_ROUTE_SAMPLES } from './live-chat-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES } from './content-page-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
+import { STOREFRONT_RENDER_ROUTE_SAMPLES } from './storefront-render-route-samples';
 
 interface Sample {
   readonly path: string;
@@ -183,6 +184,7 @@ const SAMPLES: Record<RouteId, () => Promise<Sample>> = {
   ...PLUGIN_ROUTE_SAMPLES,
   ...SUPPORT_ROUTE_SAMPLES,
   ...QUESTION_ROUTE_SAMPLES,
+  ...STOREFRONT_RENDER_ROUTE_SAMPLES,
   renameBrand: async () => {
     const made = await call('/api/admin/catalog/brand', { as: 'SUPER_ADMIN', method: 'POST', body: { name: `Matris marka ${next()}` } });
     return { path: `/api/admin/catalog/brand/${String(made.body.data.id)}`, method: 'POST', body: { name: `Yeni ad ${next()}` } };

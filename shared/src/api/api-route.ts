@@ -39,6 +39,11 @@ export interface ApiRoute {
    * Lambdas are told the WebSocket API's management endpoint and may post to its connections.
    */
   readonly pushesRealtime?: boolean;
+  /**
+   * Issue 32: whether the handler renders storefront pages: its Lambda gets the web build's page
+   * renderer (web/dist-ssr) beside its code and the HTTP API's own address to read the answers from.
+   */
+  readonly rendersStorefront?: boolean;
 }
 
 /** An entry of the route table: the endpoint and what it takes and answers (its handler's input is parsed with these). */

@@ -15,3 +15,4 @@ export * from './statistics-routes';
 export * from './content-page-routes';
 export * from './care-routes';
 export * from './question-routes';
+export * from './storefront-render-routes';

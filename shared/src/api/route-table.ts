@@ -92,6 +92,7 @@ import { PLUGIN_ROUTES } from './plugin-routes';
 import { CART_ROUTES } from './cart-routes';
 import { FORM_ROUTES } from './form-routes';
 import { CARE_ROUTES } from './care-routes';
+import { STOREFRONT_RENDER_ROUTES } from './storefront-render-routes';
 import { QUESTION_ROUTES } from './question-routes';
 import { LIVE_CHAT_ROUTES } from './live-chat-routes';
 
@@ -867,6 +868,9 @@ export const API_ROUTES = {
     writes: false,
     schemas: { query: storefrontSearchQuerySchema, response: storefrontSearchAnswer },
   },
+
+  // Issue 32: storefront pages as HTML (shared/src/api/storefront-render-routes.ts)
+  ...STOREFRONT_RENDER_ROUTES,
 
   // Hesabım and guest order tracking (shared/src/api/account-routes.ts)
   ...ACCOUNT_ROUTES,

@@ -314,3 +314,9 @@ export const stockRequestKey = (sub: string, idempotencyKey: string) => itemKey(
 export const MEDIA_USE_PREFIX = 'MEDIA_USE#';
 export const productMediaUseKey = (productId: string, pathHash: string) => itemKey(productKey(productId).pk, `${MEDIA_USE_PREFIX}${pathHash}`);
 export const mediaUseList = (pathHash: string) => `${MEDIA_USE_PREFIX}${pathHash}`;
+
+/**
+ * Issue 32: the last page the storefront's renderer produced for an address (path and query),
+ * served when a later render fails; one partition per address, so a page is one GetItem.
+ */
+export const renderedPageKey = (address: string) => itemKey(`RENDERED_PAGE#${address}`, 'PAGE');

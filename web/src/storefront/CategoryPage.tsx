@@ -4,6 +4,7 @@ import { fetchCategory, NotFoundError, type CategoryAnswer } from './storefront-
 import { LoadError, NotFound, Status } from './Page';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
+import { REMOTE_KEYS } from './ssr/prefetched';
 
 const collator = new Intl.Collator('tr-TR');
 
@@ -57,7 +58,7 @@ function CategoryView({ data }: { data: CategoryAnswer }) {
 
 /** /category/{slug path}: the category, its trail, sub-categories and products; an unknown path is a Turkish 404. */
 export function CategoryPage({ slugPath }: { slugPath: string }) {
-  const [category, retry] = useRemote(slugPath, (signal) => fetchCategory(slugPath, signal));
+  const [category, retry] = useRemote(REMOTE_KEYS.category(slugPath), (signal) => fetchCategory(slugPath, signal));
   if (category.status === 'loading') return <Status>{T.loading}</Status>;
   if (category.status === 'error') {
     return category.error instanceof NotFoundError ? (

@@ -7,6 +7,7 @@ import { LoadError, NotFound, Status } from './Page';
 import { fetchProduct, NotFoundError, type ProductAnswer } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
+import { REMOTE_KEYS } from './ssr/prefetched';
 
 // Ürün Soruları is its own chunk, loaded after the product: nothing of it in `/`'s first download.
 const ProductQuestions = lazy(() => import('./questions/ProductQuestions'));
@@ -24,8 +25,8 @@ const metaDescription = (p: ProductAnswer['product']): string => {
 };
 
 /** The variant the page opens with: the one `?v=SKU` names, else the first that can be chosen, else the first. */
-const initialVariant = (data: ProductAnswer) => {
-  const sku = new URLSearchParams(window.location.search).get('v')?.toUpperCase();
+const initialVariant = (data: ProductAnswer, variantSku: string | null) => {
+  const sku = variantSku?.toUpperCase();
   return data.variants.find((v) => v.sku === sku) ?? data.variants.find((v) => choosable(v, data.allowBackorder)) ?? data.variants[0];
 };
 
@@ -33,10 +34,10 @@ const initialVariant = (data: ProductAnswer) => {
 const imagesFor = (images: ProductAnswer['product']['images'], paths: readonly string[] | undefined) =>
   paths ? [...images.filter((i) => paths.includes(i.filePath)), ...images.filter((i) => !paths.includes(i.filePath))] : images;
 
-function ProductView({ data }: { data: ProductAnswer }) {
+function ProductView({ data, variantSku }: { data: ProductAnswer; variantSku: string | null }) {
   const p = data.product;
   useEffect(() => setPageMeta(withShopName(T.productTitle(p.name)), metaDescription(p)), [p]);
-  const [selection, setSelection] = useState<Selection>(() => initialVariant(data)?.options ?? {});
+  const [selection, setSelection] = useState<Selection>(() => initialVariant(data, variantSku)?.options ?? {});
   const variant = variantOf(data.variants, selection);
   // A product without option types sells its one variant.
   const sold = data.optionTypes.length > 0 ? variant : (variant ?? data.variants[0]);
@@ -139,13 +140,13 @@ function ProductView({ data }: { data: ProductAnswer }) {
 }
 
 /** /product/{slug}: an active product, or a Turkish 404. */
-export function ProductPage({ slug }: { slug: string }) {
-  const [product, retry] = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
+export function ProductPage({ slug, variantSku }: { slug: string; variantSku: string | null }) {
+  const [product, retry] = useRemote(REMOTE_KEYS.product(slug), (signal) => fetchProduct(slug, signal));
   const missing = product.status === 'error' && product.error instanceof NotFoundError;
   useEffect(() => {
     if (missing) setPageMeta(T.productNotFound, T.notFoundText);
   }, [missing]);
   if (product.status === 'loading') return <Status>{T.loading}</Status>;
   if (product.status === 'error') return missing ? <NotFound title={T.productNotFound} /> : <LoadError offline={product.offline} onRetry={retry} />;
-  return <ProductView data={product.data} />;
+  return <ProductView data={product.data} variantSku={variantSku} />;
 }

@@ -33,7 +33,7 @@ export function RouteContent({
   highlightedId?: string | null;
 }) {
   if (route.kind === 'category') return <CategoryPage slugPath={route.slugPath} />;
-  if (route.kind === 'product') return <ProductPage slug={route.slug} />;
+  if (route.kind === 'product') return <ProductPage slug={route.slug} variantSku={route.variantSku} />;
   // A form block in the page's body draws Form Oluşturucu's form, its code loaded only then.
   if (route.kind === 'page') return <ContentPage slug={route.slug} renderForm={(formId) => <LazyShopForm formId={formId} />} />;
   if (route.kind === 'search') return <SearchPage q={route.q} />;

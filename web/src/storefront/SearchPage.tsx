@@ -5,6 +5,7 @@ import { LoadError, Status } from './Page';
 import { fetchSearch } from './storefront-api';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { useRemote } from './use-remote';
+import { REMOTE_KEYS } from './ssr/prefetched';
 
 const GRID = { '--sf-cols-mobile': 2, '--sf-cols-tablet': 3, '--sf-cols-desktop': 4 } as CSSProperties;
 const MIN_QUERY = 2;
@@ -24,7 +25,7 @@ function SearchForm({ q }: { q: string }) {
 }
 
 function Results({ q }: { q: string }) {
-  const [answer, retry] = useRemote(`search:${q}`, (signal) => fetchSearch(q, signal));
+  const [answer, retry] = useRemote(REMOTE_KEYS.search(q), (signal) => fetchSearch(q, signal));
   if (answer.status === 'loading') return <Status>{T.searching}</Status>;
   if (answer.status === 'error') return <LoadError offline={answer.offline} onRetry={retry} />;
   const { products } = answer.data;

@@ -7,10 +7,12 @@ import { LoadError, Page, Status } from './Page';
 import { routeOf, type Route } from './route';
 import { RouteContent } from './RouteContent';
 import { fetchTheme } from './storefront-api';
+import { applyShopFormats } from './format';
 import { STOREFRONT_TEXTS as T } from './texts';
-import { applyShop, hasAdminSession, setHomeMeta, ShopContext } from './shop';
+import { applyShop, setHomeMeta, ShopContext, useAdminSession } from './shop';
 import { stateFromAnswer } from './theme-store';
 import { useRemote } from './use-remote';
+import { REMOTE_KEYS } from './ssr/prefetched';
 
 /** The builder's preview loads its message handling (and the schemas it validates with) only when asked for. */
 const PreviewStorefront = lazy(() => import('./preview/PreviewStorefront'));
@@ -21,22 +23,24 @@ const LiveChat = lazy(() => import('./live-chat/LiveChat'));
 export const PREVIEW_PARAM = 'preview';
 
 function PublicStorefront({ route }: { route: Route }) {
-  const [theme, retry] = useRemote('theme', fetchTheme);
+  const [theme, retry] = useRemote(REMOTE_KEYS.theme, fetchTheme);
   // An answer cached (60 s at the edge) from before Genel Ayarlar shipped has no shop block.
   const shop = theme.status === 'ready' ? (theme.data.shop as typeof theme.data.shop | undefined) : undefined;
   const state = useMemo(() => {
     if (theme.status !== 'ready') return undefined;
-    // Before the first render of the shop: its prices and titles use the shop's display and name.
-    if (shop) applyShop(shop);
+    // Before the first render of the shop (on the server too): its prices and titles use the shop's display and name.
+    if (shop) applyShopFormats(shop);
     return stateFromAnswer(theme.data);
   }, [theme, shop]);
   const home = route.kind === 'home';
+  const adminSession = useAdminSession();
   useEffect(() => {
+    if (shop) applyShop(shop);
     if (home && shop) setHomeMeta(shop);
   }, [home, shop]);
   if (theme.status === 'loading') return <Status>{T.loading}</Status>;
   if (theme.status === 'error' || !state) return <LoadError offline={theme.status === 'error' && theme.offline} onRetry={retry} />;
-  const maintenance = shop?.maintenance ? !hasAdminSession() : false;
+  const maintenance = shop?.maintenance ? !adminSession : false;
   if (shop && maintenance) return <MaintenancePage shop={shop} themeConfig={state.settings.themeConfig} />;
   return (
     <ShopContext.Provider value={shop}>

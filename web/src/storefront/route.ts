@@ -2,7 +2,8 @@
 export type Route =
   | { readonly kind: 'home' }
   | { readonly kind: 'category'; readonly slugPath: string }
-  | { readonly kind: 'product'; readonly slug: string }
+  /** `?v=SKU` names the variant a shared link opens with (read here, so the server renders it too). */
+  | { readonly kind: 'product'; readonly slug: string; readonly variantSku: string | null }
   | { readonly kind: 'page'; readonly slug: string }
   | { readonly kind: 'search'; readonly q: string }
   | { readonly kind: 'cart' }
@@ -48,7 +49,7 @@ export const routeOf = (pathname: string, search = ''): Route => {
   const page = /^\/sayfa\/([^/]+)$/.exec(path)?.[1];
   if (page) return { kind: 'page', slug: decodeURIComponent(page) };
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
-  if (product) return { kind: 'product', slug: decodeURIComponent(product) };
+  if (product) return { kind: 'product', slug: decodeURIComponent(product), variantSku: new URLSearchParams(search).get('v') };
   const match = /^\/category\/(.+)$/.exec(path);
   const slugPath = match?.[1];
   if (slugPath) return { kind: 'category', slugPath: decodeURIComponent(slugPath) };

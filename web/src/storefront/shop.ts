@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { StorefrontShop } from '@shop/shared';
 import { applyShopFormats, setHeadMeta, setPageMeta } from './format';
+import { useHydrated } from './ssr/hydrated';
 
 /** Genel Ayarlar' public part for the components that show it (the footer's contact block); none in the builder's preview. */
 export const ShopContext = createContext<StorefrontShop | undefined>(undefined);
@@ -54,4 +55,13 @@ export const hasAdminSession = (storage: Pick<Storage, 'length' | 'key'> = windo
     // Storage switched off (private mode, a blocked cookie setting): treat as a shopper.
   }
   return false;
+};
+
+/**
+ * hasAdminSession as a render may read it: false on the server (which has no storage) and while
+ * the browser hydrates the server's page, then this browser's answer, so the markup always matches.
+ */
+export const useAdminSession = (): boolean => {
+  const hydrated = useHydrated();
+  return hydrated && hasAdminSession();
 };

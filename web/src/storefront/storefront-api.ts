@@ -6,13 +6,21 @@ export type ContentPageAnswer = StorefrontPageAnswer;
 
 export class NotFoundError extends Error {}
 
+/** Where the reads go: the page's own origin in the browser; the API's origin when the server renders a page (ssr/render-page.tsx). */
+let apiOrigin: { readonly url: string; readonly headers: Readonly<Record<string, string>> } = { url: '', headers: {} };
+
+/** For the server's renderer only: one origin per process, so concurrent renders share it. */
+export const setApiOrigin = (url: string, headers: Readonly<Record<string, string>>): void => {
+  apiOrigin = { url, headers };
+};
+
 /**
  * Plain fetch of the public reads: the admin's API client brings Amplify. The server has already
  * given every component its defaults, so the answers are used as they are (no schemas here: the
  * shopper's first load must stay light).
  */
 const getJson = async <T>(path: string, signal?: AbortSignal): Promise<T> => {
-  const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`${apiOrigin.url}${path}`, { signal, headers: { accept: 'application/json', ...apiOrigin.headers } });
   if (response.status === 404) throw new NotFoundError(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;

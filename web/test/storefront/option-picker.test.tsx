@@ -56,7 +56,8 @@ const open = async (body = answer()) => {
     if (path === '/api/storefront/product/elbise') return json(200, body);
     throw new Error(`unexpected fetch ${path}`);
   });
-  render(<StorefrontApp location={{ pathname: '/product/elbise', search: '' }} />);
+  // The page reads ?v= from its address, as main.tsx passes it window.location.
+  render(<StorefrontApp location={{ pathname: '/product/elbise', search: window.location.search }} />);
   await screen.findByRole('heading', { level: 1, name: 'Elbise' });
   return { beden: screen.getByRole('radiogroup', { name: /Beden/ }), renk: screen.getByRole('radiogroup', { name: /Renk/ }) };
 };

@@ -47,7 +47,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCartState = (): CartState => useSyncExternalStore(subscribe, () => state);
+/** What the server renders and the browser hydrates with: an empty badge; the remembered count follows at once. */
+const SERVER_STATE: CartState = { cart: undefined, count: 0, drawerOpen: false };
+
+export const useCartState = (): CartState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 
 /** Takes a cart answer from the server as the truth. */
 export const setCart = (cart: CartAnswer): void => {

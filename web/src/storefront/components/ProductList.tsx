@@ -24,7 +24,12 @@ const matches = (query: string) => typeof window.matchMedia === 'function' && wi
 
 /** The columns the slider shows on this screen: a page of the slider is one row of them. */
 const useColumns = (data: ProductListSettings): number =>
-  useSyncExternalStore(subscribeWidth, () => (matches(MOBILE) ? data.mobileColumns : matches(TABLET) ? data.tabletColumns : data.desktopColumns));
+  useSyncExternalStore(
+    subscribeWidth,
+    () => (matches(MOBILE) ? data.mobileColumns : matches(TABLET) ? data.tabletColumns : data.desktopColumns),
+    // The server knows no screen: it renders the desktop's row, the browser re-pages after hydrating.
+    () => data.desktopColumns,
+  );
 
 /**
  * The slider: one row of cards per page, with previous/next and a dot per page (buttons, so the

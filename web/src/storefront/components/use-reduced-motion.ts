@@ -11,4 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** True when the visitor asked for less motion: carousels and sliders then do not move by themselves. */
 export const useReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
+  useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+    // The server renders motion's controls as for most visitors; the browser corrects after hydrating.
+    () => false,
+  );

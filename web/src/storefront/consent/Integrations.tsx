@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StorefrontIntegrations } from '@shop/shared';
+import { useHydrated } from '../ssr/hydrated';
 import { readConsent, writeConsent, type Consent } from './consent';
 
 /** The banner and its preferences dialog load only for a shopper who has not chosen yet. */
@@ -21,6 +22,7 @@ export function Integrations({ integrations = NONE }: { integrations?: Storefron
   const [asking, setAsking] = useState(false);
   const { ga4MeasurementId, metaPixelId, siteVerification } = integrations;
   const needsConsent = ga4MeasurementId !== null || metaPixelId !== null;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!siteVerification || document.querySelector(`meta[name="${VERIFICATION_META}"]`)) return;
@@ -40,7 +42,8 @@ export function Integrations({ integrations = NONE }: { integrations?: Storefron
     });
   }, [consent, ga4MeasurementId, metaPixelId]);
 
-  if (!needsConsent) return null;
+  // The shopper's choice is in this browser's storage: nothing of it in the server's markup.
+  if (!needsConsent || !hydrated) return null;
   if (consent && !asking) {
     return (
       <button type="button" className="sf-consent-reopen" onClick={() => setAsking(true)}>

@@ -5,6 +5,7 @@ import { fetchContentPage, NotFoundError, type ContentPageAnswer } from '../stor
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { useRemote } from '../use-remote';
 import { splitPageBody } from './page-body';
+import { REMOTE_KEYS } from '../ssr/prefetched';
 
 const DESCRIPTION_META_MAX = 160;
 
@@ -54,7 +55,7 @@ function PageView({ page, renderForm }: { page: ContentPageAnswer['page']; rende
 
 /** /sayfa/{slug}: a published page in the shop's frame, or the Turkish 404 (a draft or an unknown address). */
 export function ContentPage({ slug, renderForm }: ContentPageProps) {
-  const [page, retry] = useRemote(`page:${slug}`, (signal) => fetchContentPage(slug, signal));
+  const [page, retry] = useRemote(REMOTE_KEYS.page(slug), (signal) => fetchContentPage(slug, signal));
   const missing = page.status === 'error' && page.error instanceof NotFoundError;
   useEffect(() => {
     if (missing) setPageMeta(T.notFoundTitle, T.notFoundText);
