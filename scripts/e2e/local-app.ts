@@ -83,8 +83,11 @@ export const startLocalApp = async (options: { from?: string | undefined } = {})
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium, headless, with the flags this closed network needs. */
-export const launchChromium = (): Promise<Browser> => {
+/**
+ * Debian's chromium, headless, with the flags this closed network needs; `extraArgs` adds switches
+ * (the bench's `--remote-debugging-port`, through which Lighthouse drives the same browser).
+ */
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -97,6 +100,7 @@ export const launchChromium = (): Promise<Browser> => {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 };

@@ -1,36 +1,65 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../e2e/local-app';
 import { percentile } from './stats';
 
 /** A phone as the budget is set for: 390 px wide, CPU 4× slower than this machine's (CDP's throttling). */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
-const CPU_SLOWDOWN = 4;
-export const STOREFRONT_VITALS_RUNS = Number(process.env.BENCH_STOREFRONT_RUNS ?? 5);
-/** Time after load for late shifts (fonts, lazy images) to be counted. */
+export const CPU_SLOWDOWN = 4;
+export const STOREFRONT_VITALS_RUNS = Number(process.env.BENCH_STOREFRONT_RUNS ?? 10);
+/** Time after the page's first content for late shifts (fonts, lazy images) and late long tasks to be counted. */
 const SETTLE_MS = 3000;
 
-interface Vitals {
-  readonly lcpMs: number;
-  readonly lcpElement: string;
-  readonly cls: number;
-  readonly firstBlock: string;
+/** One storefront page to visit: its path and what shows once its content is drawn. */
+export interface StorefrontPage {
+  readonly name: string;
+  readonly path: string;
+  readonly ready: string;
 }
 
-export interface StorefrontVitalsResult {
-  readonly runs: readonly Vitals[];
+/** A request the page made, with when it started (ms from navigation start). */
+export interface PageRequest {
+  readonly url: string;
+  readonly startMs: number;
+}
+
+export interface Visit {
+  readonly lcpMs: number;
+  readonly lcpElement: string;
+  /** The LCP image's address; empty when the LCP element is text. */
+  readonly lcpUrl: string;
+  readonly cls: number;
+  /** Durations of the main thread's long tasks (> 50 ms, under the slowdown): what delays a tap's answer (INP). */
+  readonly longTasks: readonly number[];
+  /** Every request after the document's, from Resource Timing. */
+  readonly requests: readonly PageRequest[];
+}
+
+export interface PageVitals {
+  readonly page: StorefrontPage;
+  readonly visits: readonly Visit[];
   readonly lcpP50: number;
   readonly lcpMax: number;
   readonly clsMax: number;
+  /** Long tasks per visit at most, and the longest of any visit. */
+  readonly longTaskCountMax: number;
+  readonly longTaskMaxMs: number;
 }
 
-/** Observers set before the page's own scripts: LCP candidates and the layout shifts not caused by input. */
+interface Observed {
+  lcp: number;
+  lcpUrl: string;
+  element: string;
+  cls: number;
+  longTasks: number[];
+}
+
+/** Observers set before the page's own scripts: LCP candidates, layout shifts not caused by input, long tasks. */
 const OBSERVE = () => {
-  const vitals = { lcp: 0, element: '', cls: 0 };
-  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  const vitals: Observed = { lcp: 0, lcpUrl: '', element: '', cls: 0, longTasks: [] };
+  (window as unknown as { __vitals: Observed }).__vitals = vitals;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
       vitals.lcp = entry.startTime;
+      vitals.lcpUrl = entry.url ?? '';
       const el = entry.element;
       vitals.element = el
         ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
@@ -42,65 +71,89 @@ const OBSERVE = () => {
       if (!entry.hadRecentInput) vitals.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
 };
 
-const measureOnce = async (browser: Browser, appUrl: string): Promise<Vitals> => {
-  // A fresh context each run: a first visit, nothing cached.
+/** One cold visit: a fresh context (nothing cached), the CPU slowed, measured until the page has settled. */
+const visitOnce = async (browser: Browser, appUrl: string, page: StorefrontPage): Promise<Visit> => {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(OBSERVE);
-    await page.goto(`${appUrl}/`, { waitUntil: 'load' });
-    await page.locator('.sf-area--middle .sf-component').first().waitFor();
-    await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
-      const v = (window as unknown as { __vitals: { lcp: number; element: string; cls: number } }).__vitals;
-      const first = document.querySelector<HTMLElement>('.sf-area--middle .sf-component');
-      return { lcpMs: v.lcp, lcpElement: v.element, cls: v.cls, firstBlock: first?.dataset.componentType ?? '' };
+    await tab.addInitScript(OBSERVE);
+    await tab.goto(`${appUrl}${page.path}`, { waitUntil: 'load' });
+    await tab.locator(page.ready).first().waitFor();
+    await tab.waitForTimeout(SETTLE_MS);
+    return await tab.evaluate(() => {
+      const v = (window as unknown as { __vitals: Observed }).__vitals;
+      const requests = performance.getEntriesByType('resource').map((r) => ({ url: r.name, startMs: r.startTime }));
+      return { lcpMs: v.lcp, lcpElement: v.element, lcpUrl: v.lcpUrl, cls: v.cls, longTasks: v.longTasks, requests };
     });
   } finally {
     await context.close();
   }
 };
 
-/** The storefront's home on a phone profile: LCP and CLS of each cold visit, read from PerformanceObserver. */
-export const measureStorefrontVitals = async (appUrl: string, runs = STOREFRONT_VITALS_RUNS): Promise<StorefrontVitalsResult> => {
-  const browser = await launchChromium();
-  try {
-    const results: Vitals[] = [];
-    for (let i = 0; i < runs; i++) results.push(await measureOnce(browser, appUrl));
-    const lcps = results.map((r) => r.lcpMs);
-    return { runs: results, lcpP50: percentile(lcps, 50), lcpMax: Math.max(...lcps), clsMax: Math.max(...results.map((r) => r.cls)) };
-  } finally {
-    await browser.close();
-  }
+const summarise = (page: StorefrontPage, visits: readonly Visit[]): PageVitals => {
+  const lcps = visits.map((v) => v.lcpMs);
+  return {
+    page,
+    visits,
+    lcpP50: percentile(lcps, 50),
+    lcpMax: Math.max(...lcps),
+    clsMax: Math.max(...visits.map((v) => v.cls)),
+    longTaskCountMax: Math.max(...visits.map((v) => v.longTasks.length)),
+    longTaskMaxMs: Math.max(0, ...visits.flatMap((v) => v.longTasks)),
+  };
 };
 
-/** Issue 32: the HTML of `/` as a shopper's browser receives it (with its first screen when rendered), raw and gzipped. */
-export const measureHomeHtml = async (appUrl: string): Promise<{ bytes: number; gzipBytes: number; rendered: boolean }> => {
-  const html = await (await fetch(`${appUrl}/`, { headers: { accept: 'text/html' } })).text();
-  return { bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, rendered: html.includes('id="sf-data"') };
+/**
+ * `runs` cold visits of each page, taken in turns (home, category, product, home, …) so a change in
+ * the shared machine's load falls on every page alike.
+ */
+export const measureStorefrontVitals = async (
+  browser: Browser,
+  appUrl: string,
+  pages: readonly StorefrontPage[],
+  runs = STOREFRONT_VITALS_RUNS,
+): Promise<PageVitals[]> => {
+  const visits = pages.map(() => [] as Visit[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [p, page] of pages.entries()) visits[p]?.push(await visitOnce(browser, appUrl, page));
+  }
+  return pages.map((page, p) => summarise(page, visits[p] ?? []));
 };
 
-/** The storefront's section of `npm run bench`. */
-export const runStorefrontVitalsBench = async (appUrl: string, line: (label: string, value: string) => void): Promise<void> => {
-  console.log(
-    `\nStorefront / on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower; budget: LCP < 2.5 s, CLS < 0.1; ${STOREFRONT_VITALS_RUNS} cold visits)`,
-  );
-  const result = await measureStorefrontVitals(appUrl).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-  if (typeof result === 'string') {
-    line('storefront vitals', `failed: ${result}`);
-    return;
+/** The requests any visit started before its LCP: the document's critical path as the browser lived it. */
+export const requestsBeforeLcp = (visits: readonly Visit[]): { css: string[]; lcpImage: string[]; others: string[] } => {
+  const css = new Set<string>();
+  const lcpImage = new Set<string>();
+  const others = new Set<string>();
+  for (const visit of visits) {
+    for (const request of visit.requests) {
+      if (request.startMs >= visit.lcpMs) continue;
+      const url = new URL(request.url);
+      const shown = url.pathname + url.search;
+      if (request.url === visit.lcpUrl) lcpImage.add(shown);
+      else if (url.pathname.endsWith('.css')) css.add(shown);
+      else others.add(shown);
+    }
   }
-  const first = result.runs[0];
-  line('first block of the page', `${first?.firstBlock ?? '?'} (LCP element: ${first?.lcpElement || '?'})`);
-  line('LCP p50 / max', `${result.lcpP50.toFixed(0)} / ${result.lcpMax.toFixed(0)} ms`);
-  line('CLS max', result.clsMax.toFixed(3));
-  const html = await measureHomeHtml(appUrl);
-  line(
-    'HTML of / (budget < 50 KB gz)',
-    `${(html.bytes / 1024).toFixed(1)} KB, ${(html.gzipBytes / 1024).toFixed(1)} KB gz${html.rendered ? ', first screen rendered' : ', shell only'}`,
-  );
+  return { css: [...css], lcpImage: [...lcpImage], others: [...others] };
+};
+
+/** The same-origin scripts any visit fetched (paths), for their gzipped size from the build. */
+export const scriptsLoaded = (visits: readonly Visit[], appUrl: string): string[] => {
+  const origin = new URL(appUrl).origin;
+  const paths = new Set<string>();
+  for (const visit of visits) {
+    for (const request of visit.requests) {
+      const url = new URL(request.url);
+      if (url.origin === origin && url.pathname.endsWith('.js')) paths.add(url.pathname);
+    }
+  }
+  return [...paths];
 };

@@ -55,5 +55,12 @@ export const measureShellJs = (): PageJs | undefined => {
   return gzipKb(dist, files);
 };
 
+/** Files of the build by their served paths (`/assets/…`), as a browser fetched them; undefined without a build. */
+export const measureServedAssets = (paths: readonly string[]): PageJs | undefined => {
+  const dist = webDist();
+  const present = paths.filter((p) => existsSync(join(dist, p)));
+  return present.length === 0 ? undefined : gzipKb(dist, new Set(present));
+};
+
 /** A shopper's first visit to `/` (storefront.html); the preview's message handling is lazy and not counted. */
 export const measureStorefrontJs = () => measurePageJs('storefront.html');
