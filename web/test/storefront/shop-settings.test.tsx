@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_THEME_CONFIG, storefrontShopOf, type GeneralSettings } from '@shop/shared';
 import { applyShopFormats, formatPrice } from '../../src/storefront/format';
 import { hasAdminSession } from '../../src/storefront/shop';
@@ -60,7 +60,8 @@ describe('the storefront and Genel Ayarlar', () => {
     expect(contact.textContent).toContain('0232 444 12 12');
     expect(contact.textContent).toContain('destek@denizbutik.com.tr');
     expect(contact.textContent).toContain('MERSİS No: 0123456789000015');
-    expect(document.title).toBe('Deniz Butik | Kadın Giyim');
+    // The head is written by an effect, which a busy machine runs a moment after the footer is on screen.
+    await waitFor(() => expect(document.title).toBe('Deniz Butik | Kadın Giyim'));
     const meta = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[${key}]`)?.content;
     expect(meta('name="description"')).toBe('İzmir’den kadın giyim.');
     expect(meta('property="og:title"')).toBe('Deniz Butik | Kadın Giyim');
