@@ -40,3 +40,5 @@ export * from './support-status';
 export * from './feedback';
 export * from './product-question';
 export * from './live-chat';
+// Issue 32: responsive images (the widths written on upload and the srcset built from them).
+export * from './media-variants';
