@@ -62,7 +62,11 @@ const mediaFolder = (id: string) => join(runtime().mediaDir, id);
 
 /** Creates an upload, PUTs the bytes and completes it; answers the completion. */
 const send = async (fileName: string, contentType: string, bytes: Buffer) => {
-  const created = await call('/api/admin/media/uploads', { as: 'THEME_MANAGER', method: 'POST', body: { fileName, contentType, size: bytes.length } });
+  const created = await call('/api/admin/media/uploads', {
+    as: 'THEME_MANAGER',
+    method: 'POST',
+    body: { fileName, contentType, size: bytes.length },
+  });
   expect(created.status).toBe(201);
   const { media, uploadUrl, headers } = created.body.data as { media: Ready; uploadUrl: string; headers: Record<string, string> };
   expect((await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) })).status).toBe(200);
