@@ -22,7 +22,7 @@ import type { Stage } from './stage';
  */
 export type RouteDefinition = Pick<
   ApiRoute,
-  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime'
+  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime' | 'processesImages'
 > & {
   readonly id: string;
 };
@@ -175,6 +175,7 @@ export class ShopHttpApi extends Construct {
         },
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
+        ...(route.processesImages ? { processesImages: true } : {}),
       });
       if (route.pushesRealtime) props.realtime.allow(routeFunction);
       const { function: handler } = routeFunction;
