@@ -95,6 +95,23 @@ describe('responsive images in the storefront', () => {
     expect(preload?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('a leading banner with a mobile image: a <source> srcset for phones and one preload per device, by media query', () => {
+    const data = bannerComponentDataSchema.parse({
+      banners: [{ id: 1, queue: 1, title: 'Yaz', gallery: withVariants('yaz'), mobileGallery: withVariants('yaz-mobil') }],
+    });
+    const { container } = render(
+      <ClockContext.Provider value={fixedClock(Date.parse('2026-07-15T00:00:00.000Z'))}>
+        <BannerCarousel data={data} leading />
+      </ClockContext.Provider>,
+    );
+    expect(container.querySelector('picture source')?.getAttribute('srcset')).toBe(srcsetOf('yaz-mobil'));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((l) => [l.getAttribute('media'), l.getAttribute('imagesrcset')])).toEqual([
+      ['(max-width: 767.98px)', srcsetOf('yaz-mobil')],
+      ['(min-width: 768px)', srcsetOf('yaz')],
+    ]);
+  });
+
   it('a gallery: sizes from its columns per device, every image lazy', () => {
     const settings = gallerySettingsSchema.parse({
       columnsMobile: 2,

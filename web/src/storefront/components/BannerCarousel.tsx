@@ -7,7 +7,7 @@ import { STOREFRONT_TEXTS as T } from '../texts';
 import { BANNER_CAROUSEL_TEXTS as B } from './banner-texts';
 import { autoPlayDelay, carouselBox, showingBanners, stepSlide } from './banner-window';
 import { aspectRatio, fontFamily } from './style-helpers';
-import { FULL_WIDTH, ResponsiveImage, sourceSet } from './ResponsiveImage';
+import { FULL_WIDTH, ImagePreload, ResponsiveImage, sourceSet } from './ResponsiveImage';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** A `<source>`'s own size, so the mobile image's box is right before it loads. */
@@ -15,6 +15,7 @@ const boxOf = ({ width, height }: Media) => (width && height ? { width, height }
 
 /** Same breakpoint as the storefront's CSS: the mobile media shows below 768 px. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
+const DESKTOP_QUERY = '(min-width: 768px)';
 
 const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
   fontFamily: fontFamily(style.fontFamily),
@@ -39,6 +40,12 @@ function SlideMedia({ banner, loading, still }: { banner: Banner; loading: Loadi
   if (desktop.type === 'IMAGE' && (!mobile || mobile.type === 'IMAGE')) {
     return (
       <picture>
+        {mobile && loading === 'priority' && (
+          <>
+            <ImagePreload source={mobile} sizes={FULL_WIDTH} media={MOBILE_QUERY} />
+            <ImagePreload source={desktop} sizes={FULL_WIDTH} media={DESKTOP_QUERY} />
+          </>
+        )}
         {mobile && <source media={MOBILE_QUERY} {...sourceSet(mobile, FULL_WIDTH)} {...boxOf(mobile)} />}
         <ResponsiveImage source={desktop} sizes={FULL_WIDTH} alt={banner.title} loading={loading} preload={!mobile} />
       </picture>

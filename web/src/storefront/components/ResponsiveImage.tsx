@@ -28,6 +28,17 @@ export const sourceSet = (source: ResponsiveSource, sizes: string): { srcSet: st
   return srcSet ? { srcSet, sizes } : { srcSet: src };
 };
 
+/**
+ * A preload for one `<source>` of a `<picture>` (the leading banner with a mobile image): ReactDOM's
+ * preload() has no `media`, so the `<link>` is rendered, and React 19 hoists it into the head.
+ */
+export function ImagePreload({ source, sizes, media }: { source: ResponsiveSource; sizes: string; media: string }) {
+  const { src, srcSet } = responsiveImage(source, sizes);
+  return (
+    <link rel="preload" as="image" href={src} media={media} fetchPriority="high" {...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {})} />
+  );
+}
+
 export interface ResponsiveImageProps {
   readonly source: ResponsiveSource;
   /** How wide the image shows: a CSS length or a media-condition list (columnSizes, FULL_WIDTH). */
