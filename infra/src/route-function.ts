@@ -3,7 +3,7 @@ import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_EXTERNALS, MAIL_FROM_ENV, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { LAMBDA_BUNDLE_EXTERNALS, LAMBDA_NATIVE_MODULES, MAIL_FROM_ENV, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { createFunctionAccess, type FunctionAccess, type FunctionAccessProps } from './function-access';
 import { handlerEntry, lockfileIn, sharpLockfileIn } from './repo-paths';
 
@@ -45,7 +45,7 @@ export const IMAGE_PROCESSING_MEMORY_MB = 1769;
 const sharpBundling = (sourceRoot: string) =>
   ({
     depsLockFilePath: sharpLockfileIn(sourceRoot),
-    nodeModules: ['sharp'],
+    nodeModules: LAMBDA_NATIVE_MODULES,
     environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
   }) as const;
 
