@@ -20,3 +20,9 @@ export const LAMBDA_BUNDLE_EXTERNALS = [
   '@aws-sdk/nested-clients/sso-oidc',
   '@aws-sdk/nested-clients/signin',
 ];
+
+/**
+ * Native modules (issue 32): never bundled (their binary is per platform), installed beside the
+ * bundle of a Lambda that uses them (infra/src/route-function.ts) for Lambda's linux-arm64.
+ */
+export const LAMBDA_NATIVE_MODULES = ['sharp'] as const;

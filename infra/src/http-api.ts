@@ -27,7 +27,7 @@ const STOREFRONT_RENDERER_FILE = 'render-page.js';
  */
 export type RouteDefinition = Pick<
   ApiRoute,
-  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime' | 'rendersStorefront'
+  'method' | 'path' | 'handler' | 'access' | 'writes' | 'timeoutSeconds' | 'sendsMail' | 'pushesRealtime' | 'rendersStorefront' | 'processesImages'
 > & {
   readonly id: string;
 };
@@ -185,6 +185,7 @@ export class ShopHttpApi extends Construct {
         ...(route.rendersStorefront ? { bundledFiles: [{ from: STOREFRONT_RENDERER_BUILD, to: STOREFRONT_RENDERER_FILE }] } : {}),
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
+        ...(route.processesImages ? { processesImages: true } : {}),
       });
       if (route.pushesRealtime) props.realtime.allow(routeFunction);
       const { function: handler } = routeFunction;

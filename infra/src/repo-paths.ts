@@ -8,6 +8,14 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The lockfile of a source tree laid out like this repository (REPO_ROOT, or a test's stand-in). */
 export const lockfileIn = (sourceRoot: string): string => join(sourceRoot, 'package-lock.json');
 
+/**
+ * The lockfile sharp is installed from beside an image-processing Lambda's bundle (issue 32). NodejsFunction
+ * runs `npm ci` with a package.json naming only sharp, which the monorepo's workspace lockfile does not
+ * match; this one was made for exactly `{"dependencies":{"sharp":<functions' version>}}` (an infra test
+ * checks the versions agree) and holds every platform's binaries, of which npm takes linux-arm64's.
+ */
+export const sharpLockfileIn = (sourceRoot: string): string => join(sourceRoot, 'infra/assets/sharp-lambda/package-lock.json');
+
 /** The module a handler name denotes, e.g. 'catalog/list-categories', in a source tree laid out like this repository. */
 export const handlerEntry = (sourceRoot: string, handler: string): string => join(sourceRoot, 'functions/src/handlers', `${handler}.ts`);
 

@@ -4,9 +4,9 @@ import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_EXTERNALS, MAIL_FROM_ENV, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
+import { LAMBDA_BUNDLE_EXTERNALS, LAMBDA_NATIVE_MODULES, MAIL_FROM_ENV, POWERTOOLS_ENVIRONMENT } from '@shop/functions';
 import { createFunctionAccess, type FunctionAccess, type FunctionAccessProps } from './function-access';
-import { handlerEntry, lockfileIn } from './repo-paths';
+import { handlerEntry, lockfileIn, sharpLockfileIn } from './repo-paths';
 
 /** Construct ids from route ids: 'listCategories' -> 'ListCategories'. */
 export const pascalCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
@@ -33,7 +33,27 @@ export interface RouteFunctionProps {
   readonly bundledFiles?: readonly { readonly from: string; readonly to: string }[];
   /** Seconds it may run; 10 unless the route needs more (HTTP APIs wait at most 30). */
   readonly timeoutSeconds?: number;
+  /** Decodes images with sharp (issue 32): sharp's native arm64 build is installed beside the bundle, with more memory. */
+  readonly processesImages?: boolean;
 }
+
+/**
+ * An image Lambda's memory: libvips holds a 40 MP RGBA image (160 MB) and its five resized copies,
+ * and Lambda's CPU grows with memory (1769 MB is one full vCPU), so resizing takes ~1 s, not ~4.
+ */
+export const IMAGE_PROCESSING_MEMORY_MB = 1769;
+
+/**
+ * sharp cannot be bundled (its libvips is a native binary per platform): it stays external and
+ * `npm ci` installs it into the asset's node_modules, told to take Lambda's platform (linux, arm64,
+ * glibc) whatever machine synthesises, so an x64 laptop or CI still ships the arm64 binary.
+ */
+const sharpBundling = (sourceRoot: string) =>
+  ({
+    depsLockFilePath: sharpLockfileIn(sourceRoot),
+    nodeModules: LAMBDA_NATIVE_MODULES,
+    environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+  }) as const;
 
 const isMade = (access: FunctionAccess | FunctionAccessProps): access is FunctionAccess => 'role' in access;
 
@@ -51,6 +71,7 @@ export class RouteFunction extends Construct {
     super(scope, id);
     const { handler } = props;
     const { role, logGroup, table, mediaBucket, mailFrom } = isMade(props.access) ? props.access : createFunctionAccess(this, props.access);
+    const sharp = props.processesImages ? sharpBundling(props.sourceRoot) : undefined;
     this.role = role;
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -62,7 +83,7 @@ export class RouteFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       // CPU scales with memory: 512 MB keeps cold starts short for little more per request.
-      memorySize: 512,
+      memorySize: sharp ? IMAGE_PROCESSING_MEMORY_MB : 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       // X-Ray: Powertools' Tracer records each invocation and its DynamoDB calls (a slow checkout is followed through them).
       tracing: Tracing.ACTIVE,
@@ -77,7 +98,7 @@ export class RouteFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       projectRoot: props.sourceRoot,
-      depsLockFilePath: lockfileIn(props.sourceRoot),
+      depsLockFilePath: sharp?.depsLockFilePath ?? lockfileIn(props.sourceRoot),
       bundling: {
         minify: true,
         sourceMap: true,
@@ -100,6 +121,7 @@ export class RouteFunction extends Construct {
               },
             }
           : {}),
+        ...(sharp ? { nodeModules: [...sharp.nodeModules], environment: sharp.environment } : {}),
       },
     });
   }

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
-import { handlerEntry, lockfileIn, REPO_ROOT } from '../src/repo-paths';
+import { handlerEntry, lockfileIn, REPO_ROOT, sharpLockfileIn } from '../src/repo-paths';
 import { httpHandlerUses, type RouteDefinition } from '../src/http-api';
 import { realtimeHandlerUses } from '../src/realtime';
 import { scheduledHandlerUses } from '../src/schedules';
@@ -36,6 +36,11 @@ const fakeWebDist = (): string => {
 export const stubSourceTree = (handlers: Iterable<string>): string => {
   const root = mkdtempSync(join(tmpdir(), 'shop-sources-'));
   writeFileSync(lockfileIn(root), '{}');
+  // An image Lambda installs sharp at the version the handlers' package.json (found from the entry) names.
+  mkdirSync(dirname(sharpLockfileIn(root)), { recursive: true });
+  writeFileSync(sharpLockfileIn(root), '{}');
+  mkdirSync(join(root, 'functions'), { recursive: true });
+  writeFileSync(join(root, 'functions/package.json'), readFileSync(join(REPO_ROOT, 'functions/package.json')));
   for (const handler of handlers) {
     const entry = handlerEntry(root, handler);
     mkdirSync(dirname(entry), { recursive: true });

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@shop/shared';
 import type { RouteDefinition } from '../src/http-api';
+import { REPO_ROOT, sharpLockfileIn } from '../src/repo-paths';
+import { IMAGE_PROCESSING_MEMORY_MB } from '../src/route-function';
 import { SYNTH_TIMEOUT_MS, synthStack, type SynthResult } from './fixture';
 import { onlyResourceOfType, resourcesOfType, routeWiring } from './template-helpers';
 
@@ -69,5 +73,36 @@ describe('production stage', () => {
   it('keeps the buckets and their objects', () => {
     for (const [, bucket] of resourcesOfType(synth.template, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
     expect(resourcesOfType(synth.template, 'Custom::S3AutoDeleteObjects')).toEqual([]);
+  });
+});
+
+// Issue 32: the media upload's completion decodes images with sharp.
+describe('image processing', () => {
+  it('gives the routes that process images the image memory and 29 s, and every other route 512 MB', () => {
+    const imageRoutes = routeList().filter((r) => r.processesImages);
+    expect(imageRoutes.map((r) => r.id)).toEqual(['completeMediaUpload']);
+    for (const route of imageRoutes) {
+      expect(routeWiring(synth.template, routeKey(route)).function.Properties).toMatchObject({
+        MemorySize: IMAGE_PROCESSING_MEMORY_MB,
+        Timeout: 29,
+        Architectures: ['arm64'],
+      });
+    }
+    expect(routeWiring(synth.template, routeKey(SIGNED_IN_WRITE)).function.Properties?.MemorySize).toBe(512);
+  });
+
+  it("installs sharp from a lockfile made for functions' own sharp version", () => {
+    const lock = JSON.parse(readFileSync(sharpLockfileIn(REPO_ROOT), 'utf8')) as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    const functionsPackage = JSON.parse(readFileSync(join(REPO_ROOT, 'functions/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const version = functionsPackage.dependencies.sharp;
+    // NodejsFunction's npm ci writes a package.json of exactly this: the lock must match it.
+    expect(lock.packages['']?.dependencies).toEqual({ sharp: version });
+    expect(lock.packages['node_modules/sharp']?.version).toBe(version);
+    // Lambda's platform, which the install is told to take.
+    expect(Object.keys(lock.packages)).toEqual(
+      expect.arrayContaining(['node_modules/@img/sharp-linux-arm64', 'node_modules/@img/sharp-libvips-linux-arm64']),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startRuntime } from '../src/local/runtime';
+import { MEDIA_BUCKET, startRuntime } from '../src/local/runtime';
 
 export interface RuntimeHandle {
   url: string;
@@ -14,6 +14,8 @@ export interface RuntimeHandle {
   userPoolClientId: string;
   /** The shoppers' pool's storefront client (Hesabım). */
   shopperPoolClientId: string;
+  /** The folder the S3 stand-in keeps media/ in, to see which files an upload left (issue 32). */
+  mediaDir: string;
 }
 
 declare module 'vitest' {
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     userPoolId: runtime.config.userPoolId,
     userPoolClientId: runtime.config.userPoolClientId,
     shopperPoolClientId: runtime.config.shopperPoolClientId,
+    mediaDir: join(dataDir, 's3', MEDIA_BUCKET, 'media'),
   });
   return async () => {
     await runtime.stop();

@@ -29,7 +29,14 @@ export interface MediaItem {
   readonly size: number;
   readonly createdAt: string;
   readonly status: 'PENDING' | 'READY';
+  /** An image's size and the WebP widths written for it (issue 32); none for videos and older uploads. */
+  readonly width?: number;
+  readonly height?: number;
+  readonly variantWidths?: number[];
 }
+
+/** What completing an image learnt of it. */
+export type ImageDimensions = Required<Pick<MediaItem, 'width' | 'height' | 'variantWidths'>>;
 
 /** An item with what only the server needs: where its bytes are uploaded to and published at. */
 export interface StoredMedia {
@@ -55,6 +62,8 @@ const toMediaItem = (item: Record<string, unknown>): MediaItem => ({
   size: Number(item.size),
   createdAt: String(item.createdAt),
   status: item.status === 'READY' ? 'READY' : 'PENDING',
+  ...(typeof item.width === 'number' && typeof item.height === 'number' ? { width: item.width, height: item.height } : {}),
+  ...(Array.isArray(item.variantWidths) ? { variantWidths: item.variantWidths.map(Number) } : {}),
 });
 
 export interface NewMedia {
@@ -115,8 +124,14 @@ export const getMedia = async (id: string): Promise<StoredMedia | undefined> => 
  * same transaction; undefined when it is gone. Only a pending item changes, so of two simultaneous
  * completions one writes (and is audited) and the other finds it ready.
  */
-export const markMediaReady = async (media: MediaItem, size: number, audit?: AuditEntry): Promise<MediaItem | undefined> => {
+export const markMediaReady = async (
+  media: MediaItem,
+  size: number,
+  audit?: AuditEntry,
+  dimensions?: ImageDimensions,
+): Promise<MediaItem | undefined> => {
   const sortKey = newestFirstSortKey(media.createdAt, media.id);
+  const setDimensions = dimensions ? ', #width = :width, #height = :height, #variantWidths = :variantWidths' : '';
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -126,10 +141,16 @@ export const markMediaReady = async (media: MediaItem, size: number, audit?: Aud
               Update: {
                 TableName: tableName(),
                 Key: mediaKey(media.id),
-                UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk REMOVE #ttl`,
+                UpdateExpression: `SET #status = :ready, #size = :size, ${GSI1.partitionKey} = :all, ${GSI1.sortKey} = :sk, ${GSI2.partitionKey} = :ofType, ${GSI2.sortKey} = :sk${setDimensions} REMOVE #ttl`,
                 ConditionExpression: 'attribute_exists(pk) AND #status <> :ready',
-                ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#ttl': 'ttl' },
+                ExpressionAttributeNames: {
+                  '#status': 'status',
+                  '#size': 'size',
+                  '#ttl': 'ttl',
+                  ...(dimensions ? { '#width': 'width', '#height': 'height', '#variantWidths': 'variantWidths' } : {}),
+                },
                 ExpressionAttributeValues: {
+                  ...(dimensions ? { ':width': dimensions.width, ':height': dimensions.height, ':variantWidths': dimensions.variantWidths } : {}),
                   ':ready': 'READY',
                   ':size': size,
                   ':all': READY_MEDIA_LIST,
@@ -148,7 +169,7 @@ export const markMediaReady = async (media: MediaItem, size: number, audit?: Aud
     const current = await getMedia(media.id);
     return current?.media.status === 'READY' ? current.media : undefined;
   }
-  return { ...media, status: 'READY', size };
+  return { ...media, status: 'READY', size, ...dimensions };
 };
 
 const listing = (type: MediaType | undefined) =>

@@ -86,6 +86,25 @@ export const copyObject = async (fromKey: string, toKey: string, contentType: st
   await deleteObject(fromKey);
 };
 
+/** A whole object's bytes (an image to make variants of: at most 10 MB). */
+export const readObject = async (objectKey: string): Promise<Uint8Array> => {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: objectKey }));
+  return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
+};
+
+/** Writes a published object under media/ (an image variant), cached as its original is: its key never changes content. */
+export const putObject = async (objectKey: string, bytes: Uint8Array, contentType: string): Promise<void> => {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: objectKey,
+      Body: bytes,
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+};
+
 /** The stored object's size, or undefined when nothing was uploaded under the key. */
 export const storedObjectSize = async (objectKey: string): Promise<number | undefined> => {
   try {

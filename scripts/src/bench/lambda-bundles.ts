@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLE_EXTERNALS } from '@shop/functions';
+import { LAMBDA_BUNDLE_EXTERNALS, LAMBDA_NATIVE_MODULES } from '@shop/functions';
 import { routeList } from '@shop/shared';
 import { REPO_ROOT } from '../local/runtime';
 
@@ -27,7 +27,7 @@ export const measureLambdaBundles = async () => {
         target: 'node20',
         format: 'esm',
         outfile,
-        external: LAMBDA_BUNDLE_EXTERNALS,
+        external: [...LAMBDA_BUNDLE_EXTERNALS, ...LAMBDA_NATIVE_MODULES],
         mainFields: ['module', 'main'],
         banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
         logLevel: 'error',

@@ -105,7 +105,9 @@ const checkSigned = async (req: IncomingMessage, url: URL) => {
 const putObject = async (req: IncomingMessage, res: ServerResponse, url: URL, file: string) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_OBJECT_BYTES)
     throw new S3Error(413, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-  await checkPresigned(req, url);
+  // A browser's upload is presigned; the SDK's own writes (an image's variants, issue 32) are signed in a header.
+  if (url.searchParams.has('X-Amz-Signature')) await checkPresigned(req, url);
+  else await checkSigned(req, url);
   await mkdir(dirname(file), { recursive: true });
   // Written aside and renamed, so a HEAD never sees half an object.
   const partial = `${file}.${randomUUID()}.partial`;

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -136,7 +137,13 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     for (const admin of demoAdmins()) subs.push(await ensureUser(cognitoClient, pool.poolId, admin));
     cognitoClient.destroy();
 
-    const seeded = await seedDemoShop(subs);
+    // The demo's images go straight into the S3 stand-in's folder (the gateway serving it starts later).
+    const mediaRoot = join(options.dataDir, 's3', MEDIA_BUCKET);
+    const seeded = await seedDemoShop(subs, async (key, bytes) => {
+      const file = join(mediaRoot, ...key.split('/'));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    });
     log(`Demo verisi: ${seeded === 'seeded' ? 'yüklendi' : 'mevcut veri korundu'}`);
 
     const config: RuntimeConfig = {

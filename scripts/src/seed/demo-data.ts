@@ -1,6 +1,7 @@
 import { skuPart, slugify, variantIdOf, type Brand, type Guest, type Member, type Notification, type Order, type Product } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
 import { defaultVariantOf, skuOfSlug } from '@shop/functions/domain/catalog/product-variants';
+import { withDemoImage } from './demo-images';
 import { demoOrders } from './demo-orders';
 import { seededRandom, type Random } from './random';
 
@@ -159,10 +160,12 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const categoryOf = (p: Product) => categoryName.get(p.categoryIds[0] ?? '');
+  // Issue 32: each with a photo drawn at seed time (demo-images.ts).
   const products: Product[] = withVariants(
     Array.from({ length: size.products }, (_, i) => demoProduct(random, i + 1, leaves[i % leaves.length] as NewCategory, at(i * 7))),
-    (p) => categoryName.get(p.categoryIds[0] ?? ''),
-  );
+    categoryOf,
+  ).map((p) => withDemoImage(p, categoryOf(p)));
 
   const members: Member[] = Array.from({ length: size.members }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
   const guests: Guest[] = Array.from({ length: size.guests }, (_, i) => demoPerson(random, i + 1, at(i * 60)));
@@ -202,5 +205,15 @@ export const demoData = (size: DemoDataSize = DEMO_SIZE, now = new Date('2026-11
     { id: 'system-1', type: 'SYSTEM' as const, title: 'Hoş geldiniz', description: 'Yönetim paneli hazır.', isRead: true, createdAt: at(600) },
   ];
 
-  return { categories, brands: demoBrands(), products, members, guests, orders, orderEvents: placed.flatMap((p) => p.events), notifications };
+  return {
+    categories,
+    brands: demoBrands(),
+    products,
+    categoryOf,
+    members,
+    guests,
+    orders,
+    orderEvents: placed.flatMap((p) => p.events),
+    notifications,
+  };
 };

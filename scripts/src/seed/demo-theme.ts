@@ -15,6 +15,7 @@ import {
   type SavePageType,
 } from '@shop/shared';
 import type { NewCategory } from '@shop/functions/repositories/category-repository';
+import { demoBannerMedia } from './demo-images';
 import { demoPageLink } from './demo-pages';
 
 /** The slice of the demo catalogue the theme links to and lists. */
@@ -137,7 +138,7 @@ const middleArea = ({ categories, products }: DemoCatalogue) => {
     component('BANNER', 'Ana Sayfa Afişleri', 0, {
       ...banners,
       settings: { ...banners.settings, aspectRatio: '16/5', mobileAspectRatio: '4/3' },
-      // No images in the demo: an opaque overlay gives each slide its own colour.
+      // Drawn at seed time (demo-images.ts); a light overlay keeps the white text readable on them.
       banners: [
         bannerSchema.parse({
           id: 1,
@@ -146,7 +147,8 @@ const middleArea = ({ categories, products }: DemoCatalogue) => {
           description: 'Kadın, erkek ve çocuk giyimde yeni sezon ürünleri mağazada.',
           link: encodeBannerLink({ ...categoryLink(categories, 'Giyim'), title: 'Giyimi Keşfet' }),
           isButtonVisible: true,
-          overlayColor: 'rgba(136,19,55,0.95)',
+          ...demoBannerMedia('yeni-sezon'),
+          overlayColor: 'rgba(76,5,25,0.35)',
         }),
         bannerSchema.parse({
           id: 2,
@@ -155,7 +157,8 @@ const middleArea = ({ categories, products }: DemoCatalogue) => {
           description: 'Akıllı telefon, bilgisayar ve ses sistemlerinde sezonun en iyi fiyatları.',
           link: encodeBannerLink({ ...categoryLink(categories, 'Elektronik'), title: 'Fırsatları Gör' }),
           isButtonVisible: true,
-          overlayColor: 'rgba(15,118,110,0.95)',
+          ...demoBannerMedia('teknoloji'),
+          overlayColor: 'rgba(4,47,46,0.35)',
         }),
       ],
     }),

@@ -28,6 +28,7 @@ import { DEMO_SIZE, demoData } from './demo-data';
 import { withDemoStock } from './demo-stock';
 import { demoTheme, type DemoCatalogue } from './demo-theme';
 import { ensureDemoPages } from './demo-pages';
+import { drawDemoImages, type MediaWriter } from './demo-images';
 import { seedDemoQuestions } from './demo-questions';
 
 /** The demo orders are #1001 to #1000 + DEMO_SIZE.orders. */
@@ -84,7 +85,8 @@ const seedDemoTheme = async (catalogue: DemoCatalogue, caller: Caller) => {
  * Writes the demo shop once; a second start finds the marker and keeps what is there.
  * Needs TABLE_NAME and DYNAMODB_ENDPOINT in the environment, as the handlers do.
  */
-export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seeded' | 'kept'> => {
+/** `writeMedia` writes a file into the media bucket: the demo's drawn photos and banners (issue 32). */
+export const seedDemoShop = async (adminSubs: readonly string[], writeMedia: MediaWriter): Promise<'seeded' | 'kept'> => {
   if (await readSeedMarker()) {
     // A shop seeded by an older version may hold alerts its admins may not see.
     await withdrawUnauthorisedNotifications();
@@ -111,6 +113,11 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   }
   // Orders are dated back from now, so Genel Bakış shows a shop that sold today.
   const data = demoData(DEMO_SIZE, undefined, new Date());
+  // Issue 32: the photos and banners the products and the theme name, drawn (CPU) while the writes
+  // below wait on the table; awaited before the marker, so a seeded shop always has its files.
+  const images = drawDemoImages(data.products, data.categoryOf, writeMedia);
+  // A step below that fails first is what the seed reports; this one's failure is then not unhandled.
+  images.catch(() => undefined);
   const admins = demoAdmins();
   // Products find their categories' ancestors in the table, and orders their guests.
   await putCategories(data.categories);
@@ -158,6 +165,7 @@ export const seedDemoShop = async (adminSubs: readonly string[]): Promise<'seede
   await seedDemoQuestions(stock.products, productManager(adminSubs), new Date());
   // Issue 30: Canlı destek's hours and two conversations.
   await ensureDemoLiveChat(new Date());
+  await images;
   await writeSeedMarker(new Date().toISOString());
   return 'seeded';
 };

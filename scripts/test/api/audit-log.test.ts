@@ -22,6 +22,7 @@ import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { CONTENT_PAGE_ROUTE_SAMPLES as PAGE } from './content-page-route-samples';
 import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
 import { LIVE_CHAT_ROUTE_SAMPLES as CHAT } from './live-chat-route-samples';
+import { TINY_PNG } from '../image-files';
 
 /**
  * Aktivite Geçmişi: every admin write leaves exactly one entry, in the same transaction as the
@@ -39,7 +40,7 @@ const added = async (before: Record<string, unknown>[]) => {
 };
 
 const bottomVersion = async (): Promise<number> => (await call('/api/admin/theme/components', { as: 'SUPER_ADMIN' })).body.versions.BOTTOM;
-const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+const PNG = TINY_PNG;
 
 interface Case {
   readonly route: RouteId;

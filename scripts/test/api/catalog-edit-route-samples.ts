@@ -1,5 +1,6 @@
 import { call } from '../runtime-client';
 import { productBody } from '../product-body';
+import { TINY_PNG } from '../image-files';
 
 /**
  * Valid requests for the routes that finish the catalogue's pages (issue 26): each sample sets up,
@@ -22,7 +23,7 @@ const newProduct = async (): Promise<string> =>
 
 /** A completed library file that nothing uses. */
 const unusedMedia = async (): Promise<string> => {
-  const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const bytes = TINY_PNG;
   const { media, uploadUrl, headers } = (
     await asAdmin('/api/admin/media/uploads', 'POST', { fileName: `silinecek-${next()}.png`, contentType: 'image/png', size: bytes.length })
   ).data;

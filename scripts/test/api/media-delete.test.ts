@@ -5,6 +5,7 @@ import { upgradeProductMediaUses } from '@shop/functions/domain/catalog/upgrade-
 import { call, runtime, tableClient, tableItems, useRuntimeTable } from '../runtime-client';
 import { productBody } from '../product-body';
 import { tableBaseline } from './setup-test-kit';
+import { TINY_PNG } from '../image-files';
 
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanUp(), 60_000);
 
-const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+const PNG = TINY_PNG;
 let n = 0;
 
 /** A completed library file. */

@@ -18,6 +18,7 @@ import { CONTENT_PAGE_ROUTE_SAMPLES } from './content-page-route-samples';
 import { PLUGIN_ROUTE_SAMPLES } from './plugin-route-samples';
 import { QUESTION_ROUTE_SAMPLES } from './question-route-samples';
 import { STOREFRONT_RENDER_ROUTE_SAMPLES } from './storefront-render-route-samples';
+import { TINY_PNG } from '../image-files';
 
 interface Sample {
   readonly path: string;
@@ -44,7 +45,7 @@ const currentVersions = async (): Promise<Record<string, number>> => (await call
 
 /** An uploaded, not yet completed media item, made by SUPER_ADMIN for a role to complete. */
 const uploadedMedia = async (): Promise<string> => {
-  const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const bytes = TINY_PNG;
   const created = await call('/api/admin/media/uploads', {
     as: 'SUPER_ADMIN',
     method: 'POST',

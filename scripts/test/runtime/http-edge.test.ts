@@ -3,6 +3,7 @@ import { HTTP_API_MAX_PAYLOAD_BYTES, MEDIA_SECURITY_HEADERS, securityHeaders } f
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_TEXTS } from '../../src/gateway/texts';
 import { call, runtime, tokenFor } from '../runtime-client';
+import { TINY_PNG } from '../image-files';
 
 /** A raw request: fetch would re-encode a broken %-escape before sending it. */
 const raw = (path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) =>
@@ -70,10 +71,10 @@ describe('the local gateway at its edge, as API Gateway and CloudFront', () => {
     const created = await call('/api/admin/media/uploads', {
       as: 'SUPER_ADMIN',
       method: 'POST',
-      body: { fileName: 'kenar.png', contentType: 'image/png', size: 8 },
+      body: { fileName: 'kenar.png', contentType: 'image/png', size: TINY_PNG.length },
     });
     const { media, uploadUrl, headers } = created.body.data;
-    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]) })).status).toBe(200);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: TINY_PNG })).status).toBe(200);
     const completed = await call(`/api/admin/media/${media.id}/complete`, { as: 'SUPER_ADMIN', method: 'POST' });
     const served = await raw(completed.body.data.filePath);
     expect(served.status).toBe(200);

@@ -7,6 +7,7 @@ import type { ProductCard } from '../entities/product';
 import type { ProductContent } from '../entities/product-content';
 import type { StorefrontShop } from '../entities/general-settings';
 import { mediaTypeSchema } from '../schemas/common';
+import { imageDimensionsShape } from '../entities/media-variants';
 import { popupSaveResponseSchema } from '../schemas/popup';
 import { baseVersionSchema, savePageTypeSchema, themeComponentSchema, type ThemeComponent } from '../schemas/theme-component';
 import type { AreaTab } from '../theme/tabs';
@@ -73,6 +74,8 @@ export const libraryMediaSchema = z.object({
   size: z.number(),
   createdAt: z.string(),
   status: z.enum(['PENDING', 'READY']),
+  // Issue 32: an image's size and the WebP widths written on completion (none for videos and older uploads).
+  ...imageDimensionsShape,
 });
 export type LibraryMedia = z.infer<typeof libraryMediaSchema>;
 

@@ -30,6 +30,11 @@ export interface ApiRoute {
   /** Seconds its Lambda may run when 10 are not enough (at most 29: an HTTP API waits 30). */
   readonly timeoutSeconds?: number;
   /**
+   * Whether the handler decodes images with sharp (issue 32: the media upload's variants): its Lambda
+   * gets sharp's arm64 binaries beside the bundle and the memory (hence CPU) to resize a 40 MP photo.
+   */
+  readonly processesImages?: boolean;
+  /**
    * Whether the handler sends customer e-mail (functions/src/email/send-mail.ts): only such routes'
    * Lambdas may call SES, as the shop's sender (infra/src/mail.ts), and are told it (MAIL_FROM_ADDRESS).
    */

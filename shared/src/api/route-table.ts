@@ -700,6 +700,9 @@ export const API_ROUTES = {
     handler: 'media/complete-upload',
     access: MEDIA_PICK,
     writes: true,
+    // Decoding a 40 MP image and writing five WebP widths takes seconds (issue 32).
+    timeoutSeconds: 29,
+    processesImages: true,
     schemas: { params: idParamsSchema, response: recordOf(libraryMediaSchema) },
   },
 

@@ -41,3 +41,5 @@ export * from './feedback';
 export * from './product-question';
 export * from './live-chat';
 export * from './live-chat-uploads';
+// Issue 32: responsive images (the widths written on upload and the srcset built from them).
+export * from './media-variants';

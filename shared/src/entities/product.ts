@@ -5,6 +5,7 @@ import { explicit } from '../schemas/explicit';
 import { moneyAmount } from '../schemas/money';
 import { variantListSchema, variantSchema } from './variant';
 import { OPTION_TYPE_LIMITS } from './option-type';
+import type { ResponsiveSource } from './media-variants';
 import { bool, fieldError, int, list, mediaSchema, object, requiredText, text, visibleText } from '../schemas/common';
 
 /** Our limits (the spec gives none): what one product may hold. */
@@ -74,7 +75,7 @@ export type ProductCard = {
   readonly slug: string;
   readonly price: number;
   readonly compareAtPrice?: number;
-  readonly image?: { readonly filePath: string; readonly alt: string };
+  readonly image?: ResponsiveSource & { readonly alt: string };
   readonly isActive: boolean;
   /** Stock above 0; a card written before it was kept counts as in stock. */
   readonly inStock: boolean;
@@ -94,6 +95,14 @@ export const priceRange = (p: Pick<Product, 'price' | 'variants'>): Pick<Product
   return prices.some((x) => x !== low) ? { priceFrom: low, pricesDiffer: true } : {};
 };
 
+/** The card's picture: the first image with what srcset needs (issue 32), nothing a card does not show. */
+const cardImageOf = ({ filePath, alt, width, height, variantWidths }: ProductImage): NonNullable<ProductCard['image']> => ({
+  filePath,
+  alt,
+  ...(width && height ? { width, height } : {}),
+  ...(variantWidths ? { variantWidths } : {}),
+});
+
 export const productCardOf = (p: Product): ProductCard => {
   const first = p.images[0];
   return {
@@ -102,7 +111,7 @@ export const productCardOf = (p: Product): ProductCard => {
     slug: p.slug,
     price: p.price,
     ...(p.compareAtPrice !== undefined ? { compareAtPrice: p.compareAtPrice } : {}),
-    ...(first ? { image: { filePath: first.filePath, alt: first.alt } } : {}),
+    ...(first ? { image: cardImageOf(first) } : {}),
     // An archived product is never shown, whatever its switch says (a card written with it is dropped by the storefront).
     isActive: p.isActive && !isArchived(p),
     inStock: p.stock > 0,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_FONT_FAMILY, FIELD_LIMITS } from '../constants';
+import { imageDimensionsShape } from '../entities/media-variants';
 
 // ---------------------------------------------------------------------------
 // Messages
@@ -196,6 +197,8 @@ export const mediaSchema = object({
   type: mediaTypeSchema.default('IMAGE'),
   filePath: requiredText(undefined, FIELD_LIMITS.url).refine(isSitePath, { error: sitePathError }),
   name: shortText().default(''),
+  // Issue 32: the image's size and WebP widths, copied from the library item when it is picked.
+  ...imageDimensionsShape,
 });
 export type Media = z.infer<typeof mediaSchema>;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AddToCart } from './components/AddToCart';
+import { ResponsiveImage } from './components/ResponsiveImage';
 import { choosable, OptionPicker, variantOf, type Selection } from './components/OptionPicker';
 import { ProductCta, ProductDescription, ProductFaq, ProductSpecs } from './components/ProductContent';
 import { formatPrice, setPageMeta, withShopName } from './format';
@@ -14,6 +15,8 @@ const ProductQuestions = lazy(() => import('./questions/ProductQuestions'));
 
 const MAIN_IMAGE_PX = 800;
 const THUMB_PX = 160;
+/** storefront.css: the gallery is the page's width on phones, half of it beside the details from 768 px. */
+const MAIN_IMAGE_SIZES = '(max-width: 767.98px) 100vw, calc(min(100vw, 80rem) / 2)';
 const DESCRIPTION_META_MAX = 160;
 
 /** The meta description: the product's description on one line, cut at a word near 160 characters. */
@@ -75,15 +78,13 @@ function ProductView({ data, variantSku }: { data: ProductAnswer; variantSku: st
         <div className="sf-product-gallery">
           {first ? (
             // The largest image of the page: fetched first, its square reserved.
-            <img
+            <ResponsiveImage
               className="sf-product-main-image"
-              src={first.filePath}
+              source={first}
+              sizes={MAIN_IMAGE_SIZES}
               alt={first.alt}
-              width={MAIN_IMAGE_PX}
-              height={MAIN_IMAGE_PX}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
+              box={{ width: MAIN_IMAGE_PX, height: MAIN_IMAGE_PX }}
+              loading="priority"
             />
           ) : (
             <div className="sf-product-main-image sf-product-image" aria-hidden="true">
@@ -94,7 +95,7 @@ function ProductView({ data, variantSku }: { data: ProductAnswer; variantSku: st
             <ul className="sf-product-thumbs" aria-label={T.moreImages}>
               {rest.map((image) => (
                 <li key={image.filePath}>
-                  <img src={image.filePath} alt={image.alt} width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+                  <ResponsiveImage source={image} sizes={`${THUMB_PX}px`} alt={image.alt} box={{ width: THUMB_PX, height: THUMB_PX }} />
                 </li>
               ))}
             </ul>

@@ -49,7 +49,7 @@ describe('storefront banner carousel', () => {
     const images = [...leading.querySelectorAll('img')];
     expect(images.map((i) => [i.getAttribute('src'), i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([
       ['/media/bir.png', 'eager', 'high'],
-      ['/media/iki.png', 'lazy', 'auto'],
+      ['/media/iki.png', 'lazy', null],
     ]);
     const later = renderAt('2026-07-15T00:00:00.000Z', false);
     expect([...later.querySelectorAll('img')].map((i) => i.getAttribute('loading'))).toEqual(['lazy', 'lazy']);

@@ -4,7 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { PRODUCT_LIMITS, type ProductImage } from '@shop/shared';
+import { PRODUCT_LIMITS, responsiveImage, type ProductImage } from '@shop/shared';
 import { instructionsOf, turkishAnnouncements } from '../theme/sidebar/dnd-announcements';
 import { moved } from './product-form';
 import { CATALOG_TEXTS } from './texts';
@@ -95,7 +95,7 @@ function ImageRow({
       <span className="product-image-order" aria-hidden="true">
         {n}
       </span>
-      <img className="product-image-thumb" src={image.filePath} alt="" width={64} height={64} loading="lazy" />
+      <img className="product-image-thumb" {...responsiveImage(image, '64px')} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <div className="product-image-alt">
         <label htmlFor={altId}>{T.altText(n)}</label>
         <InputText

@@ -7,10 +7,15 @@ import { STOREFRONT_TEXTS as T } from '../texts';
 import { BANNER_CAROUSEL_TEXTS as B } from './banner-texts';
 import { autoPlayDelay, carouselBox, showingBanners, stepSlide } from './banner-window';
 import { aspectRatio, fontFamily } from './style-helpers';
+import { FULL_WIDTH, ImagePreload, ResponsiveImage, sourceSet } from './ResponsiveImage';
 import { useReducedMotion } from './use-reduced-motion';
+
+/** A `<source>`'s own size, so the mobile image's box is right before it loads. */
+const boxOf = ({ width, height }: Media) => (width && height ? { width, height } : {});
 
 /** Same breakpoint as the storefront's CSS: the mobile media shows below 768 px. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
+const DESKTOP_QUERY = '(min-width: 768px)';
 
 const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
   fontFamily: fontFamily(style.fontFamily),
@@ -21,9 +26,6 @@ const textStyle = (style: Banner['titleStyle']): CSSProperties => ({
 
 /** How a slide's image loads: the page's first image eagerly and first in line (LCP), every other lazily. */
 type Loading = 'priority' | 'lazy';
-
-const imageLoading = (loading: Loading) =>
-  loading === 'priority' ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', fetchPriority: 'auto' } as const);
 
 function BannerVideo({ media, className, still }: { media: Media; className: string; still: boolean }) {
   // Under reduced motion a banner video does not play by itself.
@@ -38,8 +40,14 @@ function SlideMedia({ banner, loading, still }: { banner: Banner; loading: Loadi
   if (desktop.type === 'IMAGE' && (!mobile || mobile.type === 'IMAGE')) {
     return (
       <picture>
-        {mobile && <source media={MOBILE_QUERY} srcSet={mobile.filePath} />}
-        <img src={desktop.filePath} alt={banner.title} decoding="async" {...imageLoading(loading)} />
+        {mobile && loading === 'priority' && (
+          <>
+            <ImagePreload source={mobile} sizes={FULL_WIDTH} media={MOBILE_QUERY} />
+            <ImagePreload source={desktop} sizes={FULL_WIDTH} media={DESKTOP_QUERY} />
+          </>
+        )}
+        {mobile && <source media={MOBILE_QUERY} {...sourceSet(mobile, FULL_WIDTH)} {...boxOf(mobile)} />}
+        <ResponsiveImage source={desktop} sizes={FULL_WIDTH} alt={banner.title} loading={loading} preload={!mobile} />
       </picture>
     );
   }
@@ -48,7 +56,15 @@ function SlideMedia({ banner, loading, still }: { banner: Banner; loading: Loadi
     return m.type === 'VIDEO' ? (
       <BannerVideo key={device} media={m} className={className} still={still} />
     ) : (
-      <img key={device} className={className} src={m.filePath} alt={banner.title} decoding="async" {...imageLoading(loading)} />
+      <ResponsiveImage
+        key={device}
+        className={className}
+        source={m}
+        sizes={FULL_WIDTH}
+        alt={banner.title}
+        loading={loading}
+        preload={device === 'all'}
+      />
     );
   };
   return mobile ? [media(desktop, 'desktop'), media(mobile, 'mobile')] : media(desktop, 'all');

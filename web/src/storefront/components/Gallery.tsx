@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { GallerySettings } from '@shop/shared';
 import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { columnSizes, ResponsiveImage } from './ResponsiveImage';
 import { aspectRatio, margins } from './style-helpers';
 
 /**
@@ -20,6 +21,7 @@ export function Gallery({ data }: { data: GallerySettings }) {
     '--sf-ar': aspectRatio(data.aspectRatio),
     '--sf-item-radius': data.borderRadius === 999 ? '9999px' : `${data.borderRadius}px`,
   } as CSSProperties;
+  const sizes = columnSizes(data.columnsMobile, data.columnsTablet, data.columnsDesktop);
   return (
     <section className={`sf-gallery sf-hover-${data.hoverEffect}`} style={style} aria-label={data.name || T.gallery}>
       <ul className="sf-gallery-grid">
@@ -27,8 +29,8 @@ export function Gallery({ data }: { data: GallerySettings }) {
           const link = linkProps(item.link);
           // A linked image is the link's only content, so it needs a name even when the file has none.
           const alt = item.image.name || (link ? (item.link?.title ?? '') : '');
-          // Media carry no pixel size: the item's aspect-ratio box (CSS) holds the space until the lazy image arrives.
-          const image = <img src={item.image.filePath} alt={alt} loading="lazy" decoding="async" />;
+          // The item's aspect-ratio box (CSS) holds the space until the lazy image arrives.
+          const image = <ResponsiveImage source={item.image} sizes={sizes} alt={alt} />;
           return <li key={String(item.id)}>{link ? <a {...link}>{image}</a> : image}</li>;
         })}
       </ul>

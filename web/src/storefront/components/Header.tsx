@@ -6,6 +6,7 @@ import { linkProps } from '../links';
 import { ACCOUNT_PATH } from '../route';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { NavMenu } from './NavMenu';
+import { ResponsiveImage } from './ResponsiveImage';
 import { brandButtonStyle } from './social-brands';
 import { buttonClass, buttonStyle, deviceClasses, fontFamily, margins } from './style-helpers';
 
@@ -27,6 +28,9 @@ function CartButton() {
     </button>
   );
 }
+
+/** storefront.css draws the logo at most 3rem (48 px) high: as wide as that makes it, or a header's share when its size is unknown. */
+const logoSizes = ({ width, height }: { width?: number; height?: number }) => (width && height ? `${Math.ceil((48 * width) / height)}px` : '16rem');
 
 const byOrder = <I extends { order: number }>(a: I, b: I) => a.order - b.order;
 
@@ -91,7 +95,7 @@ function Element({ element, data, menuOpen, onToggleMenu, navId }: ElementProps)
       } as CSSProperties;
       return (
         <a href="/" className="sf-logo" style={titleStyle}>
-          {data.isLogoShow && data.logo ? <img src={data.logo.filePath} alt={title} /> : title}
+          {data.isLogoShow && data.logo ? <ResponsiveImage source={data.logo} sizes={logoSizes(data.logo)} alt={title} loading="eager" /> : title}
         </a>
       );
     }

@@ -1,6 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { FaqSettings, NewsletterSettings } from '@shop/shared';
+import { ResponsiveImage } from './ResponsiveImage';
 import { margins } from './style-helpers';
+
+/** storefront.css: the whole block's width on phones, 40 % of it beside the body from 768 px. */
+const BLOCK_IMAGE_SIZES = `(max-width: 767.98px) 100vw, calc(min(100vw, 80rem) * 0.4)`;
 
 type BlockFields =
   | 'topMargin'
@@ -25,7 +29,7 @@ export function ImageBlock({ data, children }: { data: ImageBlockSettings; child
   };
   return (
     <section className={`sf-block sf-image-${data.imagePosition} sf-image-mobile-${data.mobileImagePosition}`} style={style}>
-      {data.image && <img className="sf-block-image" src={data.image.filePath} alt={data.image.name} loading="lazy" />}
+      {data.image && <ResponsiveImage className="sf-block-image" source={data.image} sizes={BLOCK_IMAGE_SIZES} alt={data.image.name} />}
       <div className="sf-block-body">{children}</div>
     </section>
   );

@@ -4,9 +4,13 @@ import { readLastShown, rememberShown, shouldShowPopup, type SeenStore } from '.
 import { requestPopupCoupon, type PopupCoupon, type WriteOutcome } from '../storefront-api';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { FOCUSABLE, inertSiblings, keepTabInside } from './modal';
+import { ResponsiveImage } from './ResponsiveImage';
 import { buttonClass, buttonStyle } from './style-helpers';
 
 const SIZE_REM: Record<PopupSettings['popupSize'], number> = { XL: 24, XXL: 32, XXXL: 40, XXXXL: 48 };
+
+/** The popup is at most its size's width (48rem the widest), the screen's on a phone. */
+const POPUP_IMAGE_SIZES = '(max-width: 767.98px) 100vw, 48rem';
 
 const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
@@ -172,7 +176,9 @@ export function Popup({ data, popupId, preview, now = Date.now, store = browserS
             ×
           </button>
         )}
-        {data.galleryId && <img className="sf-popup-image" src={data.galleryId.filePath} alt={data.galleryId.name} />}
+        {data.galleryId && (
+          <ResponsiveImage className="sf-popup-image" source={data.galleryId} sizes={POPUP_IMAGE_SIZES} alt={data.galleryId.name} loading="eager" />
+        )}
         {data.title && <h2 id={titleId}>{data.title}</h2>}
         {data.description && <p>{data.description}</p>}
         {data.type === 'COUPON' && (

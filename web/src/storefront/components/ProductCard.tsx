@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@shop/shared';
 import { formatPrice, productHref } from '../format';
 import { STOREFRONT_TEXTS as T } from '../texts';
+import { columnSizes, ResponsiveImage } from './ResponsiveImage';
 
 /**
  * What a card may know: a name and slug at least (a saved copy the builder still holds, until the
@@ -17,7 +18,11 @@ const CARD_IMAGE_PX = 400;
  * square reserved so nothing moves), the name, the price and an out-of-stock mark, the whole card
  * a link to /product/{slug}.
  */
-export function ProductCard({ product, as: Tag = 'article' }: { product: CardData; as?: 'article' | 'li' }) {
+/** A category or search page's grid: one column on phones, two on tablets, four on the page's width. */
+const CARD_SIZES = columnSizes(1, 2, 4);
+
+/** `sizes`: how wide the card's image shows (columnSizes of its grid). */
+export function ProductCard({ product, as: Tag = 'article', sizes = CARD_SIZES }: { product: CardData; as?: 'article' | 'li'; sizes?: string }) {
   const { name, slug, price, compareAtPrice, image, inStock, priceFrom, pricesDiffer } = product;
   const discounted = price !== undefined && compareAtPrice !== undefined && compareAtPrice > price;
   // Variants at different prices: the lowest, "from" (the compare-at price belongs to one of them only).
@@ -25,14 +30,12 @@ export function ProductCard({ product, as: Tag = 'article' }: { product: CardDat
   const body = (
     <>
       {image ? (
-        <img
+        <ResponsiveImage
           className="sf-product-image"
-          src={image.filePath}
+          source={image}
+          sizes={sizes}
           alt={image.alt}
-          width={CARD_IMAGE_PX}
-          height={CARD_IMAGE_PX * ASPECT}
-          loading="lazy"
-          decoding="async"
+          box={{ width: CARD_IMAGE_PX, height: CARD_IMAGE_PX * ASPECT }}
         />
       ) : (
         <div className="sf-product-image" aria-hidden="true">

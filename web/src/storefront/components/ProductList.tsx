@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type
 import type { ProductListSettings, ThemeComponent } from '@shop/shared';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { ProductCard, type CardData } from './ProductCard';
+import { columnSizes } from './ResponsiveImage';
 import { fontFamily } from './style-helpers';
 import { useListedCards } from './use-listed-cards';
 import { useReducedMotion } from './use-reduced-motion';
@@ -21,6 +22,9 @@ const subscribeWidth = (onChange: () => void) => {
   };
 };
 const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** How wide a card's image shows: its share of the block's columns on each device. */
+const cardSizes = (data: ProductListSettings) => columnSizes(data.mobileColumns, data.tabletColumns, data.desktopColumns);
 
 /** The columns the slider shows on this screen: a page of the slider is one row of them. */
 const useColumns = (data: ProductListSettings): number =>
@@ -76,7 +80,7 @@ function Slider({ cards, data }: { cards: CardData[]; data: ProductListSettings 
     >
       <div ref={track} className="sf-slider-track sf-product-grid" aria-live={rotating ? 'off' : 'polite'}>
         {cards.map((card) => (
-          <ProductCard key={String(card.id)} product={card} />
+          <ProductCard key={String(card.id)} product={card} sizes={cardSizes(data)} />
         ))}
       </div>
       {pages > 1 && (data.showBottomArrows || data.showBottomDots || autoPlays) && (
@@ -141,7 +145,7 @@ function Grid({ cards, data }: { cards: CardData[]; data: ProductListSettings })
     <>
       <div className="sf-product-grid">
         {visible.map((card) => (
-          <ProductCard key={String(card.id)} product={card} />
+          <ProductCard key={String(card.id)} product={card} sizes={cardSizes(data)} />
         ))}
       </div>
       {visible.length < cards.length && (

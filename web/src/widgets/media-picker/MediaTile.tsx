@@ -1,12 +1,15 @@
-import type { LibraryMedia } from '@shop/shared';
+import { responsiveImage, type LibraryMedia, type ResponsiveSource } from '@shop/shared';
 import { WIDGET_TEXTS } from '../texts';
 
 const T = WIDGET_TEXTS.mediaPicker;
 
-/** A file's small picture: the image itself, or a video icon (videos are not loaded for a thumbnail). */
-export function MediaThumb({ media, className }: { media: Pick<LibraryMedia, 'type' | 'filePath' | 'name'>; className: string }) {
+/** The picker's tiles are at most ~10rem wide: the 320 px WebP covers them on a 2× screen. */
+const THUMB_SIZES = '10rem';
+
+/** A file's small picture: the image itself (its smallest WebP that fits), or a video icon (videos are not loaded for a thumbnail). */
+export function MediaThumb({ media, className }: { media: Pick<LibraryMedia, 'type' | 'name'> & ResponsiveSource; className: string }) {
   return media.type === 'IMAGE' ? (
-    <img className={className} src={media.filePath} alt={media.name} loading="lazy" />
+    <img className={className} {...responsiveImage(media, THUMB_SIZES)} alt={media.name} loading="lazy" decoding="async" />
   ) : (
     <span className={`${className} media-picker__video`} role="img" aria-label={T.video(media.name)}>
       <i className="pi pi-video" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import {
+  responsiveImage,
   API_ROUTES,
   canAny,
   OPTION_TYPE_LIMITS,
@@ -449,7 +450,7 @@ export function VariantsSection({
                       })
                     }
                   />
-                  <img src={image.filePath} alt={image.alt || image.name} width={56} height={56} loading="lazy" />
+                  <img {...responsiveImage(image, '56px')} alt={image.alt || image.name} width={56} height={56} loading="lazy" decoding="async" />
                 </label>
               );
             })}

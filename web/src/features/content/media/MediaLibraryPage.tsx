@@ -3,7 +3,7 @@ import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
-import { findAdminPage, MEDIA_MAX_BYTES } from '@shop/shared';
+import { findAdminPage, MEDIA_MAX_BYTES, responsiveImage } from '@shop/shared';
 import { formatBytes, formatDateTime } from '../../../format/format';
 import { CursorFrame } from '../../../widgets/data-page/CursorFrame';
 import { DataPage } from '../../../widgets/data-page/DataPage';
@@ -24,7 +24,7 @@ function MediaTile({ media, onDeleted }: { media: LibraryMedia; onDeleted: () =>
   return (
     <li className="media-tile">
       {media.type === 'IMAGE' ? (
-        <img className="media-thumb" src={media.filePath} alt={media.name} loading="lazy" />
+        <img className="media-thumb" {...responsiveImage(media, '12rem')} alt={media.name} loading="lazy" decoding="async" />
       ) : (
         <div className="media-thumb media-thumb-video" role="img" aria-label={`${MEDIA_TEXTS.video}: ${media.name}`}>
           <i className="pi pi-video" aria-hidden="true" />
