@@ -111,13 +111,16 @@ describe("a visitor's photo", () => {
     expect((await complete(asked.body.uploadId as string, proof)).body.message).toBe(CHAT_UPLOAD_TEXTS.notUploaded);
   });
 
-  it('is the only image a visitor may send: a library path or another conversation’s photo is not stored', async () => {
+  it('is the only image a visitor may send: a library path or another conversation’s photo, even through `..`, is not stored', async () => {
     const mine = await visitor();
     const other = await visitor('Başkası');
     const theirs = await uploadedChatPhoto(other.proof);
     const theirPath = (await complete(theirs, other.proof)).body.imageUrl as string;
     mine.send({ imageUrl: theirPath });
     mine.send({ imageUrl: '/media/m1/logo.png' });
+    // Through its own folder: `..` would lead the agent's browser to the other visitor's photo or a library file.
+    mine.send({ imageUrl: `/media/chat/${mine.proof.conversationId}/..${theirPath.slice('/media/chat'.length)}` });
+    mine.send({ imageUrl: `/media/chat/${mine.proof.conversationId}/../../m1/logo.png` });
     mine.send({ text: 'Sonra metin' });
     await sleep(QUIET_MS);
     const stored = await messagesOf(mine.proof.conversationId);

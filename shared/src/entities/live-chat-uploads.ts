@@ -53,3 +53,14 @@ export const chatUploadDoneSchema = object({ imageUrl: chatImageSchema });
 
 /** A conversation's photos are served under this path (the key's uuid makes it unguessable). */
 export const chatImagePathPrefix = (conversationId: string) => `/media/chat/${conversationId}/`;
+
+const UUID_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/**
+ * Whether a path is exactly one of this conversation's checked photos: its prefix, then a uuid file
+ * name and nothing else. A prefix test alone would pass `…/<own>/../../<any media path>`.
+ */
+export const isOwnChatImagePath = (conversationId: string, path: string): boolean => {
+  const prefix = chatImagePathPrefix(conversationId);
+  return path.startsWith(prefix) && UUID_FILE.test(path.slice(prefix.length));
+};

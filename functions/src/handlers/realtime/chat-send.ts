@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHAT_LIMITS, chatImagePathPrefix, chatSendSchema } from '@shop/shared';
+import { CHAT_LIMITS, isOwnChatImagePath, chatSendSchema } from '@shop/shared';
 import { postMessage } from '../../domain/live-chat/chat-messages';
 import { announceVisitorMessage } from '../../realtime/chat-fan-out';
 import { messageHandler, status, unknownConnection } from '../../realtime/realtime-handler';
@@ -21,7 +21,7 @@ export const handler = messageHandler('chatSend', chatSendSchema, async ({ conne
   if (visitor.kind === 'not-visitor') return status(403);
   const { conversationId, userName } = visitor.connection;
   // A visitor sends only photos checked into their own conversation (media/chat/<id>/), never another path.
-  if ('imageUrl' in data && !data.imageUrl.startsWith(chatImagePathPrefix(conversationId))) return status(403);
+  if ('imageUrl' in data && !isOwnChatImagePath(conversationId, data.imageUrl)) return status(403);
   const now = new Date();
   const { allowed } = await countRequest(
     { action: 'CHAT_MESSAGE', clientHash: conversationHash(conversationId), limit: CHAT_LIMITS.visitorMessagesPerMinute, windowSeconds: 60 },
