@@ -80,6 +80,19 @@ describe('storefront pages as HTML', () => {
     expect(cart.status).toBe(200);
     expect(text(cart.document, 'header.sf-header')).toContain('Sepet');
 
+    // `$&`, `$'` and `` $` `` in a search are text, not the shell's pieces spliced into the page.
+    const dollars = "$' $& $`";
+    const odd = await page(`/search?q=${encodeURIComponent(dollars)}`);
+    expect(odd.status).toBe(200);
+    expect(text(odd.document, 'h1')).toContain(dollars);
+    expect(odd.document.querySelectorAll('script#sf-data')).toHaveLength(1);
+    expect(JSON.parse(odd.document.getElementById('sf-data')?.textContent ?? '')).toHaveProperty(['theme']);
+
+    // Only the catalogue's and content's own addresses are kept as last good pages: not a search, not an order's (its token).
+    await page('/siparis/1001?t=gizli-anahtar');
+    const kept = (await tableItems()).filter((i) => typeof i.pk === 'string' && i.pk.startsWith('RENDERED'));
+    expect(kept.map((i) => JSON.stringify(i)).filter((i) => i.includes('gizli-anahtar') || i.includes('search'))).toEqual([]);
+
     expect((await page('/product/yok-boyle-bir-urun')).status).toBe(404);
     expect((await page('/sayfa/yok-boyle-bir-sayfa')).status).toBe(404);
   });

@@ -27,6 +27,21 @@ export const FEEDBACK_PATH = '/geri-bildirim';
 const FORM_PATH = /^\/form\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
+ * One decoded path segment, or undefined when it could lead elsewhere once put into an API path
+ * (`%2F`, `.` or `..`) or is not valid percent-encoding: such an address is the not-found page.
+ */
+const segment = (raw: string): string | undefined => {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('/') || decoded === '.' || decoded === '..' ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+};
+
+const NOT_FOUND = { kind: 'notFound' } as const;
+
+/**
  * `/`, `/category/{slug path}`, `/product/{slug}`, `/search?q=`, `/sepet`, `/odeme`,
  * `/siparis/{orderNo}?t={token}`, `/hesabim`, `/siparis-takip`, `/sayfa/{slug}` (a content page), `/form/{id}`,
  * `/iletisim`, `/geri-bildirim`;
@@ -39,7 +54,10 @@ export const routeOf = (pathname: string, search = ''): Route => {
   if (path === '/sepet') return { kind: 'cart' };
   if (path === '/odeme') return { kind: 'checkout' };
   const orderNo = /^\/siparis\/([^/]+)$/.exec(path)?.[1];
-  if (orderNo) return { kind: 'order', orderNo: decodeURIComponent(orderNo), token: new URLSearchParams(search).get('t') ?? '' };
+  if (orderNo) {
+    const no = segment(orderNo);
+    return no === undefined ? NOT_FOUND : { kind: 'order', orderNo: no, token: new URLSearchParams(search).get('t') ?? '' };
+  }
   if (path === ACCOUNT_PATH) return { kind: 'account' };
   if (path === TRACK_PATH) return { kind: 'track' };
   if (path === CONTACT_PATH) return { kind: 'contact' };
@@ -47,11 +65,20 @@ export const routeOf = (pathname: string, search = ''): Route => {
   const formId = FORM_PATH.exec(path)?.[1];
   if (formId) return { kind: 'form', formId };
   const page = /^\/sayfa\/([^/]+)$/.exec(path)?.[1];
-  if (page) return { kind: 'page', slug: decodeURIComponent(page) };
+  if (page) {
+    const slug = segment(page);
+    return slug === undefined ? NOT_FOUND : { kind: 'page', slug };
+  }
   const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
-  if (product) return { kind: 'product', slug: decodeURIComponent(product), variantSku: new URLSearchParams(search).get('v') };
+  if (product) {
+    const slug = segment(product);
+    return slug === undefined ? NOT_FOUND : { kind: 'product', slug, variantSku: new URLSearchParams(search).get('v') };
+  }
   const match = /^\/category\/(.+)$/.exec(path);
   const slugPath = match?.[1];
-  if (slugPath) return { kind: 'category', slugPath: decodeURIComponent(slugPath) };
-  return { kind: 'notFound' };
+  if (slugPath) {
+    const parts = slugPath.split('/').map(segment);
+    return parts.every((part) => part !== undefined && part !== '') ? { kind: 'category', slugPath: parts.join('/') } : NOT_FOUND;
+  }
+  return NOT_FOUND;
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ContentPage } from '../../src/storefront/pages/ContentPage';
 import { splitPageBody } from '../../src/storefront/pages/page-body';
 import { routeOf } from '../../src/storefront/route';
@@ -59,7 +59,7 @@ describe('ContentPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'İletişim' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Bize ulaşın' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'form iletisim' })).toBeTruthy();
-    expect(document.title).toBe('İletişim | Mağaza');
+    await waitFor(() => expect(document.title).toBe('İletişim | Mağaza'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Bize yazın.');
   });
 
@@ -76,6 +76,6 @@ describe('ContentPage', () => {
     answer(404, { error: 'NotFound', message: 'Sayfa bulunamadı.' });
     render(<ContentPage slug="yok" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
-    expect(document.title).toBe('Sayfa bulunamadı');
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı'));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_THEME_CONFIG } from '@shop/shared';
 import { StorefrontApp } from '../../src/storefront/StorefrontApp';
 import { component } from './fixtures';
@@ -86,7 +86,7 @@ describe('storefront product page', () => {
       ['Kadın', '/category/giyim/kadin'],
       ['Elbise', '/category/giyim/kadin/elbise'],
     ]);
-    expect(document.title).toBe('Keten Yazlık Elbise | Mağaza');
+    await waitFor(() => expect(document.title).toBe('Keten Yazlık Elbise | Mağaza'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Nefes alan keten kumaş. Makinede 30 derecede yıkanabilir.',
     );
@@ -112,7 +112,7 @@ describe('storefront product page', () => {
     render(<StorefrontApp location={{ pathname: '/product/yok', search: '' }} />);
     expect(await screen.findByRole('heading', { name: 'Ürün bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anasayfaya dön' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Ürün bulunamadı');
+    await waitFor(() => expect(document.title).toBe('Ürün bulunamadı'));
   });
 });
 

@@ -12,7 +12,7 @@ export interface PageRenderer {
   readonly renderStorefrontPage: (
     address: string,
     api: { readonly url: string; readonly headers: Readonly<Record<string, string>> },
-  ) => Promise<{ readonly status: number; readonly html: string }>;
+  ) => Promise<{ readonly status: number; readonly html: string; readonly keep: boolean }>;
 }
 
 const required = (name: string): string => {

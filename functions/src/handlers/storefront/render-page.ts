@@ -45,8 +45,11 @@ export const handler = apiHandler(API_ROUTES.storefrontRender, async ({ query })
   try {
     renderer = await pageRenderer();
     const rendered = await renderer.renderStorefrontPage(address, apiOrigin());
-    if (rendered.status === 200 && rendered.html !== renderer.SHELL_HTML)
-      await keepRenderedPage(address, rendered.html, new Date(now()).toISOString());
+    // A good render is served even when keeping it fails; the page kept before stays the fallback.
+    if (rendered.keep)
+      await keepRenderedPage(address, rendered.html, new Date(now()).toISOString()).catch((error: unknown) => {
+        logger.warn('Could not keep the rendered page as the last good one', { address, error });
+      });
     return page(rendered.status, rendered.html, PAGE_CACHE_CONTROL);
   } catch (error) {
     logger.error('Storefront page render failed; serving the last good page or the shell', { address, error });

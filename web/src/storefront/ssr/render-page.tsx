@@ -10,7 +10,17 @@ import { storefrontTree } from './storefront-tree';
 export interface RenderedPage {
   readonly status: number;
   readonly html: string;
+  /** Worth keeping as the address's last good page: see `keptAsLastGood`. */
+  readonly keep: boolean;
 }
+
+/**
+ * Only the catalogue's and content's own addresses (a variant's `?v=` at most) are kept as last good
+ * pages: an order's address holds its secret token, and searches or tracking parameters would add a
+ * stored page for every URL anyone cares to ask for.
+ */
+const keptAsLastGood = (route: Route, url: URL): boolean =>
+  ['home', 'category', 'product', 'page'].includes(route.kind) && [...url.searchParams.keys()].every((key) => key === 'v');
 
 /** Where the renderer reads the public storefront answers: the HTTP API, with the headers it requires. */
 export interface ApiOrigin {
@@ -50,7 +60,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 export const renderStorefrontPage = async (address: string, api: ApiOrigin): Promise<RenderedPage> => {
   const url = new URL(address, 'http://storefront');
   const route = routeOf(url.pathname, url.search);
-  if (isPreview(url.search)) return { status: 200, html: SHELL_HTML };
+  if (isPreview(url.search)) return { status: 200, html: SHELL_HTML, keep: false };
   setApiOrigin(api.url, api.headers);
   const read = routeRead(route);
   const [theme, routeAnswer] = await Promise.all([
@@ -75,11 +85,12 @@ export const renderStorefrontPage = async (address: string, api: ApiOrigin): Pro
   const body = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   const title = theme.shop.seo.title || theme.shop.name;
+  // Replacer functions: a replacement string would expand `$&`, `$'` and `` $` `` found in a search or a product's text.
   const html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="storefront-root">${body}</div><script id="${PREFETCHED_ELEMENT_ID}" type="application/json">${scriptJson(prefetched)}</script>`,
+      () => `<div id="storefront-root">${body}</div><script id="${PREFETCHED_ELEMENT_ID}" type="application/json">${scriptJson(prefetched)}</script>`,
     );
-  return { status: missing ? 404 : 200, html };
+  return { status: missing ? 404 : 200, html, keep: !missing && keptAsLastGood(route, url) };
 };
