@@ -8,6 +8,7 @@ import { isPopupLive } from './popup-frequency';
 import { STOREFRONT_TEXTS as T } from './texts';
 import { activePopup, keyOf, visibleComponents, type ThemeState } from './theme-store';
 import { themeVariables } from './theme-style';
+import { useHydrated } from './ssr/hydrated';
 
 export function Area({ state, area, preview, highlightedId }: { state: ThemeState; area: AreaTab; preview: boolean; highlightedId?: string | null }) {
   const components = visibleComponents(state, area);
@@ -48,8 +49,11 @@ export function Page({
 }) {
   const clock = useClock();
   const popup = activePopup(state);
+  // A shopper's popup depends on this browser's memory of it and on the time: decided only once hydrated, never in the server's HTML.
+  const hydrated = useHydrated();
   const showPopup =
     popupAllowed &&
+    (preview || hydrated) &&
     popup?.componentType === 'POPUP' &&
     (!preview || state.selectedId === keyOf(popup.id) || (clock.fixed && isPopupLive(popup.componentData, clock.now())));
   return (

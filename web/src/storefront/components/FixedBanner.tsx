@@ -4,6 +4,7 @@ import { linkProps } from '../links';
 import { STOREFRONT_TEXTS as T } from '../texts';
 import { LazyIcon } from './LazyIcon';
 import { deviceClasses, fontFamily, margins } from './style-helpers';
+import { useHydrated } from '../ssr/hydrated';
 
 const dismissedKey = (bannerName: string) => `storefront.dismissed.${bannerName}`;
 
@@ -20,8 +21,10 @@ const wasDismissed = (bannerName: string): boolean => {
  * the choice per banner (not in the preview).
  */
 export function FixedBanner({ data, preview }: { data: FixedBannerSettings; preview: boolean }) {
-  const [closed, setClosed] = useState(() => !preview && wasDismissed(data.bannerName));
-  if (closed) return null;
+  const [closed, setClosed] = useState(false);
+  // The server cannot know this browser's choice: read it once hydrated, so the first pass matches the server's markup.
+  const hydrated = useHydrated();
+  if (closed || (hydrated && !preview && wasDismissed(data.bannerName))) return null;
   const link = data.linkText ? linkProps(data.link ?? { target: data.linkHref === '#' ? '' : data.linkHref, newTab: false }) : undefined;
   const close = () => {
     setClosed(true);
