@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChatMessage, Conversation, LibraryMedia } from '@shop/shared';
+import type { ChatMessage, Conversation } from '@shop/shared';
 import LiveChatPage from '../../../src/features/support/live-chat/LiveChatPage';
 import { uploadSteps } from '../../../src/widgets/media-picker/media-api';
 import { answerApi, renderPage } from '../../widgets/data-page/harness';
+import { libraryMedia } from '../content/media/library-media';
 
 vi.mock('../../../src/api/client', async (original) => ({ ...(await original<object>()), apiFetch: vi.fn() }));
 vi.mock('../../../src/widgets/media-picker/media-api', () => ({ uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() } }));
@@ -20,17 +21,7 @@ const conversation: Conversation = {
   createdAt: AT,
   lastMessageAt: AT,
 };
-const libraryItem = (id: string, name: string): LibraryMedia => ({
-  id,
-  name,
-  type: 'IMAGE',
-  filePath: `/media/${id}/${name}`,
-  contentType: 'image/png',
-  size: 2048,
-  createdAt: AT,
-  status: 'READY',
-});
-const LIBRARY = [libraryItem('m1', 'beden-tablosu.png'), libraryItem('m2', 'kargo.png')];
+const LIBRARY = [libraryMedia('m1', 'beden-tablosu.png'), libraryMedia('m2', 'kargo.png')];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -96,7 +87,7 @@ describe('Aktif Sohbetler: sending an image', () => {
 
   it('uploads a new file in the picker and sends the uploaded image', async () => {
     const calls = serve();
-    const uploaded = libraryItem('m9', 'iade-etiketi.png');
+    const uploaded = libraryMedia('m9', 'iade-etiketi.png');
     vi.mocked(uploadSteps.createUpload).mockResolvedValue({
       media: { ...uploaded, status: 'PENDING' },
       uploadUrl: 'https://s3.test/put',

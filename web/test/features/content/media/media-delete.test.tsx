@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import type { LibraryMedia } from '@shop/shared';
 import { ApiError } from '../../../../src/api/api-error';
 import MediaLibraryPage from '../../../../src/features/content/media/MediaLibraryPage';
 import { deleteMedia } from '../../../../src/features/content/media/media-delete-api';
 import { toastSuccess } from '../../../../src/ui/toast';
 import { fetchMedia } from '../../../../src/widgets/media-picker/media-api';
 import { renderPage } from '../../../widgets/data-page/harness';
+import { libraryMedia } from './library-media';
 
 vi.mock('../../../../src/widgets/media-picker/media-api', () => ({
   fetchMedia: vi.fn(),
@@ -16,22 +16,11 @@ vi.mock('../../../../src/widgets/media-picker/media-api', () => ({
 vi.mock('../../../../src/features/content/media/media-delete-api', () => ({ deleteMedia: vi.fn() }));
 vi.mock('../../../../src/ui/toast');
 
-const item = (id: string, name: string): LibraryMedia => ({
-  id,
-  name,
-  type: 'IMAGE',
-  filePath: `/media/${id}/${name}`,
-  contentType: 'image/png',
-  size: 2048,
-  createdAt: '2026-01-05T10:30:00.000Z',
-  status: 'READY',
-});
-
 describe('deleting a library file', () => {
   beforeEach(() => vi.resetAllMocks());
 
   it('deletes an unused file after asking, and the grid reloads without it', async () => {
-    let library = [item('m1', 'eski.png'), item('m2', 'yeni.png')];
+    let library = [libraryMedia('m1', 'eski.png'), libraryMedia('m2', 'yeni.png')];
     vi.mocked(fetchMedia).mockImplementation(async () => ({ data: [...library] }));
     vi.mocked(deleteMedia).mockImplementation(async (id) => {
       library = library.filter((m) => m.id !== id);
@@ -50,7 +39,7 @@ describe('deleting a library file', () => {
   });
 
   it('lists where a file in use is used instead of deleting it', async () => {
-    vi.mocked(fetchMedia).mockResolvedValue({ data: [item('m1', 'vitrin.png')] });
+    vi.mocked(fetchMedia).mockResolvedValue({ data: [libraryMedia('m1', 'vitrin.png')] });
     vi.mocked(deleteMedia).mockRejectedValue(
       new ApiError(409, 'Bu dosya 2 yerde kullanıldığı için silinemez. Önce kullanıldığı yerlerden kaldırın.', 'Conflict', undefined, [
         { type: 'product', id: 'p1', name: 'Keten Elbise' },

@@ -5,23 +5,13 @@ import { fetchMedia, uploadSteps } from '../../../../src/widgets/media-picker/me
 import MediaLibraryPage from '../../../../src/features/content/media/MediaLibraryPage';
 import type { LibraryMedia } from '@shop/shared';
 import { deferred, renderPage } from '../../../widgets/data-page/harness';
+import { libraryMedia } from './library-media';
 
 vi.mock('../../../../src/widgets/media-picker/media-api', () => ({
   fetchMedia: vi.fn(),
   uploadSteps: { createUpload: vi.fn(), put: vi.fn(), complete: vi.fn() },
 }));
 vi.mock('../../../../src/ui/toast');
-
-const item = (id: string, name: string): LibraryMedia => ({
-  id,
-  name,
-  type: 'IMAGE',
-  filePath: `/media/${id}/${name}`,
-  contentType: 'image/png',
-  size: 2048,
-  createdAt: '2026-01-05T10:30:00.000Z',
-  status: 'READY',
-});
 
 const choose = (file: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
 
@@ -33,7 +23,7 @@ describe('media library page', () => {
     vi.mocked(fetchMedia).mockImplementation(async () => ({ data: [...library] }));
     const transfer = deferred<undefined>();
     vi.mocked(uploadSteps.createUpload).mockResolvedValue({
-      media: { ...item('m1', 'logo.png'), status: 'PENDING' },
+      media: { ...libraryMedia('m1', 'logo.png'), status: 'PENDING' },
       uploadUrl: 'http://s3/put',
       headers: {},
     });
@@ -42,8 +32,8 @@ describe('media library page', () => {
       return transfer.promise;
     });
     vi.mocked(uploadSteps.complete).mockImplementation(async () => {
-      library.unshift(item('m1', 'logo.png'));
-      return item('m1', 'logo.png');
+      library.unshift(libraryMedia('m1', 'logo.png'));
+      return libraryMedia('m1', 'logo.png');
     });
     renderPage(<MediaLibraryPage />, { path: '/admin/gallery' });
     expect(await screen.findByText('Galeride henüz dosya yok. İlk görseli ya da videoyu yükleyin.')).toBeTruthy();
@@ -58,7 +48,7 @@ describe('media library page', () => {
   });
 
   it('explains a refused upload in Turkish and keeps the library as it was', async () => {
-    vi.mocked(fetchMedia).mockResolvedValue({ data: [item('m0', 'eski.png')] });
+    vi.mocked(fetchMedia).mockResolvedValue({ data: [libraryMedia('m0', 'eski.png')] });
     vi.mocked(uploadSteps.createUpload).mockRejectedValue(new ApiError(400, 'Görseller en fazla 10 MB olabilir.', 'BadRequest', 'size'));
     renderPage(<MediaLibraryPage />, { path: '/admin/gallery' });
     await screen.findByRole('img', { name: 'eski.png' });
