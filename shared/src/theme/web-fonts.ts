@@ -21,8 +21,14 @@ export const WEB_FONT_WEIGHTS: Partial<Record<FontKey, readonly FontWeight[]>> =
 export const WEB_FONT_SUBSETS = ['latin', 'latin-ext'] as const;
 export type WebFontSubset = (typeof WEB_FONT_SUBSETS)[number];
 
-/** Where the built site serves them (under /assets/, so with the long-lived cache of the other build files). */
-export const WEB_FONT_PATH = '/assets/fonts/';
+/** The Fontsource release the files come from (pinned in web/package.json; a test keeps the two equal). */
+export const WEB_FONT_VERSION = '5.3.0';
+
+/**
+ * Where the built site serves them: under /assets/, so with the long-lived cache of the other build
+ * files, and in a folder per release, so an upgraded font is a new address, never a stale cached one.
+ */
+export const WEB_FONT_PATH = `/assets/fonts/${WEB_FONT_VERSION}/`;
 
 /** The font's package and file name: 'open sans' → open-sans-latin-ext-400-normal.woff2. */
 export const webFontPackage = (key: string): string => key.replace(/\s+/g, '-');

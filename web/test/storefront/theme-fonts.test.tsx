@@ -4,7 +4,7 @@ import { fontFaceCss } from '../../src/storefront/fonts/font-faces';
 import { ThemeFonts } from '../../src/storefront/fonts/ThemeFonts';
 import { usedFonts } from '../../src/storefront/fonts/used-fonts';
 import { stateFromComponents } from '../../src/storefront/theme-store';
-import type { ThemeComponent, ThemeSettings } from '@shop/shared';
+import { WEB_FONT_PATH, type ThemeComponent, type ThemeSettings } from '@shop/shared';
 
 const faces = (css: string) =>
   [...css.matchAll(/font-family:'([^']+)';[^}]*font-weight:(\d+);src:url\(([^)]+)\)[^}]*unicode-range:(U\+0000|U\+0100)/g)].map(
@@ -52,7 +52,7 @@ describe('the theme’s web fonts', () => {
       faces(css)
         .map(({ url }) => url)
         .slice(0, 2),
-    ).toEqual(['/assets/fonts/lato-latin-400-normal.woff2', '/assets/fonts/lato-latin-ext-400-normal.woff2']);
+    ).toEqual([`${WEB_FONT_PATH}lato-latin-400-normal.woff2`, `${WEB_FONT_PATH}lato-latin-ext-400-normal.woff2`]);
   });
 
   it('are in the storefront page as a style the preview follows', () => {
