@@ -16,7 +16,7 @@ import type { RealtimePosting } from './realtime';
 import type { HandlerUse } from './repo-paths';
 import { pascalCase, RouteFunction } from './route-function';
 import type { Stage } from './stage';
-import { STOREFRONT_RENDERER_BUILD } from './repo-paths';
+import { storefrontRendererIn } from './repo-paths';
 
 /** Where the render Lambda finds the web build's renderer: beside its handler (RouteFunction's bundledFiles). */
 const STOREFRONT_RENDERER_FILE = 'render-page.js';
@@ -182,7 +182,7 @@ export class ShopHttpApi extends Construct {
           ...(route.pushesRealtime ? { WEBSOCKET_MANAGEMENT_ENDPOINT: props.realtime.callbackUrl } : {}),
           ...(route.rendersStorefront ? { [STOREFRONT_API_URL_ENV]: ownUrl, [STOREFRONT_RENDERER_ENV]: STOREFRONT_RENDERER_FILE } : {}),
         },
-        ...(route.rendersStorefront ? { bundledFiles: [{ from: STOREFRONT_RENDERER_BUILD, to: STOREFRONT_RENDERER_FILE }] } : {}),
+        ...(route.rendersStorefront ? { bundledFiles: [{ from: storefrontRendererIn(props.sourceRoot), to: STOREFRONT_RENDERER_FILE }] } : {}),
         sourceRoot: props.sourceRoot,
         ...(route.timeoutSeconds ? { timeoutSeconds: route.timeoutSeconds } : {}),
         ...(route.processesImages ? { processesImages: true } : {}),

@@ -40,3 +40,9 @@ export const WEB_NOT_BUILT = join(REPO_ROOT, 'infra/assets/web-not-built');
 
 /** The web build's storefront page renderer (`vite build --ssr`, web/package.json), relative to a source tree. */
 export const STOREFRONT_RENDERER_BUILD = 'web/dist-ssr/render-page.js';
+/** What the render Lambda gets when the web app was not built before synth (a fresh checkout, CI): the "not built" page. */
+export const STOREFRONT_RENDERER_NOT_BUILT = 'infra/assets/renderer-not-built/render-page.js';
+
+/** The renderer to deploy, relative to the source root: the web build's, or the placeholder when there is none (app.ts warns then). */
+export const storefrontRendererIn = (sourceRoot: string): string =>
+  existsSync(join(sourceRoot, STOREFRONT_RENDERER_BUILD)) ? STOREFRONT_RENDERER_BUILD : STOREFRONT_RENDERER_NOT_BUILT;

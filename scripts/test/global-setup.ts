@@ -1,9 +1,10 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { MEDIA_BUCKET, startRuntime } from '../src/local/runtime';
+import { MEDIA_BUCKET, REPO_ROOT, startRuntime } from '../src/local/runtime';
 
 export interface RuntimeHandle {
   url: string;
@@ -26,6 +27,10 @@ declare module 'vitest' {
 
 /** One local runtime (in-memory DynamoDB Local, cognito-local, gateway) for the integration tests. */
 export default async function setup(project: TestProject) {
+  // Storefront pages are rendered by the web build's server renderer (issue 32), as in production;
+  // `npm test` on a fresh checkout has no build yet, so it is made once here.
+  if (!existsSync(join(REPO_ROOT, 'web/dist-ssr/render-page.js')))
+    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-it-'));
   const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, settableClock: true, failableMail: true, runnableSchedules: true });
   project.provide('runtime', {

@@ -33,7 +33,7 @@ export interface HttpGatewayOptions {
   /** The integration tests' runtime only: `PUT /_local/mail-failure` makes sends fail (see ses-stand-in.ts). */
   readonly failableMail?: boolean;
   /** Whether storefront pages are rendered (issue 32): only once the web build's renderer exists, else the shell is served. */
-  readonly renderStorefront?: boolean;
+  readonly renderStorefront?: () => boolean;
   /** The integration tests' runtime only: `POST /_local/scheduled/<job>` runs a scheduled job now (see scheduler-hook.ts). */
   readonly scheduler?: Scheduler;
 }
@@ -138,7 +138,7 @@ const handle = async (options: HttpGatewayOptions, req: IncomingMessage, res: Se
       return;
     }
     // Storefront pages come from the renderer as CloudFront sends them there (infra/src/hosting.ts).
-    if (options.renderStorefront && isStorefrontPage(req.method, url.pathname)) rewriteToRenderer(url);
+    if (isStorefrontPage(req.method, url.pathname) && options.renderStorefront?.()) rewriteToRenderer(url);
     if (!url.pathname.startsWith('/api/')) {
       serveStatic(options.webDist, url.pathname, res);
       return;

@@ -184,7 +184,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       webSocket,
       lambdas,
       webDist,
-      renderStorefront: existsSync(renderer),
+      // Asked per page: a build made after the start (a test's, a developer's) is used at once.
+      renderStorefront: () => existsSync(renderer),
       s3: { dir: join(options.dataDir, 's3'), bucket: MEDIA_BUCKET },
       ses: { store: mailStore, fromAddress: LOCAL_MAIL_FROM, failing: { value: false } },
       failableMail: options.failableMail ?? false,

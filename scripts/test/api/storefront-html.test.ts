@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { JSDOM, type ParsedDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalSettingsKey, upsertOfProduct, type Product } from '@shop/shared';
-import { REPO_ROOT } from '../../src/local/runtime';
 import { productBody } from '../product-body';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 import { tableBaseline } from './setup-test-kit';
@@ -15,7 +11,6 @@ import { tableBaseline } from './setup-test-kit';
  * a browser without JavaScript would: the markup is parsed, no script of it runs (JSDOM's default).
  */
 
-const RENDERER = join(REPO_ROOT, 'web/dist-ssr/render-page.js');
 const tl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 const page = async (path: string) => {
@@ -27,11 +22,10 @@ const page = async (path: string) => {
 const text = (document: ParsedDocument, selector: string): string => document.querySelector(selector)?.textContent?.trim() ?? '';
 
 let restore: () => Promise<void>;
+// The integration runtime's setup builds the web app (and so the renderer) when it is missing.
 beforeAll(async () => {
-  // `npm test` does not build the web app; the renderer is its server build (web/dist-ssr).
-  if (!existsSync(RENDERER)) execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'ignore' });
   restore = await tableBaseline({ restoreChanged: true });
-}, 180_000);
+});
 afterAll(async () => restore());
 
 describe('storefront pages as HTML', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { WEB_FONT_PATH, WEB_FONT_SUBSETS, WEB_FONT_VERSION, WEB_FONT_WEIGHTS, webFontFile, webFontPackage } from '../src/theme/web-fonts';
+import { WEB_FONT_PATH, WEB_FONT_SUBSETS, WEB_FONT_VERSION, WEB_FONT_WEIGHTS, webFontFile, webFontPackage } from '@shop/shared';
 
 const require = createRequire(import.meta.url);
 const packageDir = (key: string) => require.resolve(`@fontsource/${webFontPackage(key)}/package.json`, { paths: [`${process.cwd()}/web`] });
