@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
   // Storefront pages are rendered by the web build's server renderer (issue 32), as in production;
   // `npm test` on a fresh checkout has no build yet, so it is made once here.
   if (!existsSync(join(REPO_ROOT, 'web/dist-ssr/render-page.js')))
-    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      // Vitest sets NODE_ENV=test, with which Vite would compile JSX for React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-it-'));
   const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, settableClock: true, failableMail: true, runnableSchedules: true });
   project.provide('runtime', {
