@@ -1,7 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { JSDOM, type ParsedDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generalSettingsKey, upsertOfProduct, type Product } from '@shop/shared';
+import { generalSettingsKey, SAVE_PAGE_TYPES, upsertOfProduct, type Product } from '@shop/shared';
+import { demoData } from '../../src/seed/demo-data';
+import { demoTheme } from '../../src/seed/demo-theme';
 import { productBody } from '../product-body';
 import { call, runtime, tableClient, tableItems } from '../runtime-client';
 import { tableBaseline } from './setup-test-kit';
@@ -25,6 +27,17 @@ let restore: () => Promise<void>;
 // The integration runtime's setup builds the web app (and so the renderer) when it is missing.
 beforeAll(async () => {
   restore = await tableBaseline({ restoreChanged: true });
+  // Other files save themes of their own and leave them: the pages here are the demo theme's.
+  const theme = demoTheme(demoData());
+  const { versions } = (await call('/api/admin/theme/components', { as: 'THEME_MANAGER' })).body;
+  for (const pageType of SAVE_PAGE_TYPES) {
+    const saved = await call('/api/admin/theme/components', {
+      as: 'THEME_MANAGER',
+      method: 'POST',
+      body: { pageType, baseVersion: versions[pageType], components: theme[pageType] },
+    });
+    expect(saved.status, `${pageType}: ${JSON.stringify(saved.body)}`).toBe(200);
+  }
 });
 afterAll(async () => restore());
 
