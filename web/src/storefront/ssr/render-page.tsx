@@ -31,6 +31,8 @@ export interface ApiOrigin {
 /** The built storefront.html as it is: the page the browser renders itself (the fallback when rendering fails). */
 export const SHELL_HTML: string = shell;
 
+const BROWSER_RENDERED: ReadonlySet<Route['kind']> = new Set(['contact', 'feedback', 'form', 'account', 'track', 'checkout', 'order']);
+
 const ROOT_ELEMENT = '<div id="storefront-root"></div>';
 
 /** The one read a route's first screen needs besides the theme, under the key its component reads it by. */
@@ -60,7 +62,9 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 export const renderStorefrontPage = async (address: string, api: ApiOrigin): Promise<RenderedPage> => {
   const url = new URL(address, 'http://storefront');
   const route = routeOf(url.pathname, url.search);
-  if (isPreview(url.search)) return { status: 200, html: SHELL_HTML, keep: false };
+  // The forms and the shopper's own pages are drawn by the browser: their lazy form chunks hydrated
+  // into a second copy of the form (seen on /iletisim), and they have no catalogue first screen.
+  if (isPreview(url.search) || BROWSER_RENDERED.has(route.kind)) return { status: 200, html: SHELL_HTML, keep: false };
   setApiOrigin(api.url, api.headers);
   const read = routeRead(route);
   const [theme, routeAnswer] = await Promise.all([
